@@ -1,0 +1,119 @@
+/**
+ * D1 schema (Drizzle). SQL migrations in migrations/ are generated from this file with
+ * `npm run db:generate` and applied with `npm run db:migrate`.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const timestamps = {
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+};
+
+export const draws = sqliteTable(
+  "draws",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    game: text("game").notNull(),
+    /** Official draw number; null where no source gives it (never computed). */
+    drawNumber: integer("draw_number"),
+    /** SA date of the draw, YYYY-MM-DD. */
+    drawDate: text("draw_date").notNull(),
+    /** Main balls sorted ascending, JSON array. */
+    numbers: text("numbers", { mode: "json" }).$type<number[]>().notNull(),
+    /** Main balls in drawn order when a source gives it, JSON array. */
+    drawnOrder: text("drawn_order", { mode: "json" }).$type<number[]>(),
+    /** Lotto family: bonus ball; PowerBall family: the PowerBall; Daily Lotto: null. */
+    bonus: integer("bonus"),
+    /** Jackpot on offer in this draw (rand). */
+    jackpot: real("jackpot"),
+    /** Estimated (or guaranteed) jackpot of the next draw (rand). */
+    nextJackpot: real("next_jackpot"),
+    /** True when division 1 had no winner and the jackpot rolled over. */
+    rollover: integer("rollover", { mode: "boolean" }),
+    /** Rand carried over to the next draw. */
+    rolloverAmount: real("rollover_amount"),
+    prizePool: real("prize_pool"),
+    sales: real("sales"),
+    /** Where the row came from: "csv:J|K", "official", "search", "manual". */
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("draws_game_date_unique").on(t.game, t.drawDate),
+    uniqueIndex("draws_game_number_unique").on(t.game, t.drawNumber).where(sql`draw_number IS NOT NULL`),
+    index("draws_date_idx").on(t.drawDate, t.game),
+    index("draws_game_jackpot_idx").on(t.game, t.jackpot),
+  ],
+);
+
+export const prizeDivisions = sqliteTable(
+  "prize_divisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id, { onDelete: "cascade" }),
+    division: integer("division").notNull(),
+    /** Match code: "6", "5+bonus", "4+powerball". */
+    match: text("match").notNull(),
+    winners: integer("winners"),
+    /** Rand paid to each winner of the division. */
+    payout: real("payout"),
+  },
+  (t) => [uniqueIndex("prize_divisions_draw_division_unique").on(t.drawId, t.division)],
+);
+
+export const ingestRuns = sqliteTable(
+  "ingest_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    trigger: text("trigger", { enum: ["cron", "admin", "cli", "api"] }).notNull(),
+    source: text("source").notNull(),
+    outcome: text("outcome", { enum: ["running", "ok", "partial", "failed"] }).notNull(),
+    drawsAdded: integer("draws_added").notNull().default(0),
+    drawsUpdated: integer("draws_updated").notNull().default(0),
+    /** Per-game outcome, JSON. */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    error: text("error"),
+    /** Backfill resume point: the last page committed, JSON. */
+    cursor: text("cursor", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index("ingest_runs_started_idx").on(t.startedAt)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    category: text("category"),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "read", "handled"] }).notNull().default("new"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at)],
+);
+
+export type DrawRow = typeof draws.$inferSelect;
+export type PrizeDivisionRow = typeof prizeDivisions.$inferSelect;
+export type IngestRunRow = typeof ingestRuns.$inferSelect;

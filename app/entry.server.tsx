@@ -1,0 +1,43 @@
+/**
+ * Server rendering: streams the page, renders every script with the request's CSP nonce, and sets the
+ * security headers. Bots get the whole document at once (onAllReady) for complete HTML.
+ */
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { htmlSecurityHeaders } from "~/lib/security-headers.server";
+
+const ABORT_DELAY_MS = 5000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout)).catch(() => clearTimeout(timeout));
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) {
+    responseHeaders.set(name, value);
+  }
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,43 @@
+/**
+ * The Worker's environment, parsed with zod once per request. Optional secrets may be missing (the site
+ * starts without them); the places that need one say what is not configured.
+ */
+import { z } from "zod";
+
+/** wrangler passes blank `.dev.vars` lines as empty strings: treat them as unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value : undefined));
+
+const origin = z
+  .string()
+  .url()
+  .transform((value) => value.replace(/\/+$/, ""));
+
+export const envSchema = z.object({
+  SITE_NAME: z.string().min(1),
+  SITE_URL: origin,
+  OPERATOR_URL: origin,
+  CONTACT_EMAIL: z.string().email(),
+  CONTACT_PHONE: optionalSecret,
+  RESULTS_SOURCE_URL: origin,
+  SEARCH_API_URL: z.string().url(),
+  ADMIN_PASSWORD: optionalSecret,
+  ADMIN_API_TOKEN: optionalSecret,
+  SESSION_SECRET: optionalSecret,
+  HONEYPOT_SECRET: optionalSecret,
+  SEARCH_API_KEY: optionalSecret,
+  SEARCH_ENGINE_ID: optionalSecret,
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export function parseEnv(raw: unknown): AppEnv {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid Worker configuration (wrangler.toml vars / secrets): ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,242 @@
+/**
+ * The one module of game rules. The UI, the API, validation, import and ingest all read it.
+ *
+ * Rules are data with eras: ball counts and ranges changed over the years, and a draw is validated
+ * against the era of its own date so real historical draws are never rejected. Where the data we hold
+ * does not tell a rule of an era (price, divisions), it is `null` and pages do not state it.
+ * Client-safe: no zod, no server imports.
+ */
+
+export const GAME_IDS = [
+  "lotto",
+  "lotto-plus-1",
+  "lotto-plus-2",
+  "powerball",
+  "powerball-plus",
+  "daily-lotto",
+] as const;
+
+export type GameId = (typeof GAME_IDS)[number];
+export type Family = "lotto" | "powerball" | "daily-lotto";
+
+/** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface DivisionRule {
+  division: number;
+  /** Main balls matched. */
+  main: number;
+  /** Whether the bonus ball / PowerBall must also match. */
+  bonus: boolean;
+}
+
+export interface Era {
+  /** First SA date of the era, inclusive (YYYY-MM-DD). */
+  from: string;
+  /** Last SA date of the era, inclusive; null = current. */
+  to: string | null;
+  mainCount: number;
+  mainMax: number;
+  /** Bonus/PowerBall range top; null when the game has no bonus ball. */
+  bonusMax: number | null;
+  /** Lotto's bonus comes out of the same drum as the main balls; PowerBall's from a drum of its own. */
+  bonusFromMainDrum: boolean;
+  divisions: readonly DivisionRule[] | null;
+  drawDays: readonly Weekday[];
+  /** HH:mm SAST. */
+  drawTime: string;
+  /** Rand per board; null where our records do not tell. */
+  price: number | null;
+}
+
+export interface Game {
+  id: GameId;
+  name: string;
+  shortName: string;
+  family: Family;
+  /** The name the operator publishes the game under now, where it changed. */
+  currentName?: { name: string; since: string };
+  /** The main game this one shares a ticket with (Plus games). */
+  addOnTo?: GameId;
+  eras: readonly Era[];
+}
+
+export const DRAW_TIME = "21:00";
+export const SA_TIMEZONE = "Africa/Johannesburg";
+/** The new operator took over on this date; the 2026 eras start here. */
+const NEW_OPERATOR_FROM = "2026-06-01";
+const WED_SAT: readonly Weekday[] = [3, 6];
+const TUE_FRI: readonly Weekday[] = [2, 5];
+const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+
+const lottoDivisions = (order: readonly [number, boolean][]): DivisionRule[] =>
+  order.map(([main, bonus], index) => ({ division: index + 1, main, bonus }));
+
+const LOTTO_7_DIVISIONS = lottoDivisions([[6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [3, false]]);
+const LOTTO_8_DIVISIONS = lottoDivisions([
+  [6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [3, false], [2, true],
+]);
+// From June 2026 the published table lists 2+bonus before 3 (division 7 = 2+bonus, 8 = 3).
+const LOTTO_8_DIVISIONS_2026 = lottoDivisions([
+  [6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [2, true], [3, false],
+]);
+const POWERBALL_DIVISIONS = lottoDivisions([
+  [5, true], [5, false], [4, true], [4, false], [3, true], [3, false], [2, true], [1, true], [0, true],
+]);
+const DAILY_LOTTO_DIVISIONS = lottoDivisions([[5, false], [4, false], [3, false], [2, false]]);
+
+function lottoFamilyEras(price2017: number | null): Era[] {
+  const base = { mainCount: 6, bonusFromMainDrum: true, drawTime: DRAW_TIME } as const;
+  return [
+    // Saturday-only draws until 29 Sep 2001; Wednesday draws start 3 Oct 2001.
+    { ...base, from: "2000-01-01", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6], price: null },
+    { ...base, from: "2001-10-01", to: "2017-07-31", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: WED_SAT, price: null },
+    { ...base, from: "2017-08-01", to: "2025-09-20", mainMax: 52, bonusMax: 52, divisions: LOTTO_8_DIVISIONS, drawDays: WED_SAT, price: price2017 },
+    { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT, price: null },
+    { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 52, bonusMax: 52, divisions: LOTTO_8_DIVISIONS_2026, drawDays: WED_SAT, price: null },
+  ];
+}
+
+function powerballFamilyEras(price2018: number | null): Era[] {
+  const base = { mainCount: 5, bonusFromMainDrum: false, drawTime: DRAW_TIME, drawDays: TUE_FRI } as const;
+  return [
+    // First PowerBall draw: Friday 23 Oct 2009 (draw 1).
+    { ...base, from: "2009-10-23", to: "2018-06-25", mainMax: 45, bonusMax: 20, divisions: null, price: null },
+    // The change to 50 main balls: 26 Jun 2018 is the first draw in our records with a main ball above 45.
+    { ...base, from: "2018-06-26", to: "2026-05-31", mainMax: 50, bonusMax: 20, divisions: POWERBALL_DIVISIONS, price: price2018 },
+    { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 50, bonusMax: 16, divisions: POWERBALL_DIVISIONS, price: null },
+  ];
+}
+
+const dailyLottoEras: Era[] = [
+  {
+    from: "2019-03-01", to: "2026-05-31", mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
+    divisions: DAILY_LOTTO_DIVISIONS, drawDays: EVERY_DAY, drawTime: DRAW_TIME, price: 3,
+  },
+  {
+    from: NEW_OPERATOR_FROM, to: null, mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
+    divisions: DAILY_LOTTO_DIVISIONS, drawDays: EVERY_DAY, drawTime: DRAW_TIME, price: null,
+  },
+];
+
+export const GAMES: Record<GameId, Game> = {
+  lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto", eras: lottoFamilyEras(5) },
+  "lotto-plus-1": {
+    id: "lotto-plus-1", name: "Lotto Plus 1", shortName: "Plus 1", family: "lotto", addOnTo: "lotto",
+    eras: lottoFamilyEras(null),
+  },
+  "lotto-plus-2": {
+    id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
+    currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM }, eras: lottoFamilyEras(null),
+  },
+  powerball: { id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball", eras: powerballFamilyEras(5) },
+  "powerball-plus": {
+    id: "powerball-plus", name: "Powerball Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
+    currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM }, eras: powerballFamilyEras(2.5),
+  },
+  "daily-lotto": { id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto", eras: dailyLottoEras },
+};
+
+export const GAME_LIST: readonly Game[] = GAME_IDS.map((id) => GAMES[id]);
+
+export function isGameId(value: string): value is GameId {
+  return (GAME_IDS as readonly string[]).includes(value);
+}
+
+/** The era that was in force on an SA date, or undefined before the game existed. */
+export function eraOn(game: GameId, date: string): Era | undefined {
+  return GAMES[game].eras.find((era) => era.from <= date && (era.to === null || date <= era.to));
+}
+
+export function currentEra(game: GameId): Era {
+  const eras = GAMES[game].eras;
+  return eras[eras.length - 1]!;
+}
+
+/** The game's name with its current published name where that changed: "Lotto Plus 2 (LOTTO 5 MAX)". */
+export function displayName(game: GameId): string {
+  const g = GAMES[game];
+  return g.currentName ? `${g.name} (${g.currentName.name})` : g.name;
+}
+
+export function bonusName(game: GameId): string {
+  return GAMES[game].family === "powerball" ? "PowerBall" : "Bonus Ball";
+}
+
+/** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball". */
+export function divisionCode(game: GameId, rule: DivisionRule): string {
+  if (!rule.bonus) return String(rule.main);
+  return `${rule.main}+${GAMES[game].family === "powerball" ? "powerball" : "bonus"}`;
+}
+
+/** "Match 5 + Bonus", "Match 0 + PowerBall". */
+export function divisionLabel(game: GameId, rule: DivisionRule): string {
+  return rule.bonus ? `Match ${rule.main} + ${GAMES[game].family === "powerball" ? "PowerBall" : "Bonus"}` : `Match ${rule.main}`;
+}
+
+/** "6" → "Match 6", "5+bonus" → "Match 5 + Bonus" for a stored match code. */
+export function matchCodeLabel(code: string): string {
+  const [main, extra] = code.split("+");
+  if (!extra) return `Match ${main}`;
+  return `Match ${main} + ${extra === "powerball" ? "PowerBall" : "Bonus"}`;
+}
+
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
+/** Number of possible boards (the jackpot odds are 1 in this). */
+export function combinations(era: Era): number {
+  const mains = choose(era.mainMax, era.mainCount);
+  return era.bonusMax !== null && !era.bonusFromMainDrum ? mains * era.bonusMax : mains;
+}
+
+/**
+ * Probability that one board wins exactly this division.
+ * Lotto: the bonus ball is drawn from the balls left after the six mains, so "k + bonus" means the
+ * bonus is one of the board's 6-k unmatched numbers. PowerBall: an independent 1-in-bonusMax draw.
+ */
+export function divisionProbability(era: Era, rule: DivisionRule): number {
+  const { mainCount: k, mainMax: n } = era;
+  const pMain = (choose(k, rule.main) * choose(n - k, k - rule.main)) / choose(n, k);
+  if (era.bonusMax === null) return pMain;
+  if (era.bonusFromMainDrum) {
+    const pBonus = (k - rule.main) / (n - k);
+    return pMain * (rule.bonus ? pBonus : 1 - pBonus);
+  }
+  const pBonus = 1 / era.bonusMax;
+  return pMain * (rule.bonus ? pBonus : 1 - pBonus);
+}
+
+/** Odds as "1 in N" with N rounded sensibly for display. */
+export function oddsOneIn(probability: number): number {
+  const n = 1 / probability;
+  return n >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
+}
+
+/** Ball range text: "1-52". */
+export function rangeText(max: number): string {
+  return `1-${max}`;
+}
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export function weekdayName(day: Weekday): string {
+  return WEEKDAY_NAMES[day];
+}
+
+/** "Wednesday and Saturday", "every day". */
+export function drawDaysText(era: Era): string {
+  if (era.drawDays.length === 7) return "every day";
+  const names = era.drawDays.map((d) => WEEKDAY_NAMES[d]);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** "Wed & Sat" as the spec's stats panel shows it. */
+export function drawDaysShort(era: Era): string {
+  if (era.drawDays.length === 7) return "Daily";
+  return era.drawDays.map((d) => WEEKDAY_NAMES[d].slice(0, 3)).join(" & ");
+}

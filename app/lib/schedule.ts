@@ -1,0 +1,139 @@
+/**
+ * Draw schedule in South African time (SAST, UTC+2 all year: no daylight saving, so a fixed offset is
+ * exact and we need no time-zone database). Client-safe.
+ */
+import { eraOn, GAMES, type GameId, type Weekday } from "./games";
+
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SA calendar date (YYYY-MM-DD) of an instant. */
+export function saDate(instant: Date): string {
+  return new Date(instant.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** "HH:mm" of an instant in SAST. */
+export function saTime(instant: Date): string {
+  return new Date(instant.getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The instant at which an SA date's clock shows `time` (HH:mm). */
+export function saInstant(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T${time}:00.000Z`) - SAST_OFFSET_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return new Date(`${date}T00:00:00.000Z`).getUTCDay() as Weekday;
+}
+
+/** Whether a string is a real calendar date in YYYY-MM-DD form. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Easter Sunday of a year (Gregorian computus). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function goodFriday(year: number): string {
+  return addDays(easterSunday(year), -2);
+}
+
+/**
+ * Whether the schedule has a draw of this game on this SA date: a draw day of the era, never on
+ * 25 December, and PowerBall skips Good Friday (the records show a 7-day gap there, not a moved draw).
+ */
+export function isScheduledDrawDate(game: GameId, date: string): boolean {
+  const era = eraOn(game, date);
+  if (!era || !era.drawDays.includes(weekdayOf(date))) return false;
+  if (date.slice(5) === "12-25") return false;
+  if (GAMES[game].family === "powerball" && date === goodFriday(Number(date.slice(0, 4)))) return false;
+  return true;
+}
+
+export interface UpcomingDraw {
+  /** SA date of the draw (YYYY-MM-DD). */
+  date: string;
+  /** Draw time, HH:mm SAST. */
+  time: string;
+  /** When the draw takes place (the countdown's target). */
+  at: Date;
+  /**
+   * "scheduled": in the future, the countdown ticks. "in-progress": the draw time has passed today and
+   * its results are not in yet; the countdown shows zeros and the card says so.
+   */
+  status: "scheduled" | "in-progress";
+}
+
+/**
+ * The draw a visitor is waiting for. `latestResultDate` is the newest draw we hold for the game, so a
+ * draw whose time has passed counts as in progress until its results arrive (or the SA day ends).
+ */
+export function upcomingDraw(game: GameId, now: Date, latestResultDate: string | null): UpcomingDraw {
+  const today = saDate(now);
+  if (isScheduledDrawDate(game, today)) {
+    const era = eraOn(game, today)!;
+    const at = saInstant(today, era.drawTime);
+    if (now < at) return { date: today, time: era.drawTime, at, status: "scheduled" };
+    if (latestResultDate === null || latestResultDate < today) {
+      return { date: today, time: era.drawTime, at, status: "in-progress" };
+    }
+  }
+  // Draws are at most a week apart (two at the holidays); 15 days always finds the next one.
+  for (let offset = 1; offset <= 15; offset++) {
+    const date = addDays(today, offset);
+    if (isScheduledDrawDate(game, date)) {
+      const era = eraOn(game, date)!;
+      return { date, time: era.drawTime, at: saInstant(date, era.drawTime), status: "scheduled" };
+    }
+  }
+  throw new Error(`No scheduled ${game} draw within 15 days of ${today}`);
+}
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left until `target`; all zeros once it has passed. */
+export function countdownTo(target: Date, now: Date): Countdown {
+  const totalSeconds = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86400),
+    hours: Math.floor((totalSeconds % 86400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}
+
+/** The last scheduled draw date strictly before `date` (within 15 days), or null. */
+export function previousScheduledDrawDate(game: GameId, date: string): string | null {
+  for (let offset = 1; offset <= 15; offset++) {
+    const candidate = addDays(date, -offset);
+    if (isScheduledDrawDate(game, candidate)) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,181 @@
+/**
+ * The one definition of how a draw and its prize divisions are written. The Worker (ingest, admin) runs
+ * these Drizzle queries in a D1 batch; the CLI import renders the same queries to SQL for
+ * `wrangler d1 execute` (scripts/db-import.ts), so both paths write identically.
+ *
+ * Upserts are keyed by (game, draw_date). A value we do not know (null) never erases one we know, and a
+ * row is only touched when something really changed, so running any import or ingest twice changes nothing.
+ */
+import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
+import type { DivisionInput, DrawInput } from "~/lib/draw-input.server";
+
+/** Columns that keep their known value when the incoming one is unknown. */
+const KEEP_KNOWN = ["draw_number", "drawn_order", "jackpot", "next_jackpot", "rollover", "rollover_amount", "prize_pool", "sales"] as const;
+const ALWAYS_SET = ["numbers", "bonus"] as const;
+
+const mergedSql = (column: string) =>
+  (KEEP_KNOWN as readonly string[]).includes(column) ? `coalesce(excluded.${column}, draws.${column})` : `excluded.${column}`;
+const mergedValue = (column: string) => sql.raw(mergedSql(column));
+const changedCondition = sql.raw(
+  [...KEEP_KNOWN, ...ALWAYS_SET].map((column) => `${mergedSql(column)} IS NOT draws.${column}`).join(" OR "),
+);
+
+function drawValues(draw: DrawInput, now: string) {
+  return {
+    game: draw.game,
+    drawNumber: draw.drawNumber,
+    drawDate: draw.drawDate,
+    numbers: draw.numbers,
+    drawnOrder: draw.drawnOrder,
+    bonus: draw.bonus,
+    jackpot: draw.jackpot,
+    nextJackpot: draw.nextJackpot,
+    rollover: draw.rollover,
+    rolloverAmount: draw.rolloverAmount,
+    prizePool: draw.prizePool,
+    sales: draw.sales,
+    source: draw.source,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** INSERT … ON CONFLICT (game, draw_date) DO UPDATE … WHERE something changed. */
+export function upsertDrawsQuery(db: Db, rows: readonly DrawInput[], now = new Date().toISOString()) {
+  return db
+    .insert(draws)
+    .values(rows.map((row) => drawValues(row, now)))
+    .onConflictDoUpdate({
+      target: [draws.game, draws.drawDate],
+      set: {
+        drawNumber: mergedValue("draw_number"),
+        numbers: mergedValue("numbers"),
+        drawnOrder: mergedValue("drawn_order"),
+        bonus: mergedValue("bonus"),
+        jackpot: mergedValue("jackpot"),
+        nextJackpot: mergedValue("next_jackpot"),
+        rollover: mergedValue("rollover"),
+        rolloverAmount: mergedValue("rollover_amount"),
+        prizePool: mergedValue("prize_pool"),
+        sales: mergedValue("sales"),
+        source: sql.raw("excluded.source"),
+        updatedAt: sql.raw("excluded.updated_at"),
+      },
+      setWhere: changedCondition,
+    });
+}
+
+export interface DivisionWrite extends DivisionInput {
+  game: string;
+  drawDate: string;
+}
+
+/** Divisions find their draw by (game, draw_date), so they can sit in the same batch as the draw. */
+export function upsertDivisionsQuery(db: Db, rows: readonly DivisionWrite[]) {
+  return db
+    .insert(prizeDivisions)
+    .values(
+      rows.map((row) => ({
+        drawId: sql<number>`(SELECT id FROM draws WHERE game = ${row.game} AND draw_date = ${row.drawDate})`,
+        division: row.division,
+        match: row.match,
+        winners: row.winners,
+        payout: row.payout,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [prizeDivisions.drawId, prizeDivisions.division],
+      set: {
+        match: sql.raw("excluded.match"),
+        winners: sql.raw("coalesce(excluded.winners, prize_divisions.winners)"),
+        payout: sql.raw("coalesce(excluded.payout, prize_divisions.payout)"),
+      },
+      setWhere: sql.raw(
+        "excluded.match IS NOT prize_divisions.match OR coalesce(excluded.winners, prize_divisions.winners) IS NOT prize_divisions.winners OR coalesce(excluded.payout, prize_divisions.payout) IS NOT prize_divisions.payout",
+      ),
+    });
+}
+
+export type DrawChange = "added" | "updated" | "unchanged";
+
+export interface DrawConflict {
+  draw: DrawInput;
+  reason: string;
+}
+
+export type ExistingDraw = Pick<DrawRow, "id" | "game" | "drawDate" | "drawNumber" | "numbers" | "bonus" | "jackpot" | "nextJackpot" | "rollover" | "rolloverAmount" | "prizePool" | "sales" | "drawnOrder">;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the upsert will do to a draw, given the row we hold for its (game, date), if any. */
+export function classifyDrawChange(incoming: DrawInput, existing: ExistingDraw | undefined): DrawChange {
+  if (!existing) return "added";
+  const keep = <T,>(value: T | null, current: T | null) => (value === null ? current : value);
+  const changed =
+    !sameJson(incoming.numbers, existing.numbers) ||
+    incoming.bonus !== existing.bonus ||
+    keep(incoming.drawNumber, existing.drawNumber) !== existing.drawNumber ||
+    !sameJson(keep(incoming.drawnOrder, existing.drawnOrder), existing.drawnOrder) ||
+    keep(incoming.jackpot, existing.jackpot) !== existing.jackpot ||
+    keep(incoming.nextJackpot, existing.nextJackpot) !== existing.nextJackpot ||
+    keep(incoming.rollover, existing.rollover) !== existing.rollover ||
+    keep(incoming.rolloverAmount, existing.rolloverAmount) !== existing.rolloverAmount ||
+    keep(incoming.prizePool, existing.prizePool) !== existing.prizePool ||
+    keep(incoming.sales, existing.sales) !== existing.sales;
+  return changed ? "updated" : "unchanged";
+}
+
+/**
+ * A draw number already held by another date of the same game is rejected, not overwritten: one of
+ * the two dates is wrong, and a person has to decide which.
+ */
+export function findDrawNumberConflict(
+  incoming: DrawInput,
+  heldBy: (game: string, drawNumber: number) => string | undefined,
+): string | null {
+  if (incoming.drawNumber === null) return null;
+  const date = heldBy(incoming.game, incoming.drawNumber);
+  return date && date !== incoming.drawDate
+    ? `${incoming.game} draw number ${incoming.drawNumber} is already held by ${date}`
+    : null;
+}
+
+/**
+ * The rows we hold for these draws' (game, date) pairs and draw numbers, in one query. Ranges per game
+ * keep the bound parameters few (D1 allows 100 a query) whatever the batch size.
+ */
+export async function loadExistingFor(db: Db, incoming: readonly DrawInput[]): Promise<ExistingDraw[]> {
+  if (incoming.length === 0) return [];
+  const conditions: SQL[] = [];
+  for (const game of new Set(incoming.map((draw) => draw.game))) {
+    const ofGame = incoming.filter((draw) => draw.game === game);
+    const dates = ofGame.map((draw) => draw.drawDate).sort();
+    conditions.push(and(eq(draws.game, game), between(draws.drawDate, dates[0]!, dates[dates.length - 1]!))!);
+    const numbers = ofGame.flatMap((draw) => (draw.drawNumber === null ? [] : [draw.drawNumber])).sort((a, b) => a - b);
+    if (numbers.length > 0) {
+      conditions.push(and(eq(draws.game, game), between(draws.drawNumber, numbers[0]!, numbers[numbers.length - 1]!))!);
+    }
+  }
+  return db
+    .select({
+      id: draws.id, game: draws.game, drawDate: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers,
+      drawnOrder: draws.drawnOrder, bonus: draws.bonus, jackpot: draws.jackpot, nextJackpot: draws.nextJackpot,
+      rollover: draws.rollover, rolloverAmount: draws.rolloverAmount, prizePool: draws.prizePool, sales: draws.sales,
+    })
+    .from(draws)
+    .where(or(...conditions));
+}
+
+/**
+ * The statements that write these draws and their divisions, for one `db.batch` (one transaction).
+ * One statement per draw keeps each under D1's 100 bound parameters.
+ */
+export function drawWriteStatements(db: Db, incoming: readonly DrawInput[], now = new Date().toISOString()) {
+  return incoming.flatMap((draw) => {
+    const divisions = draw.divisions.map((division) => ({ ...division, game: draw.game, drawDate: draw.drawDate }));
+    const drawStatement = upsertDrawsQuery(db, [draw], now);
+    return divisions.length > 0 ? [drawStatement, upsertDivisionsQuery(db, divisions)] : [drawStatement];
+  });
+}

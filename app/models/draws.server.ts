@@ -1,0 +1,82 @@
+/**
+ * Read queries over draws and prize divisions. Pages and the /api routes share them; each takes `db`
+ * so tests can hand in a test database. Every query is served by an index (see tests/workers/query-plans).
+ */
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
+import { currentEra, GAME_IDS, type GameId } from "~/lib/games";
+
+export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
+
+/** The newest draw of every game, in one D1 round trip (a batch of six indexed lookups). */
+export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
+  const [first, ...rest] = GAME_IDS.map((game) =>
+    db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1),
+  );
+  const results = await db.batch([first!, ...rest]);
+  const latest: Partial<Record<GameId, DrawRow>> = {};
+  GAME_IDS.forEach((game, index) => {
+    const row = results[index]?.[0];
+    if (row) latest[game] = row;
+  });
+  return latest;
+}
+
+export async function divisionsFor(db: Db, drawIds: readonly number[]): Promise<Map<number, PrizeDivisionRow[]>> {
+  const byDraw = new Map<number, PrizeDivisionRow[]>();
+  if (drawIds.length === 0) return byDraw;
+  // D1 allows 100 bound parameters a query; pages ask for at most 100 draws.
+  for (let start = 0; start < drawIds.length; start += 90) {
+    const rows = await db
+      .select()
+      .from(prizeDivisions)
+      .where(inArray(prizeDivisions.drawId, drawIds.slice(start, start + 90)))
+      .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+    for (const row of rows) {
+      const list = byDraw.get(row.drawId) ?? [];
+      list.push(row);
+      byDraw.set(row.drawId, list);
+    }
+  }
+  return byDraw;
+}
+
+export interface HistoryQuery {
+  /** One game, or every game when undefined. */
+  game?: GameId;
+  /** Inclusive SA dates. */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset?: number;
+}
+
+function historyConditions(query: Omit<HistoryQuery, "limit" | "offset">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.game) conditions.push(eq(draws.game, query.game));
+  if (query.from) conditions.push(gte(draws.drawDate, query.from));
+  if (query.to) conditions.push(lte(draws.drawDate, query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Draws newest first (several games on one date: in the games' usual order). */
+export async function drawHistory(db: Db, query: HistoryQuery): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(draws)
+    .where(historyConditions(query))
+    .orderBy(desc(draws.drawDate), asc(draws.game))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+}
+
+/** The draws of the current ball-range era, newest first: what hot numbers and predictions count. */
+export async function recentDrawsOfCurrentEra(db: Db, game: GameId, limit: number): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.game, game), gte(draws.drawDate, currentEra(game).from)))
+    .orderBy(desc(draws.drawDate))
+    .limit(limit);
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseHotNumbersGame } from "~/lib/api-query.server";
+import { notFound } from "~/lib/http.server";
+import { hotNumbersResponse } from "~/models/hot-numbers-response.server";
+
+/** GET /api/hot-numbers/lotto, /api/hot-numbers/powerball and every other game id. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const game = parseHotNumbersGame(params.gameType);
+  if (!game.ok) return notFound(game.error);
+  return hotNumbersResponse(context.db, game.value);
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseHotNumbersGame } from "~/lib/api-query.server";
+import { badRequest } from "~/lib/http.server";
+import { hotNumbersResponse } from "~/models/hot-numbers-response.server";
+
+/** GET /api/hot-numbers?gameType=lotto */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const game = parseHotNumbersGame(new URL(request.url).searchParams.get("gameType"));
+  if (!game.ok) return badRequest(game.error);
+  return hotNumbersResponse(context.db, game.value);
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { jsonOk } from "~/lib/http.server";
+import { NEXT_DRAW_GAMES, toNextDraw } from "~/models/api-shapes.server";
+import { latestDrawPerGame } from "~/models/draws.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const latest = await latestDrawPerGame(context.db);
+  const now = new Date();
+  return jsonOk(Object.fromEntries(NEXT_DRAW_GAMES.map((game) => [game, toNextDraw(game, now, latest[game])])));
+}

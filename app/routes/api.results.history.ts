@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseHistoryQuery } from "~/lib/api-query.server";
+import { badRequest, jsonOk } from "~/lib/http.server";
+import { toHistoryDraw } from "~/models/api-shapes.server";
+import { divisionsFor, drawHistory } from "~/models/draws.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseHistoryQuery(new URL(request.url).searchParams);
+  if (!query.ok) return badRequest(query.error);
+  const rows = await drawHistory(context.db, query.value);
+  const divisions = await divisionsFor(context.db, rows.map((row) => row.id));
+  return jsonOk(rows.map((row) => toHistoryDraw(row, divisions.get(row.id))));
+}

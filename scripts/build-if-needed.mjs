@@ -1,0 +1,24 @@
+// Builds the site when build/ is missing or older than any source file, so `npm start` and the e2e
+// server never serve stale code and never rebuild for nothing.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const SOURCES = ["app", "workers", "public", "vite.config.ts", "remix.config.js", "package.json"];
+const BUILD_MARKER = "build/server/index.js";
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+export function buildIfNeeded() {
+  const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
+  const newest = Math.max(...SOURCES.map(newestMtime));
+  if (built >= newest) return;
+  console.log(built === 0 ? "Building the site…" : "Sources changed since the last build: rebuilding…");
+  const result = spawnSync("remix", ["vite:build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,13 @@
+import { expect, test } from "./fixtures";
+
+test("the built site loads in chromium and shows the latest results", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Latest Results");
+  await expect(page.locator('[data-game="lotto"]')).toContainText("2026-11-18");
+});
+
+test("the API answers from the same server", async ({ request }) => {
+  const response = await request.get("/api/results/history?gameType=powerball&limit=2");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toHaveLength(2);
+});

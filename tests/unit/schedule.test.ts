@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  countdownTo, easterSunday, isScheduledDrawDate, previousScheduledDrawDate, saDate, upcomingDraw,
+} from "~/lib/schedule";
+
+/** An instant given as SA wall-clock time. */
+const sast = (dateTime: string) => new Date(`${dateTime}+02:00`);
+
+describe("draw schedule (SAST)", () => {
+  it("takes the SA date, not the UTC one, around midnight", () => {
+    expect(saDate(new Date("2026-11-24T22:30:00Z"))).toBe("2026-11-25");
+    expect(saDate(new Date("2026-11-24T21:59:59Z"))).toBe("2026-11-24");
+  });
+
+  it("finds the next Lotto draw across a week end", () => {
+    const next = upcomingDraw("lotto", sast("2026-11-22T10:00:00"), "2026-11-21"); // Sunday
+    expect(next).toMatchObject({ date: "2026-11-25", time: "21:00", status: "scheduled" });
+    expect(next.at.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+  });
+
+  it("counts today's draw until 21:00 SAST, then shows it in progress until its results arrive", () => {
+    expect(upcomingDraw("powerball", sast("2026-11-24T20:59:59"), "2026-11-20")).toMatchObject({ date: "2026-11-24", status: "scheduled" });
+    expect(upcomingDraw("powerball", sast("2026-11-24T21:10:00"), "2026-11-20")).toMatchObject({ date: "2026-11-24", status: "in-progress" });
+    expect(upcomingDraw("powerball", sast("2026-11-24T21:40:00"), "2026-11-24")).toMatchObject({ date: "2026-11-27", status: "scheduled" });
+  });
+
+  it("moves on at SA midnight even when results never arrived", () => {
+    // 23:30 UTC on Tuesday is 01:30 SAST on Wednesday.
+    expect(upcomingDraw("powerball", new Date("2026-11-24T23:30:00Z"), "2026-11-20")).toMatchObject({ date: "2026-11-27" });
+  });
+
+  it("skips Christmas Day for every game and Good Friday for PowerBall", () => {
+    expect(isScheduledDrawDate("daily-lotto", "2026-12-25")).toBe(false);
+    expect(upcomingDraw("daily-lotto", sast("2026-12-24T22:00:00"), "2026-12-24").date).toBe("2026-12-26");
+    expect(isScheduledDrawDate("powerball", "2026-12-25")).toBe(false); // a Friday
+    expect(upcomingDraw("powerball", sast("2026-12-23T12:00:00"), "2026-12-22").date).toBe("2026-12-29");
+    expect(easterSunday(2027)).toBe("2027-03-28");
+    expect(isScheduledDrawDate("powerball", "2027-03-26")).toBe(false);
+    expect(isScheduledDrawDate("lotto", "2027-03-27")).toBe(true);
+  });
+
+  it("finds the draw that announced the next one's jackpot", () => {
+    expect(previousScheduledDrawDate("lotto", "2026-11-25")).toBe("2026-11-21");
+    expect(previousScheduledDrawDate("powerball", "2026-12-29")).toBe("2026-12-22");
+  });
+
+  it("counts down to zero and never below", () => {
+    expect(countdownTo(sast("2026-11-25T21:00:00"), sast("2026-11-23T18:27:42"))).toEqual({ days: 2, hours: 2, minutes: 32, seconds: 18 });
+    expect(countdownTo(sast("2026-11-25T21:00:00"), sast("2026-11-25T21:00:05"))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});

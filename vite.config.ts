@@ -1,0 +1,28 @@
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import remixConfig from "./remix.config.js";
+import { getLoadContext } from "./app/load-context.server";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig), tailwindcss()],
+  // Listing server-only deps avoids vite dev's first-load "optimized dependencies changed" reload.
+  optimizeDeps: {
+    include: ["drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod", "marked"],
+  },
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  resolve: {
+    // Vite does not read tsconfig paths.
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    mainFields: ["browser", "module", "main"],
+  },
+});

@@ -1,0 +1,13 @@
+// Unit tests (pure functions) and CLI tests, in Node. Code that touches D1 runs in workerd:
+// vitest.workers.config.ts.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/cli/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+  },
+});
