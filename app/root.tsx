@@ -1,5 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { NotFound } from "./components/NotFound";
+import { SiteDialogsProvider } from "./components/SiteDialogs";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { Spinner } from "./components/Spinner";
+import { ToastProvider } from "./components/Toasts";
+import { saDate } from "./lib/schedule";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -8,39 +18,79 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: context.cspNonce, siteName: context.env.SITE_NAME };
+  return {
+    nonce: context.cspNonce,
+    siteName: context.env.SITE_NAME,
+    year: Number(saDate(new Date()).slice(0, 4)),
+  };
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+const FALLBACK = { nonce: undefined, siteName: "SA Lotto Results", year: new Date().getUTCFullYear() };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
   return (
     <html lang="en-ZA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#084b25" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <ToastProvider>
+          <SiteDialogsProvider>
+            <SiteHeader siteName={data.siteName} />
+            <NavigationSpinner />
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+              {children}
+            </main>
+            <SiteFooter siteName={data.siteName} year={data.year} />
+          </SiteDialogsProvider>
+        </ToastProvider>
+        <ScrollRestoration nonce={data.nonce} />
+        <Scripts nonce={data.nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  const { siteName } = useLoaderData<typeof loader>();
+/** While a client-side navigation or revalidation loads, the spec's spinner shows. */
+function NavigationSpinner() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
   return (
-    <>
-      <header className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-3 font-bold">{siteName}</div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
-    </>
+    <div className="fixed left-1/2 top-20 z-40 -translate-x-1/2 rounded-full bg-white px-4 py-2 shadow-lg">
+      <Spinner />
+    </div>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has hydrated (browser tests wait for it before driving the clock).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold">{unavailable ? "Results are briefly unavailable" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-700">
+        {unavailable
+          ? "We could not reach our results database just now. Please try again in a minute."
+          : "Sorry, this page could not be shown. Please try again, or go back to the latest results."}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">Go to Homepage</a>
+    </section>
   );
 }

@@ -1,35 +1,86 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GAME_IDS, GAMES } from "~/lib/games";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BannerGrid } from "~/components/BannerGrid";
+import { HeroSlider, type HeroSlide } from "~/components/results/HeroSlider";
+import { ResultCard } from "~/components/results/ResultCard";
+import { formatDrawDate } from "~/lib/format";
+import { GAME_IDS, type GameId } from "~/lib/games";
+import { metaTags } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
+import { toNextDraw } from "~/models/api-shapes.server";
 import { latestDrawPerGame } from "~/models/draws.server";
+import { groupByDate, withDivisions } from "~/models/result-cards.server";
 
-export const meta: MetaFunction = () => [{ title: "Latest South African Lotto & PowerBall Results" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const latest = await latestDrawPerGame(context.db);
-  return { results: GAME_IDS.map((game) => ({ game, draw: latest[game] ?? null })) };
+  const { db, env } = context;
+  const now = new Date();
+  const latest = await latestDrawPerGame(db);
+  const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
+  const cards = await withDivisions(db, rows);
+  const slide = (game: GameId, heading: string): HeroSlide => {
+    const next = toNextDraw(game, now, latest[game]);
+    return { id: game, heading, jackpot: next.jackpot, drawDate: next.date, drawTime: next.time, targetIso: `${next.date}T${next.time}:00+02:00`, status: next.status };
+  };
+  return {
+    serverNow: now.getTime(),
+    operatorUrl: env.OPERATOR_URL,
+    slides: [slide("powerball", "Next Powerball Jackpot"), slide("lotto", "Next Lotto Draw")],
+    groups: groupByDate(cards),
+    meta: pageMeta(env, {
+      title: `Lotto & PowerBall Results Today | ${env.SITE_NAME}`,
+      description:
+        "Latest South African Lotto, Lotto Plus, PowerBall, PowerBall Plus and Daily Lotto results with prize divisions, next jackpots and draw countdowns.",
+      path: "/",
+      keywords: ["lotto results today", "powerball results today", "daily lotto results", "SA lotto"],
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: env.SITE_NAME,
+          url: `${env.SITE_URL}/`,
+          potentialAction: {
+            "@type": "SearchAction",
+            target: { "@type": "EntryPoint", urlTemplate: `${env.SITE_URL}/history?date={search_term_string}` },
+            "query-input": "required name=search_term_string",
+          },
+        },
+        { "@context": "https://schema.org", "@type": "Organization", name: env.SITE_NAME, url: `${env.SITE_URL}/`, logo: `${env.SITE_URL}/favicon.svg` },
+      ],
+    }),
+  };
 }
 
-export default function Index() {
-  const { results } = useLoaderData<typeof loader>();
+export default function Home() {
+  const { slides, serverNow, operatorUrl, groups } = useLoaderData<typeof loader>();
   return (
-    <>
-      <h1 className="text-2xl font-bold">Latest Results - All Games</h1>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {results.map(({ game, draw }) => (
-          <li key={game} className="rounded border bg-white p-4" data-game={game}>
-            <h2 className="font-semibold">{GAMES[game].name}</h2>
-            {draw ? (
-              <p>
-                {draw.drawDate}: {draw.numbers.join(" ")}
-                {draw.bonus !== null ? ` + ${draw.bonus}` : ""}
-              </p>
-            ) : (
-              <p>No results in our records yet.</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="space-y-8">
+      <h1 className="sr-only">South African Lotto and PowerBall results</h1>
+      <HeroSlider slides={slides} serverNow={serverNow} operatorUrl={operatorUrl} />
+      <BannerGrid />
+      <section aria-labelledby="latest-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="latest-heading" className="text-2xl font-bold">Latest Results - All Games</h2>
+          <Link to="/history" className="font-semibold text-brand-700 underline">Results history</Link>
+        </div>
+        {groups.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+            No results in our records yet. Results appear here after each draw, usually from 21:30 SAST.
+          </p>
+        ) : (
+          groups.map((group) => (
+            <div key={group.date} className="mt-6">
+              <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDrawDate(group.date)}</h3>
+              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {group.items.map((draw) => (
+                  <ResultCard key={draw.game} draw={draw} headingLevel={4} />
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+      </section>
+    </div>
   );
 }

@@ -17,3 +17,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page (root.tsx sets the marker). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,26 @@
+import { INTERNATIONAL_LOTTERIES } from "~/lib/offers";
+import { SponsoredLink } from "./SiteDialogs";
+
+/** International-lottery banners: 4 columns, 8 banners (or the first `count`). Labelled as adverts. */
+export function BannerGrid({ count = 8, heading = "International lotteries" }: { count?: number; heading?: string }) {
+  return (
+    <section aria-labelledby="banner-grid-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-baseline justify-between">
+        <h2 id="banner-grid-heading" className="font-bold">{heading}</h2>
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">Advert</span>
+      </div>
+      <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {INTERNATIONAL_LOTTERIES.slice(0, count).map((banner) => (
+          <li key={banner.id}>
+            <SponsoredLink href={banner.href} className="block rounded-lg hover:opacity-90">
+              <img src={banner.image} alt={banner.imageAlt} width={320} height={150} loading="lazy" className="h-auto w-full rounded-lg" />
+              <span className="mt-1 block text-sm font-semibold">{banner.title}</span>
+              <span className="block text-xs text-slate-600">{banner.description}</span>
+            </SponsoredLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-600">Play responsibly • 18+ only • Licensed operator</p>
+    </section>
+  );
+}

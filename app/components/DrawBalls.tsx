@@ -1,0 +1,24 @@
+import { bonusName, GAMES, type GameId } from "~/lib/games";
+import { NumberBall, type BallSize } from "./NumberBall";
+
+/** The main balls, then the bonus ball / PowerBall marked as such. */
+export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: GameId; numbers: readonly number[]; bonus: number | null; size?: BallSize }) {
+  const family = GAMES[game].family;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5" aria-label={ballsLabel(game, numbers, bonus)}>
+      {numbers.map((n) => (
+        <NumberBall key={n} number={n} gameType={family === "powerball" ? "powerball" : "lotto"} size={size} />
+      ))}
+      {bonus !== null ? (
+        <>
+          <span aria-hidden="true" className="px-0.5 font-bold text-slate-500">+</span>
+          <NumberBall number={bonus} gameType={family === "powerball" ? "powerball-bonus" : "bonus"} size={size} label={bonusName(game)} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+export function ballsLabel(game: GameId, numbers: readonly number[], bonus: number | null): string {
+  return `${numbers.join(", ")}${bonus !== null ? `, ${bonusName(game)} ${bonus}` : ""}`;
+}

@@ -1,0 +1,152 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { NAV_ITEMS, type NavItem } from "./navigation";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <DesktopNavItem key={item.href} item={item} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu pathname={pathname} />
+      </div>
+    </header>
+  );
+}
+
+const linkClass = (active: boolean) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
+
+function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+  const active = item.section(pathname);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+  return (
+    <li
+      ref={ref}
+      className="relative flex items-center"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          ref.current?.querySelector<HTMLButtonElement>("button")?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <Link to={item.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </Link>
+      {item.children ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+            className="rounded-md px-1.5 py-2 hover:bg-brand-700"
+          >
+            <span aria-hidden="true">▾</span>
+            <span className="sr-only">{item.label} menu</span>
+          </button>
+          <ul id={menuId} hidden={!open} className="absolute right-0 top-full mt-1 w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
+            {item.children.map((child) => (
+              <li key={child.href}>
+                <Link
+                  to={child.href}
+                  onClick={() => setOpen(false)}
+                  className="block px-4 py-2 text-sm hover:bg-brand-50"
+                  aria-current={pathname === child.href ? "page" : undefined}
+                >
+                  {child.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** Below 768px: a right-hand drawer (native modal dialog: focus trap, Escape, focus returns). */
+function MobileMenu({ pathname }: { pathname: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+  useEffect(() => close(), [pathname]);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold"
+        aria-haspopup="dialog"
+      >
+        Menu
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+        data-testid="mobile-drawer"
+      >
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <span className="font-bold">Menu</span>
+          <button type="button" onClick={close} className="rounded px-3 py-1 font-semibold hover:bg-slate-100">
+            Close
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="p-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  onClick={close}
+                  aria-current={item.section(pathname) ? "page" : undefined}
+                  className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                >
+                  {item.label}
+                </Link>
+                {item.children ? (
+                  <ul className="mb-1 ml-4 border-l border-slate-200 pl-2">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link to={child.href} onClick={close} className="block rounded-md px-3 py-1.5 text-sm hover:bg-brand-50">
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useLocation } from "@remix-run/react";
+import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
+
+export function EmptyResults() {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-state">
+      <h2 className="text-xl font-bold">No Results Found</h2>
+      <p className="mt-2 text-slate-700">No lottery results match your search criteria. Try adjusting your filters or date range.</p>
+    </div>
+  );
+}
+
+export function Messages({ messages }: { messages: (string | null)[] }) {
+  const shown = messages.filter((m): m is string => Boolean(m));
+  if (shown.length === 0) return null;
+  return (
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      {shown.map((message) => <p key={message}>{message}</p>)}
+    </div>
+  );
+}
+
+/** Load More Results / Show Less: a link that keeps the other URL state, so it works without JavaScript. */
+export function LoadMoreToggle({ expanded, hasMore }: { expanded: boolean; hasMore: boolean }) {
+  const location = useLocation();
+  if (!expanded && !hasMore) return null;
+  const params = new URLSearchParams(location.search);
+  if (expanded) params.delete("expanded");
+  else params.set("expanded", "1");
+  const search = params.toString();
+  return (
+    <div className="text-center">
+      <Link
+        to={`${location.pathname}${search ? `?${search}` : ""}`}
+        preventScrollReset
+        className="inline-block rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {expanded ? "Show Less" : "Load More Results"}
+      </Link>
+    </div>
+  );
+}
+
+export interface StatsView {
+  totalDraws: number;
+  firstDate: string | null;
+  latestJackpot: { amount: number; date: string } | null;
+  highestJackpot: { amount: number; date: string } | null;
+  drawDays: string;
+}
+
+/** Totals say their basis: our records have gaps, and a total never pretends to be complete. */
+export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: string }) {
+  const items: [string, string, string][] = [
+    ["Total Draws", formatInteger(stats.totalDraws), stats.firstDate ? `in our records since ${formatShortDate(stats.firstDate)}` : "in our records"],
+    ["Latest Jackpot", stats.latestJackpot ? formatRand(stats.latestJackpot.amount) : "Not published", stats.latestJackpot ? `draw of ${formatShortDate(stats.latestJackpot.date)}` : "no jackpot figure in our records yet"],
+    ["Highest Jackpot", stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "Not published", stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "in our records"],
+    ["Draw Days", stats.drawDays, "21:00 SAST"],
+  ];
+  return (
+    <section aria-label={`${gameName} statistics`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map(([label, value, basis]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+          <p className="text-sm text-slate-600">{label}</p>
+          <p className="mt-1 text-xl font-bold text-brand-800">{value}</p>
+          <p className="text-xs text-slate-600">{basis}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { matchCodeLabel } from "~/lib/games";
+import { formatInteger, formatRandOr } from "~/lib/format";
+
+export interface DivisionView {
+  division: number;
+  match: string;
+  winners: number | null;
+  payout: number | null;
+}
+
+/** Prize divisions as published: winners and rand paid to each winner. */
+export function DivisionTable({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-600">
+          <th scope="col" className="py-1 pr-2 font-semibold">Div</th>
+          <th scope="col" className="py-1 pr-2 font-semibold">Match</th>
+          <th scope="col" className="py-1 pr-2 text-right font-semibold">Winners</th>
+          <th scope="col" className="py-1 text-right font-semibold">Prize each</th>
+        </tr>
+      </thead>
+      <tbody>
+        {divisions.map((d) => (
+          <tr key={d.division} className="border-b border-slate-100 last:border-0">
+            <td className="py-1 pr-2 tabular-nums">{d.division}</td>
+            <td className="py-1 pr-2">{matchCodeLabel(d.match)}</td>
+            <td className="py-1 pr-2 text-right tabular-nums">{d.winners === null ? "—" : formatInteger(d.winners)}</td>
+            <td className="py-1 text-right tabular-nums">{d.winners === 0 ? "No winner" : formatRandOr(d.payout)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every division one click away: a disclosure that works without JavaScript. */
+export function AllDivisions({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {
+  if (divisions.length === 0) return <p className="text-sm text-slate-600">Divisions not yet published</p>;
+  return (
+    <details className="group text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-2 hover:underline">
+        All {divisions.length} prize divisions
+      </summary>
+      <div className="mt-2">
+        <DivisionTable divisions={divisions} caption={caption} />
+      </div>
+    </details>
+  );
+}

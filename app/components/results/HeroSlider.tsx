@@ -1,0 +1,112 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { formatDrawDate, formatRand } from "~/lib/format";
+import { OperatorLink } from "../SiteDialogs";
+import { Countdown } from "./Countdown";
+
+/** The spec's slider timing. */
+export const SLIDE_INTERVAL_MS = 5000;
+
+export interface HeroSlide {
+  id: string;
+  heading: string;
+  jackpot: number | null;
+  drawDate: string;
+  drawTime: string;
+  targetIso: string;
+  status: "scheduled" | "in-progress";
+}
+
+export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSlide[]; serverNow: number; operatorUrl: string }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  useEffect(() => {
+    if (paused || reducedMotion || slides.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, reducedMotion, slides.length]);
+  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Next draws"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node)) setPaused(false);
+      }}
+      data-testid="hero-slider"
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}: ${slide.heading}`}
+          hidden={i !== index}
+          className="px-6 py-8 sm:px-16 sm:py-10"
+          data-slide={slide.id}
+        >
+          <h2 className="text-lg font-semibold uppercase tracking-wide text-gold-400">{slide.heading}</h2>
+          <p className="mt-2 text-4xl font-extrabold sm:text-5xl">
+            {slide.jackpot !== null ? formatRand(slide.jackpot) : "Jackpot to be announced"}
+          </p>
+          <p className="mt-2 text-brand-100">
+            {formatDrawDate(slide.drawDate)} at {slide.drawTime} SAST
+          </p>
+          <div className="mt-4">
+            <Countdown targetIso={slide.targetIso} serverNow={serverNow} label={`Time until the ${slide.heading.replace("Next ", "")}`} />
+          </div>
+          {slide.status === "in-progress" || Date.parse(slide.targetIso) <= serverNow ? (
+            <p className="mt-3 font-semibold text-gold-400">Draw in progress — results usually from 21:30 SAST</p>
+          ) : null}
+          <OperatorLink href={operatorUrl} className="mt-5 inline-block rounded-lg bg-gold-400 px-6 py-2.5 font-bold text-slate-900 hover:bg-gold-500">
+            Play Now
+          </OperatorLink>
+        </div>
+      ))}
+      {slides.length > 1 ? (
+        <>
+          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-2 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30 sm:flex">
+            ‹
+          </button>
+          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-2 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30 sm:flex">
+            ›
+          </button>
+          <div className="absolute bottom-3 right-4 flex gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show slide ${i + 1}: ${slide.heading}`}
+                aria-current={i === index ? "true" : undefined}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-gold-400" : "bg-white/50"}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** The visitor's reduced-motion setting; false on the server (no auto-advance runs there anyway). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,10 @@
+import { eraOn, GAMES, type GameId } from "~/lib/games";
+
+/** The card's rule line for the era of a date: "6 numbers from 1-52 plus a bonus ball". */
+export function ruleText(game: GameId, date: string): string {
+  const era = eraOn(game, date);
+  if (!era) return "";
+  const mains = `${era.mainCount} numbers from 1-${era.mainMax}`;
+  if (era.bonusMax === null) return mains;
+  return GAMES[game].family === "powerball" ? `${mains} plus a PowerBall from 1-${era.bonusMax}` : `${mains} plus a bonus ball`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Numbers, money and dates formatted one way everywhere. Written by hand rather than with Intl so the
+ * server and the browser always produce the same text (no hydration mismatch across locales).
+ */
+
+export function formatInteger(value: number): string {
+  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** "R 35,000,000", or "R 120,000.50" when there are cents. */
+export function formatRand(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return `R ${formatInteger(whole)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/** Money or an honest word for the unknown. */
+export function formatRandOr(amount: number | null | undefined, unknown = "—"): string {
+  return amount === null || amount === undefined ? unknown : formatRand(amount);
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+function parts(date: string) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return { y, m, d, weekday };
+}
+
+/** The spec's card date: "Wednesday, 18/11/2026". */
+export function formatDrawDate(date: string): string {
+  const { y, m, d, weekday } = parts(date);
+  return `${WEEKDAYS[weekday]}, ${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`;
+}
+
+/** "18 Nov 2026". */
+export function formatShortDate(date: string): string {
+  const { y, m, d } = parts(date);
+  return `${d} ${MONTHS[m - 1]!.slice(0, 3)} ${y}`;
+}
+
+/** "18 November 2026". */
+export function formatLongDate(date: string): string {
+  const { y, m, d } = parts(date);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** "Wed 18 Nov" for compact rows. */
+export function formatWeekdayShort(date: string): string {
+  const { weekday } = parts(date);
+  return WEEKDAYS[weekday]!.slice(0, 3);
+}
+
+export function pad2(value: number): string {
+  return String(value).padStart(2, "0");
+}

@@ -1,0 +1,52 @@
+/**
+ * The history pages' URL state (`game`, `from`, `to`, `date`, `expanded`), the same on all three pages.
+ * Invalid values are dropped with a message the page shows; they never become an error page.
+ */
+import { z } from "zod";
+import { GAMES, isGameId, type GameId } from "./games";
+import { isIsoDate } from "./schedule";
+
+export interface HistoryParams {
+  game: GameId | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  date: string | undefined;
+  expanded: boolean;
+  messages: string[];
+}
+
+const isoDate = z.string().refine(isIsoDate);
+
+export function parseHistoryParams(search: URLSearchParams, allowedGames: readonly GameId[], defaultGame: GameId | undefined): HistoryParams {
+  const messages: string[] = [];
+  const first = (name: string) => {
+    const value = search.get(name)?.trim();
+    return value ? value : undefined;
+  };
+
+  let game = defaultGame;
+  const rawGame = first("game");
+  if (rawGame && rawGame !== "both") {
+    if (isGameId(rawGame) && allowedGames.includes(rawGame)) game = rawGame;
+    else {
+      const names = allowedGames.map((id) => GAMES[id].name).join(", ");
+      messages.push(`"${rawGame}" is not a game on this page (choose ${names}). Showing ${defaultGame ? GAMES[defaultGame].name : "all games"}.`);
+    }
+  } else if (rawGame === "both") game = allowedGames.length > 2 ? undefined : defaultGame;
+
+  const dateParam = (name: string, label: string) => {
+    const value = first(name);
+    if (value === undefined) return undefined;
+    if (isoDate.safeParse(value).success) return value;
+    messages.push(`The ${label} "${value}" is not a date in the form YYYY-MM-DD, so it was ignored.`);
+    return undefined;
+  };
+  let from = dateParam("from", "from date");
+  let to = dateParam("to", "to date");
+  if (from && to && from > to) {
+    messages.push(`The from date was after the to date, so they were swapped.`);
+    [from, to] = [to, from];
+  }
+  const date = dateParam("date", "search date");
+  return { game, from, to, date, expanded: search.get("expanded") === "1", messages };
+}

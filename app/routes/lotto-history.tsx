@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { HistoryPage } from "~/components/history/HistoryPage";
+import { metaTags } from "~/lib/seo";
+import { historyLoader } from "~/models/history-route.server";
+
+const GAMES = ["lotto", "lotto-plus-1", "lotto-plus-2"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return historyLoader(request, context, {
+    games: GAMES,
+    defaultGame: "lotto",
+    collapsed: 30,
+    expanded: 100,
+    stats: true,
+    meta: {
+      title: "Lotto History: Past SA Lotto Results and Jackpots",
+      description: "South African Lotto results history with bonus balls, jackpots and jackpot winners per draw, plus Lotto Plus 1 and Lotto Plus 2 (LOTTO 5 MAX).",
+      path: "/lotto-history",
+      keywords: ["lotto history", "lotto results history", "lotto plus results"],
+      image: "/og/lotto.png",
+      breadcrumbs: [["Results History", "/history"], ["Lotto History", "/lotto-history"]],
+    },
+  });
+}
+
+export default function LottoHistory() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <HistoryPage
+      title="Lotto History"
+      intro="Past Lotto draws with the bonus ball, the jackpot on offer and the number of jackpot (division 1) winners. Lotto is drawn on Wednesdays and Saturdays at 21:00 SAST."
+      note="Lotto Plus 2 is published as LOTTO 5 MAX since June 2026; choose it in the game filter."
+      data={data}
+      layout="lotto"
+      games={GAMES}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { HistoryPage } from "~/components/history/HistoryPage";
+import { metaTags } from "~/lib/seo";
+import { historyLoader } from "~/models/history-route.server";
+
+const GAMES = ["powerball", "powerball-plus"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return historyLoader(request, context, {
+    games: GAMES,
+    defaultGame: "powerball",
+    collapsed: 30,
+    expanded: 100,
+    stats: true,
+    meta: {
+      title: "Powerball History: Past SA PowerBall Results",
+      description: "South African PowerBall results history: main numbers, the PowerBall, jackpots and jackpot winners per draw, plus PowerBall Plus (PowerBall XTRA).",
+      path: "/powerball-history",
+      keywords: ["powerball history", "powerball results history", "powerball plus results"],
+      image: "/og/powerball.png",
+      breadcrumbs: [["Results History", "/history"], ["Powerball History", "/powerball-history"]],
+    },
+  });
+}
+
+export default function PowerballHistory() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <HistoryPage
+      title="Powerball History"
+      intro="Past PowerBall draws with the PowerBall, the jackpot on offer and the number of jackpot winners. PowerBall is drawn on Tuesdays and Fridays at 21:00 SAST."
+      note="Powerball PLUS is a separate game using the same numbers rules, with its own draw; since June 2026 it is published as PowerBall XTRA. Choose it in the game filter."
+      data={data}
+      layout="powerball"
+      games={GAMES}
+    />
+  );
+}

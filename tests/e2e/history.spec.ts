@@ -1,0 +1,103 @@
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+test.describe("history pages", () => {
+  test("/history filters by game and date range through the URL", async ({ page }) => {
+    await page.goto("/history");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results History");
+    await expect(page.locator("tbody tr")).toHaveCount(20);
+    await page.getByLabel("Game type", { exact: true }).selectOption("powerball");
+    await page.getByLabel("From", { exact: true }).fill("2026-11-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-11-10");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/game=powerball&from=2026-11-01&to=2026-11-10/);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(3); // Tue 3, Fri 6, Tue 10 Nov
+    for (const game of await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-game")))) expect(game).toBe("powerball");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Load More Results and Show Less keep the spec's row counts", async ({ page }) => {
+    await page.goto("/lotto-history");
+    await expect(page.locator("tbody tr")).toHaveCount(30);
+    await page.getByRole("link", { name: "Load More Results" }).click();
+    await expect(page).toHaveURL(/expanded=1/);
+    await expect(page.locator("tbody tr")).toHaveCount(40); // every Lotto fixture draw
+    await page.getByRole("link", { name: "Show Less" }).click();
+    await expect(page.locator("tbody tr")).toHaveCount(30);
+  });
+
+  test("the stats panel states its basis", async ({ page }) => {
+    await page.goto("/powerball-history");
+    const stats = page.getByRole("region", { name: "Powerball statistics" });
+    await expect(stats).toContainText("Total Draws");
+    await expect(stats).toContainText("40");
+    await expect(stats).toContainText("in our records since");
+    await expect(stats).toContainText("Tue & Fri");
+    await expect(page.getByText("Powerball PLUS is a separate game")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("date search shows that date's draws with every division, or the nearest date", async ({ page }) => {
+    await page.goto("/lotto-history");
+    await page.getByLabel("Search by date", { exact: true }).fill("2026-11-18");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/date=2026-11-18/);
+    const card = page.locator('article[data-game="lotto"]');
+    await expect(card).toContainText("Wednesday, 18/11/2026");
+    await expect(card.locator("tbody tr")).toHaveCount(8);
+
+    await page.goto("/history?date=2026-11-20&game=lotto");
+    await expect(page.getByText("No draws in our records on 20 Nov 2026. Showing the nearest draw date, 18 Nov 2026.")).toBeVisible();
+  });
+
+  test("invalid values get a message, never an error page; no match is the empty state", async ({ page }) => {
+    const response = await page.goto("/lotto-history?game=keno&from=2026-13-45");
+    expect(response!.status()).toBe(200);
+    await expect(page.getByText('"keno" is not a game on this page')).toBeVisible();
+    await expect(page.getByText('The from date "2026-13-45" is not a date')).toBeVisible();
+    await page.goto("/history?from=2001-01-01&to=2001-02-01");
+    await expect(page.getByTestId("empty-state")).toContainText("No Results Found");
+    await expect(page.getByTestId("empty-state")).toContainText("No lottery results match your search criteria. Try adjusting your filters or date range.");
+  });
+
+  test("every row's prize divisions are one click away", async ({ page }) => {
+    await page.goto("/lotto-history");
+    await page.locator('tbody tr').first().getByRole("link", { name: /All divisions/ }).click();
+    await expect(page.locator('article[data-game="lotto"] tbody tr')).toHaveCount(8);
+  });
+});
+
+test.describe("history without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter and load more work as plain links and forms", async ({ page }) => {
+    await page.goto("/history");
+    await page.getByLabel("Game type", { exact: true }).selectOption("daily-lotto");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/game=daily-lotto/);
+    await expect(page.locator("tbody tr")).toHaveCount(20);
+    await page.getByRole("link", { name: "Load More Results" }).click();
+    await expect(page.locator("tbody tr")).toHaveCount(25);
+  });
+});
+
+test.describe("check my numbers", () => {
+  test("validates against the current era and lists the wins", async ({ page }) => {
+    await page.goto("/check-numbers");
+    await page.getByLabel("Game", { exact: true }).selectOption("powerball");
+    await page.getByLabel(/Your numbers/).fill("1 2 3");
+    await page.getByRole("textbox", { name: /^PowerBall/ }).fill("20");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    await expect(page.getByText("Powerball needs exactly 5 numbers; you entered 3.")).toBeVisible();
+    await expect(page.getByText("Enter your PowerBall: a number from 1 to 16.")).toBeVisible();
+
+    // The numbers of the newest Lotto fixture draw: division 1 on that date.
+    const latest = await (await page.request.get("/api/results/latest")).json();
+    await page.goto(`/check-numbers?game=lotto&numbers=${latest.lotto.numbers.join("+")}`);
+    const table = page.getByRole("region", { name: "Winning draws" });
+    await expect(table.locator("tbody tr").first()).toContainText("Wednesday, 18/11/2026");
+    await expect(table.locator("tbody tr").first()).toContainText("Div 1: Match 6");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

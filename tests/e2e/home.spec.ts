@@ -1,0 +1,64 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+test.describe("home", () => {
+  test("latest results grouped by date, newest first, with divisions from the data", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Latest Results - All Games" })).toBeVisible();
+    const dateHeadings = page.locator("section[aria-labelledby=latest-heading] h3");
+    await expect(dateHeadings.first()).toHaveText("Thursday, 19/11/2026");
+    await expect(dateHeadings.nth(1)).toHaveText("Wednesday, 18/11/2026");
+    const lotto = page.locator('article[data-game="lotto"]');
+    await expect(lotto).toContainText("6 numbers from 1-52 plus a bonus ball");
+    await expect(lotto.locator("table").first().locator("tbody tr")).toHaveCount(3);
+    await lotto.getByText("All 8 prize divisions").click();
+    await expect(lotto.locator("details tbody tr")).toHaveCount(8);
+    await expect(page.locator('article[data-game="daily-lotto"]')).toContainText("Divisions not yet published");
+    await expect(page.locator('article[data-game="powerball"]')).toContainText("5 numbers from 1-50 plus a PowerBall from 1-16");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the slider advances every 5 s and wraps; arrows and dots switch slides", async ({ page }, testInfo) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const powerball = page.locator('[data-slide="powerball"]');
+    const lotto = page.locator('[data-slide="lotto"]');
+    await expect(powerball).toBeVisible();
+    await expect(powerball).toContainText("Next Powerball Jackpot");
+    await page.clock.runFor(5000);
+    await expect(lotto).toBeVisible();
+    await expect(powerball).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(powerball).toBeVisible();
+    await page.getByRole("button", { name: /Show slide 2/ }).click();
+    await expect(lotto).toBeVisible();
+    const next = page.getByRole("button", { name: "Next slide" });
+    if (testInfo.project.name === "mobile") {
+      await expect(next).toBeHidden();
+    } else {
+      await next.click();
+      await expect(powerball).toBeVisible();
+    }
+  });
+
+  test("the countdown ticks every second", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const seconds = page.locator('[data-slide="powerball"] [data-testid="countdown"] > div').nth(3).locator("span").first();
+    const before = await seconds.textContent();
+    await page.clock.runFor(1000);
+    await expect(seconds).not.toHaveText(before!);
+  });
+});
+
+test.describe("home without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the countdown and every card", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("countdown").first()).toContainText(/\d+\s*days/i);
+    await expect(page.locator("article[data-game]")).toHaveCount(6);
+  });
+});
