@@ -88,8 +88,8 @@ const DAILY_LOTTO_DIVISIONS = lottoDivisions([[5, false], [4, false], [3, false]
 function lottoFamilyEras(price2017: number | null): Era[] {
   const base = { mainCount: 6, bonusFromMainDrum: true, drawTime: DRAW_TIME } as const;
   return [
-    // Saturday-only draws until 29 Sep 2001; Wednesday draws start 3 Oct 2001.
-    { ...base, from: "2000-01-01", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6], price: null },
+    // The first Lotto draw: 11 Mar 2000. Saturday-only draws until 29 Sep 2001; Wednesday draws from 3 Oct 2001.
+    { ...base, from: "2000-03-11", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6], price: null },
     { ...base, from: "2001-10-01", to: "2017-07-31", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: WED_SAT, price: null },
     { ...base, from: "2017-08-01", to: "2025-09-20", mainMax: 52, bonusMax: 52, divisions: LOTTO_8_DIVISIONS, drawDays: WED_SAT, price: price2017 },
     { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT, price: null },

@@ -1,0 +1,58 @@
+import type { BallStat } from "~/lib/frequency";
+
+/**
+ * How often each ball was drawn over a window, as an inline SVG bar chart, with the same figures in a
+ * table (the accessible alternative, also what screen readers use).
+ */
+export function FrequencyChart({ stats, title, caption }: { stats: readonly BallStat[]; title: string; caption: string }) {
+  const max = Math.max(1, ...stats.map((s) => s.frequency));
+  const barWidth = 14;
+  const gap = 4;
+  const chartHeight = 120;
+  const width = stats.length * (barWidth + gap);
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+      <figcaption className="font-semibold">{title}</figcaption>
+      <p className="text-sm text-slate-600">{caption}</p>
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} chart (scrolls sideways)`}>
+        <svg viewBox={`0 0 ${width} ${chartHeight + 20}`} width={width} height={chartHeight + 20} role="img" aria-label={`${title}: bar chart; the table below lists the same figures`}>
+          {stats.map((s, i) => {
+            const height = (s.frequency / max) * chartHeight;
+            const x = i * (barWidth + gap);
+            return (
+              <g key={s.number}>
+                <rect x={x} y={chartHeight - height} width={barWidth} height={height} rx={2} fill={s.drawsSince === 0 ? "#e0a800" : "#0f7a3d"} />
+                <text x={x + barWidth / 2} y={chartHeight + 14} fontSize="9" textAnchor="middle" fill="#334155">{s.number}</text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p className="mt-1 text-xs text-slate-600">Gold bars: drawn in the newest draw of the window.</p>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the figures as a table</summary>
+        <div className="mt-2 max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1">Ball</th>
+                <th scope="col" className="py-1">Times drawn</th>
+                <th scope="col" className="py-1">Draws since last drawn</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.map((s) => (
+                <tr key={s.number} className="border-b border-slate-100">
+                  <td className="py-1">{s.number}</td>
+                  <td className="py-1">{s.frequency}</td>
+                  <td className="py-1">{s.drawsSince === null ? "not drawn in this window" : s.drawsSince === 0 ? "drawn in the newest draw" : s.drawsSince}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
+import { contentPage, type PageName } from "./pages.server";
+import { fillTokens, loadSiteFacts, tokenValues, usesStats } from "./tokens.server";
+
+/** Loader data of a Markdown-backed page: its HTML with tokens filled, and its metadata. */
+export async function loadContentPage(context: AppLoadContext, name: PageName, meta: Omit<PageMetaInput, "title" | "description" | "path">) {
+  const page = contentPage(name);
+  const facts = usesStats(page.html) ? await loadSiteFacts(context.db) : null;
+  return {
+    title: page.title,
+    updated: page.updated,
+    html: fillTokens(page.html, tokenValues(context.env, facts)),
+    meta: pageMeta(context.env, { title: page.title, description: page.description, path: `/${name}`, ...meta }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/ContentPage";
+import { loadContentPage } from "~/content/content-page-loader.server";
+import { metaTags } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadContentPage(context, "about", { keywords: ["about us", "independent lottery results site"], breadcrumbs: [["About", "/about"]] });
+}
+
+export default function About() {
+  const { title, updated, html } = useLoaderData<typeof loader>();
+  return <ContentPage title={title} updated={updated} html={html} />;
+}

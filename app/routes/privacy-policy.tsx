@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/ContentPage";
+import { loadContentPage } from "~/content/content-page-loader.server";
+import { metaTags } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadContentPage(context, "privacy-policy", { keywords: ["privacy policy", "POPIA"], breadcrumbs: [["Privacy Policy", "/privacy-policy"]] });
+}
+
+export default function PrivacyPolicy() {
+  const { title, updated, html } = useLoaderData<typeof loader>();
+  return <ContentPage title={title} updated={updated} html={html} />;
+}

@@ -1,0 +1,164 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { AdvertSlot } from "~/components/AdvertSlot";
+import { FrequencyChart } from "~/components/FrequencyChart";
+import { NumberBall } from "~/components/NumberBall";
+import { OperatorLink } from "~/components/SiteDialogs";
+import { StatsDisclaimer } from "~/components/StatsDisclaimer";
+import { hottest, mostOverdue } from "~/lib/frequency";
+import { formatRand, formatShortDate } from "~/lib/format";
+import { metaTags } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
+import { HOT_NUMBERS_WINDOW, hotNumbers } from "~/models/hot-numbers.server";
+import { windowStats, type WindowStats } from "~/models/statistics.server";
+
+/** PowerBall analysis window: the draws of the current era, up to 50. */
+const POWERBALL_WINDOW = 50;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+function jackpotGrowth(stats: WindowStats): string {
+  const known = stats.jackpots.filter((j) => j.jackpot !== null);
+  if (known.length === 0) return "Jackpot figures for the recent PowerBall draws are not in our records yet, so we cannot describe their growth.";
+  let streak = 0;
+  while (streak < stats.jackpots.length && stats.jackpots[streak]!.rollover === true) streak++;
+  const latest = known[0]!;
+  if (streak === 0) return `The jackpot on offer in the draw of ${formatShortDate(latest.date)} was ${formatRand(latest.jackpot!)}.`;
+  const start = stats.jackpots[streak - 1]!;
+  return `The jackpot has rolled over in the last ${streak} draw${streak === 1 ? "" : "s"}${start.jackpot !== null ? `, growing from ${formatRand(start.jackpot)} on ${formatShortDate(start.date)}` : ""} to ${formatRand(latest.jackpot!)} on ${formatShortDate(latest.date)}.`;
+}
+
+/** The PowerBall figures stream in after the page shell ("Loading analysis..."). */
+async function powerballAnalysis(context: LoaderFunctionArgs["context"]) {
+  const stats = await windowStats(context.db, "powerball", POWERBALL_WINDOW);
+  return {
+    drawsCounted: stats.drawsCounted,
+    oldestDate: stats.oldestDate,
+    eraFrom: stats.eraFrom,
+    mostCommonPowerball: stats.bonus ? hottest(stats.bonus)[0] ?? null : null,
+    overdue: mostOverdue(stats.main).slice(0, 5),
+    growth: jackpotGrowth(stats),
+    main: stats.main,
+  };
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { env, db } = context;
+  const lotto = await hotNumbers(db, "lotto", HOT_NUMBERS_WINDOW);
+  return {
+    lottoHot: { ...lotto, numbers: lotto.numbers.slice(0, 3) },
+    powerball: powerballAnalysis(context),
+    operatorUrl: env.OPERATOR_URL,
+    meta: pageMeta(env, {
+      title: "Lotto Tips, Hot Numbers and PowerBall Analysis",
+      description: "Weekly hot Lotto numbers and a PowerBall analysis from past draws, with honest tips: statistics describe the past and never change the odds.",
+      path: "/tips",
+      keywords: ["lotto tips", "hot numbers", "powerball analysis", "lotto hot numbers this week"],
+      breadcrumbs: [["Tips & Predictions", "/tips"]],
+    }),
+  };
+}
+
+export default function Tips() {
+  const { lottoHot, powerball, operatorUrl } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold">Tips and Predictions</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          What recent draws looked like, and habits that make playing safer. For number sets built from past draws, see{" "}
+          <Link to="/lotto-predictions" className="text-brand-700 underline">Lotto Predictions</Link>.
+        </p>
+      </header>
+      <StatsDisclaimer />
+
+      <section aria-labelledby="hot-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="hot-heading" className="text-xl font-bold">Weekly Hot Numbers</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} draws
+          {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-52 game, since {formatShortDate(lottoHot.eraFrom)}.
+        </p>
+        {lottoHot.numbers.length === 0 ? (
+          <p className="mt-3 text-slate-700">No Lotto draws of the current game in our records yet.</p>
+        ) : (
+          <ul className="mt-4 flex flex-wrap gap-6">
+            {lottoHot.numbers.map((n) => (
+              <li key={n.number} className="flex items-center gap-3">
+                <NumberBall number={n.number} gameType="lotto" size="large" />
+                <span className="text-sm text-slate-700">drawn {n.frequency} {n.frequency === 1 ? "time" : "times"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="pb-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="pb-heading" className="text-xl font-bold">Powerball Analysis</h2>
+        <Suspense fallback={<p className="mt-3 text-slate-700" role="status">Loading analysis...</p>}>
+          <Await resolve={powerball} errorElement={<p className="mt-3 text-slate-700">The PowerBall analysis could not be loaded just now. Please reload the page.</p>}>
+            {(analysis) =>
+              analysis.drawsCounted === 0 ? (
+                <p className="mt-3 text-slate-700">No PowerBall draws of the current game in our records yet.</p>
+              ) : (
+                <div className="mt-3 space-y-4">
+                  <p className="text-sm text-slate-700">
+                    Based on the last {analysis.drawsCounted} PowerBall draws
+                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from 1 to 16 began on {formatShortDate(analysis.eraFrom)}).
+                  </p>
+                  <div className="grid gap-4 md:grid-cols-3">
+                    <div className="rounded-xl bg-slate-50 p-4">
+                      <h3 className="font-semibold">Most common PowerBall</h3>
+                      {analysis.mostCommonPowerball ? (
+                        <p className="mt-2 flex items-center gap-3">
+                          <NumberBall number={analysis.mostCommonPowerball.number} gameType="powerball-bonus" size="large" />
+                          <span className="text-sm">drawn {analysis.mostCommonPowerball.frequency} times</span>
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className="rounded-xl bg-slate-50 p-4">
+                      <h3 className="font-semibold">Longest absent main numbers</h3>
+                      <ul className="mt-2 space-y-1 text-sm">
+                        {analysis.overdue.map((s) => (
+                          <li key={s.number}>
+                            <strong>{s.number}</strong>: {s.drawsSince === null ? `not drawn in these ${analysis.drawsCounted} draws` : `last drawn ${s.drawsSince} draws ago`}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-2 text-xs text-slate-600">"Overdue" numbers are not due: the balls have no memory.</p>
+                    </div>
+                    <div className="rounded-xl bg-slate-50 p-4">
+                      <h3 className="font-semibold">Jackpot growth</h3>
+                      <p className="mt-2 text-sm">{analysis.growth}</p>
+                    </div>
+                  </div>
+                  <FrequencyChart
+                    stats={analysis.main}
+                    title="PowerBall main numbers: times drawn"
+                    caption={`Every main ball from 1 to 50 over the last ${analysis.drawsCounted} draws, with the draws since each was last drawn in the table.`}
+                  />
+                </div>
+              )
+            }
+          </Await>
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="habits-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="habits-heading" className="text-xl font-bold">Tips that really help</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          <li>Decide a budget for the month before you play, and never chase losses.</li>
+          <li>Check every ticket against the official result, and sign the back of a winning ticket.</li>
+          <li>Claim within 365 days of the draw; keep the ticket flat, dry and out of the sun.</li>
+          <li>If you pick numbers, unpopular ones (not just birthdays up to 31) make a shared jackpot less likely. They do not make a win more likely.</li>
+          <li>Syndicates buy more boards for the same spend per person, and split any prize: agree the rules in writing first.</li>
+        </ul>
+        <OperatorLink href={operatorUrl} className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Try Online Lottery
+        </OperatorLink>
+      </section>
+
+      <AdvertSlot slot={1} />
+    </div>
+  );
+}
