@@ -1,5 +1,7 @@
 // Integration tests inside workerd (miniflare) with a real D1 and the real migrations applied.
 // The Worker under test is workers/app.ts, which imports build/server: run `npm run build` first.
+// globalSetup starts the fake results source (tests/fake-source) in Node; its URL reaches the tests as
+// the FAKE_SOURCE_URL binding.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -8,23 +10,26 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
-            RESULTS_SOURCE_URL: "http://127.0.0.1:9/official",
+            FAKE_SOURCE_URL: inject("fakeSourceUrl"),
+            // The Worker's own scheduled handler asks the fake source too (tenant "worker").
+            RESULTS_SOURCE_URL: `${inject("fakeSourceUrl")}/t/worker/official`,
             ADMIN_PASSWORD: "test-admin-password",
             ADMIN_API_TOKEN: "test-admin-token",
             SESSION_SECRET: "test-session-secret-0123456789abcdef",
             HONEYPOT_SECRET: "test-honeypot-secret-0123456789abcdef",
           },
         },
-      }),
+      })),
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       include: ["tests/workers/**/*.test.ts"],
+      globalSetup: ["./tests/fake-source/global-setup.ts"],
       setupFiles: ["./tests/workers/apply-migrations.ts"],
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
     },

@@ -1,5 +1,7 @@
 // The browser tests' server: the built site under `wrangler dev` with its own throw-away D1, loaded
-// with the invented test fixtures (tests/fixtures/csv) through the real importer.
+// with the invented test fixtures (tests/fixtures/csv) through the real importer. The Worker's
+// RESULTS_SOURCE_URL points at the fake results source (tests/fake-source), started here too, so the
+// cron path can be tested end to end (tests/e2e/ingest-cron.spec.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -16,10 +18,21 @@ buildIfNeeded();
 rmSync(state, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 run("tsx", ["scripts/db-import.ts", "tests/fixtures/csv", "--persist-to", state]);
+const fakeSourcePort = process.env.E2E_FAKE_SOURCE_PORT ?? "8790";
+const fakeSource = spawn("tsx", ["tests/fake-source/main.ts", fakeSourcePort], { stdio: "inherit", env });
+const sourceVar = `RESULTS_SOURCE_URL:http://127.0.0.1:${fakeSourcePort}/t/e2e/official`;
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", "--var", sourceVar, ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
   { stdio: "inherit", env },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    fakeSource.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on("exit", (code) => {
+  fakeSource.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

@@ -17,10 +17,18 @@ const count = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--json",
 });
 const draws = count.status === 0 ? JSON.parse(count.stdout)[0].results[0].n : null;
 if (draws === 0) {
-  console.log(
-    "\nThe local database has no draws yet. Load results from CSV files with\n" +
-      "  npm run db:import -- <folder with lotto.csv, powerball.csv, …>   (format: docs/data-format.md)\n",
-  );
+  // A first backfill of the last 30 days from the official source (scripts/ingest.ts). Without a
+  // network it fails fast and says so; the site starts either way.
+  const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  console.log(`\nThe local database has no draws yet: fetching the draws since ${from} from the results source…`);
+  const ingest = spawnSync("tsx", ["scripts/ingest.ts", "--backfill", "--from", from], { stdio: "inherit" });
+  if (ingest.status !== 0) {
+    console.log(
+      "\nThe first fetch did not complete (see above). Load results from CSV files with\n" +
+        "  npm run db:import -- <folder with lotto.csv, powerball.csv, …>   (format: docs/data-format.md)\n" +
+        "or try again later with  npm run ingest -- --backfill --from " + from + "\n",
+    );
+  }
 }
 
 console.log(`\nServing on http://localhost:${port}  (cron locally: curl "http://localhost:${port}/__scheduled?cron=*/10+19-21+*+*+*")\n`);

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test("the built site loads in chromium and shows the latest results", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Latest Results");
-  await expect(page.locator('[data-game="lotto"]')).toContainText("2026-11-18");
+  await expect(page.locator('[data-game="lotto"]')).toContainText("Wednesday, 18/11/2026");
 });
 
 test("the API answers from the same server", async ({ request }) => {

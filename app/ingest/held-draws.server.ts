@@ -1,0 +1,21 @@
+/** What we hold of a game on some dates, so sources skip requests for what is already stored. */
+import { and, between, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { draws, prizeDivisions } from "~/db/schema";
+import type { GameId } from "~/lib/games";
+import type { HeldDraw } from "./sources/types.server";
+
+export async function heldDraws(db: Db, game: GameId, dates: readonly string[]): Promise<Map<string, HeldDraw>> {
+  const held = new Map<string, HeldDraw>();
+  if (dates.length === 0) return held;
+  const sorted = [...dates].sort();
+  // One ranged query whatever the number of dates (D1 allows 100 bound parameters a query).
+  const rows = await db
+    .select({ drawDate: draws.drawDate, divisions: sql<number>`count(${prizeDivisions.id})` })
+    .from(draws)
+    .leftJoin(prizeDivisions, eq(prizeDivisions.drawId, draws.id))
+    .where(and(eq(draws.game, game), between(draws.drawDate, sorted[0]!, sorted[sorted.length - 1]!)))
+    .groupBy(draws.drawDate);
+  for (const row of rows) held.set(row.drawDate, { divisions: row.divisions > 0 });
+  return held;
+}

@@ -1,0 +1,62 @@
+/**
+ * Pure translations from the official API's terms to ours (sources.md section 2): its game and pool ids,
+ * money in cents, UTC draw times and number lists with the bonus ball last.
+ */
+import { divisionCode, eraOn, GAMES, type GameId } from "~/lib/games";
+import { saDate } from "~/lib/schedule";
+
+export interface OfficialPool {
+  gameId: number;
+  winPoolId: number;
+  /** 0/1/2 alongside pool 100/101/102 on the detail call. */
+  plusFlag: number;
+}
+
+/** Lotto 11101, PowerBall 11201, Daily Lotto 11001; pool 100 = main, 101 = first add-on, 102 = second. */
+export const OFFICIAL_POOLS: Record<GameId, OfficialPool> = {
+  lotto: { gameId: 11101, winPoolId: 100, plusFlag: 0 },
+  "lotto-plus-1": { gameId: 11101, winPoolId: 101, plusFlag: 1 },
+  "lotto-plus-2": { gameId: 11101, winPoolId: 102, plusFlag: 2 },
+  powerball: { gameId: 11201, winPoolId: 100, plusFlag: 0 },
+  "powerball-plus": { gameId: 11201, winPoolId: 101, plusFlag: 1 },
+  "daily-lotto": { gameId: 11001, winPoolId: 100, plusFlag: 0 },
+};
+
+export function poolToGame(gameId: number, winPoolId: number): GameId | undefined {
+  return (Object.keys(OFFICIAL_POOLS) as GameId[]).find(
+    (game) => OFFICIAL_POOLS[game].gameId === gameId && OFFICIAL_POOLS[game].winPoolId === winPoolId,
+  );
+}
+
+/** Whole cents to rand with two decimals; unknown stays unknown. */
+export function centsToRand(cents: number | null | undefined): number | null {
+  if (cents === null || cents === undefined) return null;
+  return Math.round(cents) / 100;
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * The SA date of a draw from the API's `drawTime`. A timestamp without a zone is read as UTC (what the
+ * one client that documents it does); an explicit zone is honoured. Null when it is not a timestamp.
+ */
+export function drawTimeToSaDate(drawTime: string): string | null {
+  const match = TIMESTAMP.exec(drawTime.trim());
+  if (!match) return null;
+  const zone = match[3] ?? "Z";
+  const normalizedZone = zone === "Z" || zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const instant = new Date(`${match[1]}T${match[2]}${normalizedZone}`);
+  return Number.isNaN(instant.getTime()) ? null : saDate(instant);
+}
+
+/** `winNumList` holds the main balls, then the bonus ball / PowerBall last; Daily Lotto has no bonus. */
+export function splitWinNumbers(game: GameId, winNumList: readonly number[]): { numbers: number[]; bonus: number | null } {
+  if (GAMES[game].family === "daily-lotto") return { numbers: [...winNumList], bonus: null };
+  return { numbers: winNumList.slice(0, -1), bonus: winNumList.length > 0 ? winNumList[winNumList.length - 1]! : null };
+}
+
+/** The match code of a division number in the era of the draw ("5+bonus"), or null when the era's table is unknown. */
+export function matchCodeFor(game: GameId, drawDate: string, division: number): string | null {
+  const rule = eraOn(game, drawDate)?.divisions?.find((d) => d.division === division);
+  return rule ? divisionCode(game, rule) : null;
+}

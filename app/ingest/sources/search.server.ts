@@ -1,0 +1,135 @@
+/**
+ * The search source: Google Programmable Search (sources.md section 4) finds result pages for a game
+ * and a draw date, and the numbers are read from what the answer quotes of them. It only looks for
+ * scheduled draws we do not hold, and a draw it reads is stored only when it passes the era's rules
+ * and agrees with the official source wherever the official source has that draw.
+ */
+import { z } from "zod";
+import type { DrawInput } from "~/lib/draw-input.server";
+import { displayName, eraOn, type GameId } from "~/lib/games";
+import { addDays, isScheduledDrawDate, saDate, saInstant } from "~/lib/schedule";
+import { getJson, SourceError, type HttpOptions } from "../http-client.server";
+import { splitWinNumbers } from "./official-mapping.server";
+import type { OfficialClient } from "./official.server";
+import { zodReason } from "./official-payloads.server";
+import { extractDraw } from "./search-extract.server";
+import type { ResultsSource } from "./types.server";
+
+/** How far back to look for draws we miss, and how many queries one game may cost per run. */
+const LOOKBACK_DAYS = 7;
+const MAX_QUERIES_PER_GAME = 3;
+/** Results pages appear some minutes after the 21:00 draw. */
+const RESULTS_DELAY_MINUTES = 20;
+
+const searchAnswerSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        title: z.string().default(""),
+        snippet: z.string().default(""),
+        link: z.string().optional(),
+        pagemap: z.object({ metatags: z.array(z.record(z.unknown())).optional() }).passthrough().optional(),
+      }),
+    )
+    .optional(),
+});
+
+export interface SearchConfig {
+  apiUrl: string;
+  apiKey: string | undefined;
+  engineId: string | undefined;
+}
+
+const METATAG_KEYS = ["og:title", "og:description", "description", "twitter:title", "twitter:description"];
+
+/** Text blocks of one answer: each item's title with its snippet, and with each metatag description. */
+function textBlocks(answer: z.infer<typeof searchAnswerSchema>): string[] {
+  return (answer.items ?? []).flatMap((item) => {
+    const metas = (item.pagemap?.metatags ?? []).flatMap((tags) =>
+      METATAG_KEYS.flatMap((key) => (typeof tags[key] === "string" ? [tags[key] as string] : [])),
+    );
+    return [`${item.title} — ${item.snippet}`, ...metas.map((meta) => `${item.title} — ${meta}`)];
+  });
+}
+
+/** Draw dates worth a query: scheduled, results due by now, not held, newest first. */
+function datesToLookFor(game: GameId, now: Date): string[] {
+  const dates: string[] = [];
+  for (let offset = 0; offset <= LOOKBACK_DAYS; offset++) {
+    const date = addDays(saDate(now), -offset);
+    const era = eraOn(game, date);
+    if (!era || !isScheduledDrawDate(game, date)) continue;
+    if (saInstant(date, era.drawTime).getTime() + RESULTS_DELAY_MINUTES * 60_000 > now.getTime()) continue;
+    dates.push(date);
+  }
+  return dates;
+}
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "21 November 2026": how SA result pages title a draw (fixed here, not left to the runtime's locale data). */
+const longDate = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+export function searchSource(config: SearchConfig, http: HttpOptions, official: OfficialClient): ResultsSource {
+  async function search(query: string) {
+    const url = `${config.apiUrl}?${new URLSearchParams({ key: config.apiKey ?? "", cx: config.engineId ?? "", q: query, num: "10" })}`;
+    const parsed = searchAnswerSchema.safeParse(await getJson(url, http));
+    if (!parsed.success) throw new SourceError("bad-payload", `search answer: unexpected shape (${zodReason(parsed.error)})`);
+    return parsed.data;
+  }
+
+  return {
+    name: "search",
+    strictness: "each",
+    notConfigured: () =>
+      config.apiKey && config.engineId ? null : "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID",
+
+    async fetchRecent(game, context) {
+      const candidates = datesToLookFor(game, context.now);
+      const held = await context.held(game, candidates);
+      const wanted = candidates.filter((date) => !held.has(date)).slice(0, MAX_QUERIES_PER_GAME);
+      const draws = [];
+      const warnings: string[] = [];
+      for (const date of wanted) {
+        const answer = await search(`"${displayName(game)}" results ${longDate(date)}`);
+        const extracted = extractDraw(game, date, textBlocks(answer));
+        if (!extracted) {
+          warnings.push(`${date}: no result page gave one clear set of numbers`);
+          continue;
+        }
+        draws.push({ game, drawNumber: null, drawDate: date, numbers: extracted.numbers, bonus: extracted.bonus, source: "search" });
+      }
+      return { draws, warnings };
+    },
+
+    /** A draw the official list also has must carry the same balls; where it has not, the rules decide. */
+    async verify(game, draws) {
+      if (draws.length === 0) return { accepted: [], rejected: [], warnings: [] };
+      let listed: Map<string, number[]>;
+      try {
+        const page = await official.listPage(game, 1, 20);
+        listed = new Map(page.items.map(({ item, drawDate }) => [drawDate, item.winNumList]));
+      } catch (error) {
+        // The search source exists for the nights the official one fails; say that nothing was cross-checked.
+        const reason = error instanceof Error ? error.message : String(error);
+        return { accepted: draws, rejected: [], warnings: [`not cross-checked with the official source (${reason})`] };
+      }
+      const accepted: DrawInput[] = [];
+      const rejected: string[] = [];
+      for (const draw of draws) {
+        const officialBalls = listed.get(draw.drawDate);
+        if (officialBalls && !sameBalls(game, officialBalls, draw)) {
+          rejected.push(`${draw.drawDate}: the search result ${draw.numbers.join(" ")}${draw.bonus === null ? "" : ` + ${draw.bonus}`} disagrees with the official source`);
+        } else {
+          accepted.push(draw);
+        }
+      }
+      return { accepted, rejected, warnings: [] };
+    },
+  };
+}
+
+function sameBalls(game: GameId, winNumList: readonly number[], draw: DrawInput): boolean {
+  const official = splitWinNumbers(game, winNumList);
+  return [...official.numbers].sort((a, b) => a - b).join() === draw.numbers.join() && official.bonus === draw.bonus;
+}

@@ -1,0 +1,140 @@
+/**
+ * One game's batch from a source, from raw candidates to D1: validated against the era's rules,
+ * checked for duplicates and draw-number conflicts, classified (added / updated / unchanged) and
+ * written in ONE `db.batch`, so a failure leaves D1 as it was.
+ */
+import type { Db } from "~/db/client.server";
+import type { PrizeDivisionRow } from "~/db/schema";
+import { parseDraw, type DrawInput } from "~/lib/draw-input.server";
+import type { GameId } from "~/lib/games";
+import { divisionsFor } from "~/models/draws.server";
+import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
+import { SourceError } from "./http-client.server";
+import type { FetchContext, ResultsSource, SourceBatch } from "./sources/types.server";
+
+/** A draw that changed upstream, and how: `{ numbers: { from: [...], to: [...] } }`. */
+export interface DrawUpdate {
+  drawDate: string;
+  drawNumber: number | null;
+  changed: Record<string, { from: unknown; to: unknown }>;
+}
+
+export interface BatchOutcome {
+  added: number;
+  updated: number;
+  unchanged: number;
+  warnings: string[];
+  /** Draws refused one by one (the others were written). */
+  rejected: string[];
+  updates: DrawUpdate[];
+}
+
+/** A game's line in the run details: a batch outcome, or the error that stopped the game. */
+export interface GameOutcome extends Partial<BatchOutcome> {
+  error?: string;
+  /** Backfill: pages committed by this run. */
+  pages?: number;
+}
+
+const label = (draw: { drawDate?: unknown; drawNumber?: unknown }) =>
+  `${typeof draw.drawDate === "string" ? draw.drawDate : "?"}${typeof draw.drawNumber === "number" ? ` (draw ${draw.drawNumber})` : ""}`;
+
+/** parseDraw on every candidate; for a strict source one failure refuses the batch. */
+function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["strictness"], outcome: BatchOutcome): DrawInput[] {
+  const valid: DrawInput[] = [];
+  for (const raw of batch.draws) {
+    const candidate = raw as { game?: unknown; drawDate?: unknown; drawNumber?: unknown };
+    const parsed = candidate.game === game ? parseDraw(raw) : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
+    if ("errors" in parsed) {
+      const reason = `${label(candidate)}: ${parsed.errors.join("; ")}`;
+      if (strictness === "whole") throw new SourceError("bad-payload", `refused the whole answer: ${reason}`);
+      outcome.rejected.push(reason);
+      continue;
+    }
+    valid.push(parsed.draw);
+    outcome.warnings.push(...parsed.warnings.map((warning) => `${label(parsed.draw)}: ${warning}`));
+  }
+  const dates = new Set<string>();
+  const numbers = new Set<number>();
+  for (const draw of valid) {
+    const repeated = dates.has(draw.drawDate) || (draw.drawNumber !== null && numbers.has(draw.drawNumber));
+    if (repeated) throw new SourceError("bad-payload", `the answer lists ${label(draw)} twice`);
+    dates.add(draw.drawDate);
+    if (draw.drawNumber !== null) numbers.add(draw.drawNumber);
+  }
+  return valid;
+}
+
+const FIELDS = ["drawNumber", "numbers", "bonus", "drawnOrder", "jackpot", "nextJackpot", "rollover", "rolloverAmount", "prizePool", "sales"] as const;
+
+/** What the upsert changes: a known incoming value that differs (unknown values never erase known ones). */
+function fieldChanges(incoming: DrawInput, existing: ExistingDraw): DrawUpdate["changed"] {
+  const changed: DrawUpdate["changed"] = {};
+  for (const field of FIELDS) {
+    const to = incoming[field];
+    const from = existing[field];
+    if (to !== null && JSON.stringify(to) !== JSON.stringify(from)) changed[field] = { from, to };
+  }
+  return changed;
+}
+
+/** Divisions whose known incoming values differ from the stored ones (or are not stored yet). */
+function divisionsChange(incoming: DrawInput, stored: readonly PrizeDivisionRow[]): boolean {
+  return incoming.divisions.some((division) => {
+    const row = stored.find((s) => s.division === division.division);
+    if (!row) return true;
+    return row.match !== division.match || (division.winners !== null && division.winners !== row.winners) || (division.payout !== null && division.payout !== row.payout);
+  });
+}
+
+/** Validates, classifies and writes one game's batch. Throws (writing nothing) when the batch is refused. */
+export async function writeGameBatch(
+  db: Db,
+  game: GameId,
+  batch: SourceBatch,
+  source: ResultsSource,
+  context: FetchContext,
+  nowIso: string,
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [] };
+  let draws = validate(game, batch, source.strictness, outcome);
+  if (source.verify) {
+    const verified = await source.verify(game, draws, context);
+    draws = verified.accepted;
+    outcome.rejected.push(...verified.rejected);
+    outcome.warnings.push(...verified.warnings);
+  }
+
+  const existing = await loadExistingFor(db, draws);
+  const heldBy = (g: string, n: number) => existing.find((row) => row.game === g && row.drawNumber === n)?.drawDate;
+  const storedDivisions = await divisionsFor(db, existing.map((row) => row.id));
+  const toWrite: DrawInput[] = [];
+  for (const draw of draws) {
+    const conflict = findDrawNumberConflict(draw, heldBy);
+    if (conflict) {
+      outcome.rejected.push(`${label(draw)}: ${conflict}`);
+      continue;
+    }
+    const current = existing.find((row) => row.game === draw.game && row.drawDate === draw.drawDate);
+    // A source that reads free text never corrects a draw we hold: only the official feed may.
+    if (current && source.strictness === "each" && classifyDrawChange(draw, current) === "updated") {
+      outcome.rejected.push(`${label(draw)}: differs from the draw we hold; not overwritten`);
+      continue;
+    }
+    let change = classifyDrawChange(draw, current);
+    const newDivisions = current ? divisionsChange(draw, storedDivisions.get(current.id) ?? []) : false;
+    if (change === "unchanged" && newDivisions) change = "updated";
+    outcome[change]++;
+    if (change === "unchanged") continue;
+    toWrite.push(draw);
+    if (current && change === "updated") {
+      const changed = fieldChanges(draw, current);
+      if (newDivisions) changed.divisions = { from: storedDivisions.get(current.id)?.length ?? 0, to: draw.divisions.length };
+      outcome.updates.push({ drawDate: draw.drawDate, drawNumber: draw.drawNumber ?? current.drawNumber, changed });
+    }
+  }
+
+  const [first, ...rest] = drawWriteStatements(db, toWrite, nowIso);
+  if (first) await db.batch([first, ...rest]);
+  return outcome;
+}

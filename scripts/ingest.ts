@@ -1,0 +1,123 @@
+/**
+ * npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search]
+ *                   [--persist-to DIR] [--remote] [--source-url URL]
+ *
+ * Runs the same ingest as the Cron Trigger (`runIngest`, trigger "cli") from Node, against the local
+ * D1 (wrangler's getPlatformProxy gives a real D1 binding over the same .wrangler state that
+ * `wrangler dev` uses) or, with --remote, against the real D1 through wrangler's remote bindings.
+ * Exit code 0 when every game went well, 1 otherwise, 2 for a usage error.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { getDb } from "../app/db/client.server";
+import { runIngest, type IngestSummary } from "../app/ingest/run-ingest.server";
+import type { SourceName } from "../app/ingest/sources/types.server";
+import { parseEnv } from "../app/lib/env.server";
+import { isGameId, type GameId } from "../app/lib/games";
+import { isIsoDate } from "../app/lib/schedule";
+
+const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL]";
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseArgs(args: string[]) {
+  const value = (flag: string) => {
+    const index = args.indexOf(flag);
+    if (index < 0) return undefined;
+    const next = args[index + 1];
+    if (!next || next.startsWith("--")) fail(`${flag} needs a value`);
+    return next;
+  };
+  const known = new Set(["--backfill", "--from", "--game", "--source", "--persist-to", "--remote", "--source-url"]);
+  const unknown = args.filter((arg, i) => arg.startsWith("--") && !known.has(arg) && !known.has(args[i - 1] ?? ""));
+  if (unknown.length > 0) fail(`Unknown option ${unknown.join(", ")}`);
+
+  const from = value("--from");
+  const game = value("--game");
+  const source = value("--source") ?? "official";
+  if (from !== undefined && !isIsoDate(from)) fail(`--from must be a date as YYYY-MM-DD, got "${from}"`);
+  if (args.includes("--backfill") && !from) fail("--backfill needs --from YYYY-MM-DD");
+  if (game !== undefined && !isGameId(game)) fail(`Unknown game "${game}"`);
+  if (source !== "official" && source !== "search") fail(`--source must be official or search, got "${source}"`);
+  return {
+    backfill: args.includes("--backfill") ? { from: from!, ...(game ? { game: game as GameId } : {}) } : undefined,
+    games: game ? [game as GameId] : undefined,
+    source: source as SourceName,
+    persistTo: value("--persist-to"),
+    remote: args.includes("--remote"),
+    sourceUrl: value("--source-url"),
+  };
+}
+
+/**
+ * --remote: a copy of wrangler.toml's D1 binding marked `remote = true`, for getPlatformProxy's remote
+ * bindings (wrangler 4 supports them for D1; it needs `wrangler login` and network access).
+ */
+function remoteConfig(dir: string): string {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const field = (name: string) => new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m").exec(toml)?.[1];
+  const config = {
+    name: field("name"),
+    compatibility_date: field("compatibility_date"),
+    compatibility_flags: ["nodejs_compat"],
+    vars: Object.fromEntries([...toml.matchAll(/^([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]])),
+    d1_databases: [{ binding: "DB", database_name: field("database_name"), database_id: field("database_id"), remote: true }],
+  };
+  const path = join(dir, "wrangler.json");
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+function print(summary: IngestSummary) {
+  console.log(`\n${summary.message}`);
+  for (const [key, value] of Object.entries(summary.results)) console.log(`  ${key.padEnd(16)} ${value}`);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const workDir = options.remote ? mkdtempSync(join(tmpdir(), "ingest-remote-")) : null;
+  console.log(`Ingest from the ${options.source} source into the ${options.remote ? "REMOTE" : "local"} D1 database${options.backfill ? `, backfill back to ${options.backfill.from}` : ""}`);
+  let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
+  try {
+    proxy = await getPlatformProxy<Env>(
+      workDir
+        ? { configPath: remoteConfig(workDir), remoteBindings: true, persist: false }
+        : { configPath: "wrangler.toml", persist: { path: resolve(options.persistTo ?? ".wrangler/state", "v3") } },
+    );
+  } catch (error) {
+    console.error(`Could not open the ${options.remote ? "remote" : "local"} D1 database: ${error instanceof Error ? error.message : String(error)}`);
+    if (options.remote) console.error("The remote database needs `npx wrangler login` and a network connection; or run the refresh from the deployed site's admin page.");
+    process.exit(1);
+  }
+  try {
+    const env = parseEnv({ ...proxy.env, ...(options.sourceUrl ? { RESULTS_SOURCE_URL: options.sourceUrl } : {}) });
+    const summary = await runIngest({
+      db: getDb(proxy.env.DB),
+      env,
+      trigger: "cli",
+      source: options.source,
+      games: options.games,
+      backfill: options.backfill,
+      onProgress: (line) => console.log(`  ${line}`),
+    });
+    print(summary);
+    const texts = Object.values(summary.results).filter((v): v is string => typeof v === "string");
+    if (!summary.ok && texts.length > 0 && texts.every((text) => /unreachable|no answer within/.test(text))) {
+      console.log(
+        `\nThe results source (${env.RESULTS_SOURCE_URL}) could not be reached: check the network connection.\n` +
+          "Without it, load results from CSV files:  npm run db:import -- <folder>   (format: docs/data-format.md)",
+      );
+    }
+    process.exitCode = summary.ok ? 0 : 1;
+  } finally {
+    await proxy.dispose();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

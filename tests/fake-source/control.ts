@@ -1,0 +1,43 @@
+/**
+ * Test-side helpers for the fake results source: build a scenario from invented draws and set it on a
+ * tenant of the running server (plain fetch, so they run inside workerd and in Playwright alike).
+ */
+import type { Fault, LoggedRequest, Scenario } from "./handler";
+import { detailData, listItem, poolKeyOf, type FakeDraw, type FakeGame, type FakeLevel } from "./payloads";
+
+export interface PublishedDraw extends FakeDraw {
+  /** Prize levels the detail call answers with; none = divisions not published yet. */
+  levels?: FakeLevel[];
+}
+
+/** Scenario pools from draws per game (give them newest first, as the API lists them). */
+export function officialPools(games: Partial<Record<FakeGame, PublishedDraw[]>>): NonNullable<Scenario["pools"]> {
+  const pools: NonNullable<Scenario["pools"]> = {};
+  for (const [game, draws] of Object.entries(games) as [FakeGame, PublishedDraw[]][]) {
+    pools[poolKeyOf(game)] = {
+      list: draws.map((draw) => listItem(game, draw)),
+      details: Object.fromEntries(draws.filter((d) => d.levels).map((d) => [String(d.issue), detailData(d, d.levels!)])),
+    };
+  }
+  return pools;
+}
+
+export function fakeTenant(baseUrl: string, tenant: string) {
+  return {
+    officialUrl: `${baseUrl}/t/${tenant}/official`,
+    searchUrl: `${baseUrl}/t/${tenant}/search/customsearch/v1`,
+    async set(scenario: Scenario): Promise<void> {
+      const res = await fetch(`${baseUrl}/__control/${tenant}`, { method: "PUT", body: JSON.stringify(scenario) });
+      if (!res.ok) throw new Error(`fake source control answered ${res.status}`);
+    },
+    /** Convenience: publish these draws, with optional faults. */
+    publish(games: Partial<Record<FakeGame, PublishedDraw[]>>, faults: Fault[] = []): Promise<void> {
+      return this.set({ pools: officialPools(games), faults });
+    },
+    async requests(): Promise<LoggedRequest[]> {
+      return (await fetch(`${baseUrl}/__control/${tenant}/requests`)).json();
+    },
+  };
+}
+
+export type FakeTenant = ReturnType<typeof fakeTenant>;

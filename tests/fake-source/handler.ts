@@ -1,0 +1,141 @@
+/**
+ * The fake results source's behaviour, free of Node APIs: answers like the official API and the
+ * search API from a scenario that each test sets. Scenarios live per "tenant" (the first path segment
+ * after /t/), so test files running side by side never see each other's draws.
+ *
+ *   PUT  /__control/<tenant>            body: Scenario         replace the scenario, clear the log
+ *   GET  /__control/<tenant>/requests                          the requests received so far
+ *   POST /t/<tenant>/official/engine/draw/issueWinPoolInfoPageQuery
+ *   POST /t/<tenant>/official/engine/draw/getIssueDrawResultDetail
+ *   GET  /t/<tenant>/search/customsearch/v1?key=&cx=&q=
+ */
+import { ok, poolKey } from "./payloads";
+
+export type Endpoint = "list" | "detail" | "search";
+
+export interface Fault {
+  endpoint: Endpoint;
+  /** Only requests whose JSON body (or search query) has these values. */
+  when?: Record<string, string | number>;
+  /** How many requests it hits; then it is gone. Default: all. */
+  times?: number;
+  /** The answer instead of the normal one: a status, raw text or JSON, and/or a delay. */
+  status?: number;
+  text?: string;
+  json?: unknown;
+  /** Wait this long before answering (longer than the client's timeout = a hang). */
+  delayMs?: number;
+}
+
+export interface Scenario {
+  /** List items per pool ("11101:100"), newest first, and detail data per draw number. */
+  pools?: Record<string, { list: unknown[]; details?: Record<string, unknown> }>;
+  /** Search answers: the first whose `match` occurs in the query. Otherwise no items. */
+  search?: { match: string; answer: unknown }[];
+  faults?: Fault[];
+}
+
+export interface LoggedRequest {
+  endpoint: Endpoint | "unknown";
+  body: Record<string, unknown>;
+}
+
+export interface FakeAnswer {
+  status: number;
+  text: string;
+  delayMs: number;
+}
+
+interface Tenant {
+  scenario: Scenario;
+  log: LoggedRequest[];
+}
+
+const json = (status: number, body: unknown, delayMs = 0): FakeAnswer => ({ status, text: JSON.stringify(body), delayMs });
+
+export function createFakeHandler() {
+  const tenants = new Map<string, Tenant>();
+  const tenant = (id: string) => {
+    let found = tenants.get(id);
+    if (!found) {
+      found = { scenario: {}, log: [] };
+      tenants.set(id, found);
+    }
+    return found;
+  };
+
+  function takeFault(t: Tenant, endpoint: Endpoint, body: Record<string, unknown>): Fault | undefined {
+    const faults = t.scenario.faults ?? [];
+    const fault = faults.find(
+      (f) => f.endpoint === endpoint && (f.times === undefined || f.times > 0) && Object.entries(f.when ?? {}).every(([k, v]) => String(body[k]) === String(v)),
+    );
+    if (fault && fault.times !== undefined) fault.times -= 1;
+    return fault;
+  }
+
+  function official(t: Tenant, endpoint: "list" | "detail", body: Record<string, unknown>): FakeAnswer {
+    const pool = t.scenario.pools?.[poolKey(Number(body.gameId), Number(body.winPoolId ?? 100))] ?? { list: [] };
+    if (endpoint === "list") {
+      const pageNum = Number(body.pageNum ?? 1);
+      const pageSize = Number(body.pageSize ?? 10);
+      const list = pool.list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      return json(200, ok({ list, pageNum, pageSize, total: pool.list.length, pages: Math.max(1, Math.ceil(pool.list.length / pageSize)) }));
+    }
+    const issue = String(body.wagerIssue);
+    const explicit = pool.details?.[issue];
+    if (explicit) return json(200, ok(explicit));
+    // No divisions published yet: the balls of the list item and no prize levels.
+    const item = pool.list.find((i) => String((i as Record<string, unknown>).wagerIssue) === issue) as Record<string, unknown> | undefined;
+    if (!item) return json(200, { code: 1004, msg: "issue not found", data: null });
+    const balls = (item.winNumList as string[]) ?? [];
+    const hasBonus = Number(body.gameId) !== 11001;
+    return json(
+      200,
+      ok({
+        winNotice: {
+          issue,
+          drawTime: item.drawTime,
+          winNums: balls.map((n, i) => ({ winNum: n, winNumFlag: hasBonus && i === balls.length - 1 ? 1 : 0 })),
+          winLevels: [],
+        },
+      }),
+    );
+  }
+
+  function search(t: Tenant, query: string): FakeAnswer {
+    const found = t.scenario.search?.find((s) => query.includes(s.match));
+    return json(200, found ? found.answer : { kind: "customsearch#search", searchInformation: { totalResults: "0" } });
+  }
+
+  /** Answers one request: method, path with query string, body text. */
+  function handle(method: string, pathAndQuery: string, bodyText: string): FakeAnswer {
+    const url = new URL(pathAndQuery, "http://fake.test");
+    const control = /^\/__control\/([\w-]+)(\/requests)?$/.exec(url.pathname);
+    if (control) {
+      const t = tenant(control[1]!);
+      if (control[2]) return json(200, t.log);
+      if (method !== "PUT") return json(405, { error: "PUT a scenario" });
+      t.scenario = JSON.parse(bodyText || "{}") as Scenario;
+      t.log = [];
+      return json(200, { ok: true });
+    }
+    const route = /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(url.pathname);
+    if (!route) return json(404, { error: `no such path ${url.pathname}` });
+    const t = tenant(route[1]!);
+    const endpoint: Endpoint = route[3] === "issueWinPoolInfoPageQuery" ? "list" : route[3] ? "detail" : "search";
+    let body: Record<string, unknown>;
+    try {
+      body = endpoint === "search" ? Object.fromEntries(url.searchParams) : (JSON.parse(bodyText) as Record<string, unknown>);
+    } catch {
+      return json(400, { code: 400, msg: "bad request body" });
+    }
+    t.log.push({ endpoint, body });
+    const fault = takeFault(t, endpoint, body);
+    const normal = endpoint === "search" ? search(t, String(body.q ?? "")) : official(t, endpoint, body);
+    if (!fault) return normal;
+    const text = fault.text ?? (fault.json !== undefined ? JSON.stringify(fault.json) : fault.status ? JSON.stringify({ error: "fault" }) : normal.text);
+    return { status: fault.status ?? 200, text, delayMs: fault.delayMs ?? 0 };
+  }
+
+  return { handle };
+}

@@ -1,0 +1,55 @@
+/**
+ * The Worker's `scheduled` handler (workers/app.ts) with its real environment, whose RESULTS_SOURCE_URL
+ * points at the fake source (tenant "worker"): the draw-night cron asks only for the games drawn that
+ * SA day, and skips a game once its draw and divisions are in; the catch-up asks for every game.
+ */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
+import { clearAll, divisionRows, drawRow, env, runs, tenant } from "../fake-source/workers-kit";
+
+const source = tenant("worker");
+
+async function runCron(cron: string, at: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled!(createScheduledController({ cron, scheduledTime: new Date(at) }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const askedGames = async () =>
+  [...new Set((await source.requests()).filter((r) => r.endpoint === "list").map((r) => `${r.body.gameId}:${r.body.winPoolId}`))].sort();
+
+beforeEach(async () => {
+  await clearAll();
+  await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW], powerball: [POWERBALL_NEW] });
+});
+
+describe("the Cron Trigger", () => {
+  it("on a Saturday night asks for the Lotto games and Daily Lotto only, and stores the new draws", async () => {
+    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z"); // 21:40 SAST
+
+    expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102"]);
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741, next_jackpot: 12_500_000 });
+    expect(await divisionRows("lotto", "2026-11-21")).toHaveLength(8);
+    expect(await drawRow("powerball", "2026-11-20")).toBeNull();
+    const [run] = await runs();
+    expect(run).toMatchObject({ trigger: "cron", source: "official", outcome: "partial", draws_added: 2 }); // the Plus pools list nothing
+  });
+
+  it("a later check that night skips the games whose draw and divisions are in", async () => {
+    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z");
+    await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW] });
+
+    await runCron("*/10 19-21 * * *", "2026-11-21T19:50:00Z");
+
+    expect(await askedGames()).toEqual(["11101:101", "11101:102"]);
+  });
+
+  it("the daily catch-up asks for every game", async () => {
+    await runCron("30 4 * * *", "2026-11-22T04:30:00Z");
+    expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102", "11201:100", "11201:101"]);
+    expect(await drawRow("powerball", "2026-11-20")).toMatchObject({ draw_number: 1811 });
+    expect((await runs())[0]).toMatchObject({ trigger: "cron", draws_added: 3 });
+  });
+});
