@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { withClosingTagsLast } from "~/lib/html-stream.server";
 import { htmlSecurityHeaders } from "~/lib/security-headers.server";
 
 const ABORT_DELAY_MS = 5000;
@@ -39,5 +40,5 @@ export default async function handleRequest(
   for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) {
     responseHeaders.set(name, value);
   }
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(withClosingTagsLast(body), { headers: responseHeaders, status });
 }

@@ -7,7 +7,8 @@ import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const port = process.env.E2E_PORT ?? "8788";
-const state = ".wrangler/e2e-state";
+// One state folder per port, so two e2e servers (tests and the Lighthouse script) never share a database.
+const state = process.env.E2E_STATE ?? `.wrangler/e2e-state-${port}`;
 const env = { ...process.env, CI: "true" };
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -21,9 +22,16 @@ run("tsx", ["scripts/db-import.ts", "tests/fixtures/csv", "--persist-to", state]
 const fakeSourcePort = process.env.E2E_FAKE_SOURCE_PORT ?? "8790";
 const fakeSource = spawn("tsx", ["tests/fake-source/main.ts", fakeSourcePort], { stdio: "inherit", env });
 const sourceVar = `RESULTS_SOURCE_URL:http://127.0.0.1:${fakeSourcePort}/t/e2e/official`;
+// Test-only admin secrets (tests/e2e/admin.spec.ts signs in with the password). They guard nothing real:
+// real secrets are set with `wrangler secret put` and never written in the repository.
+const adminVars = [
+  "ADMIN_PASSWORD:e2e-admin-password-not-a-secret",
+  "SESSION_SECRET:e2e-session-secret-for-tests-only-0123456789",
+  "ADMIN_API_TOKEN:e2e-admin-api-token-not-a-secret",
+].flatMap((value) => ["--var", value]);
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", "--var", sourceVar, ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", "--var", sourceVar, ...adminVars, ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) {

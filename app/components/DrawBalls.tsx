@@ -5,7 +5,7 @@ import { NumberBall, type BallSize } from "./NumberBall";
 export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: GameId; numbers: readonly number[]; bonus: number | null; size?: BallSize }) {
   const family = GAMES[game].family;
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5" aria-label={ballsLabel(game, numbers, bonus)}>
+    <span role="img" className="inline-flex flex-wrap items-center gap-1.5" aria-label={ballsLabel(game, numbers, bonus)}>
       {numbers.map((n) => (
         <NumberBall key={n} number={n} gameType={family === "powerball" ? "powerball" : "lotto"} size={size} />
       ))}

@@ -11,6 +11,6 @@ export async function loadContentPage(context: AppLoadContext, name: PageName, m
     title: page.title,
     updated: page.updated,
     html: fillTokens(page.html, tokenValues(context.env, facts)),
-    meta: pageMeta(context.env, { title: page.title, description: page.description, path: `/${name}`, ...meta }),
+    meta: pageMeta(context.env, { title: `${page.title} | ${context.env.SITE_NAME}`, description: page.description, path: `/${name}`, ...meta }),
   };
 }

@@ -114,6 +114,24 @@ export const adminAudit = sqliteTable(
   (t) => [index("admin_audit_at_idx").on(t.at)],
 );
 
+/**
+ * Fixed-window counters of the rate limiter's fallback (app/lib/rate-limit.server.ts), used only where the
+ * Workers Rate Limiting binding is absent. One row per limit and client address; expired rows are deleted
+ * by the next hit, so the table holds only live windows.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    /** "<limit name>:<client address>". */
+    key: text("key").primaryKey(),
+    /** Hits in the current window, including refused ones. */
+    count: integer("count").notNull(),
+    /** When the current window ends, epoch milliseconds. */
+    resetAt: integer("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
 export type DrawRow = typeof draws.$inferSelect;
 export type PrizeDivisionRow = typeof prizeDivisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;

@@ -21,6 +21,8 @@ export const envSchema = z.object({
   OPERATOR_URL: origin,
   CONTACT_EMAIL: z.string().email(),
   CONTACT_PHONE: optionalSecret,
+  /** The office location on /contact-us: a city name only; unset shows none. */
+  OFFICE_CITY: optionalSecret,
   RESULTS_SOURCE_URL: origin,
   SEARCH_API_URL: z.string().url(),
   ADMIN_PASSWORD: optionalSecret,

@@ -45,5 +45,9 @@ export function pageMeta(env: Pick<AppEnv, "SITE_URL" | "SITE_NAME">, input: Pag
     image: `${env.SITE_URL}${input.image ?? "/og/default.png"}`,
     robots: input.noindex ? "noindex, follow" : "index, follow",
     jsonLd,
+    feeds: [
+      { title: `${env.SITE_NAME}: latest results`, href: `${env.SITE_URL}/rss/results.xml` },
+      { title: `${env.SITE_NAME}: blog`, href: `${env.SITE_URL}/rss/blog.xml` },
+    ],
   };
 }

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BannerGrid } from "~/components/BannerGrid";
 import { HeroSlider, type HeroSlide } from "~/components/results/HeroSlider";
 import { ResultCard } from "~/components/results/ResultCard";
-import { formatDrawDate } from "~/lib/format";
-import { GAME_IDS, type GameId } from "~/lib/games";
+import { formatDrawDate, formatShortDate } from "~/lib/format";
+import { bonusName, displayName, GAME_IDS, type GameId } from "~/lib/games";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
 import { toNextDraw } from "~/models/api-shapes.server";
@@ -47,6 +47,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
           },
         },
         { "@context": "https://schema.org", "@type": "Organization", name: env.SITE_NAME, url: `${env.SITE_URL}/`, logo: `${env.SITE_URL}/favicon.svg` },
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: "Latest South African lottery results",
+          itemListElement: cards.map((card, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: `${displayName(card.game)} results, ${formatShortDate(card.drawDate)}`,
+            url: `${env.SITE_URL}/history?date=${card.drawDate}&game=${card.game}`,
+            description: `Winning numbers ${card.numbers.join(", ")}${card.bonus !== null ? `, ${bonusName(card.game)} ${card.bonus}` : ""}`,
+          })),
+        },
       ],
     }),
   };

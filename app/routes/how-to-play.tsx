@@ -58,6 +58,7 @@ function GamePanel({ guide }: { guide: GameGuide & { steps: [string, string][] }
   const bonusText = guide.game === "powerball" ? `plus a PowerBall from 1 to ${guide.bonusMax}` : "plus a bonus ball drawn from the same machine";
   return (
     <div className="space-y-6">
+      <h2 className="text-xl font-bold">How to play {guide.name === "Lotto" ? "SA Lotto" : guide.name}</h2>
       <ol className="grid gap-4 md:grid-cols-2">
         {guide.steps.map(([title, text], i) => (
           <li key={title} className="rounded-xl bg-slate-50 p-4">

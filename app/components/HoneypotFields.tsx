@@ -1,0 +1,24 @@
+/**
+ * The honeypot's hidden fields (remix-utils' server side checks them). Rendered here rather than with
+ * remix-utils' HoneypotInputs, whose autocomplete="nope" is not valid HTML.
+ */
+export interface HoneypotFieldProps {
+  nameFieldName: string;
+  validFromFieldName: string | null;
+  encryptedValidFrom: string;
+}
+
+export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedValidFrom }: HoneypotFieldProps) {
+  return (
+    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={nameFieldName}>Please leave this field blank</label>
+      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      {validFromFieldName && encryptedValidFrom ? (
+        <>
+          <label htmlFor={validFromFieldName}>Please leave this field blank</label>
+          <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The one rate limiter: the contact form, the admin sign-in and the refresh call each count requests per
+ * client address here. It asks the Workers Rate Limiting binding named in RATE_LIMITS (wrangler.toml
+ * `[[ratelimits]]`); where that binding is absent, or fails, it counts in D1 instead (rate_limits table),
+ * so a limit holds on every runtime. Callers answer 429 with `Retry-After` when `allowed` is false.
+ * See docs/decisions/002-rate-limiting.md.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Db } from "~/db/client.server";
+import { hitCounter } from "~/models/rate-limit-counters.server";
+import { clientAddress } from "./client-address.server";
+
+export interface RateLimitRule {
+  /** The Rate Limiting binding's name in wrangler.toml. */
+  binding: string;
+  /** Requests allowed per client address in one period. */
+  limit: number;
+  /** The binding supports 10 or 60 seconds only. */
+  periodSeconds: 10 | 60;
+  /** What the person is told when refused: "{wait}" becomes "45 seconds" or similar. */
+  message: string;
+}
+
+/**
+ * Every limit's numbers, here only. wrangler.toml's `[[ratelimits]]` blocks must carry the same limit and
+ * period (a binding cannot read them from code); tests/workers/rate-limit.test.ts fails when they differ.
+ */
+export const RATE_LIMITS = {
+  /** Messages stored per address: a person rarely writes more than one a minute; a flood is spam. */
+  contact: {
+    binding: "CONTACT_RATE_LIMITER",
+    limit: 5,
+    periodSeconds: 60,
+    message: "You have sent several messages in a short time. Please wait {wait} and send your message again.",
+  },
+  /** Admin sign-in attempts per address: slows password guessing to a crawl. */
+  signIn: {
+    binding: "SIGNIN_RATE_LIMITER",
+    limit: 5,
+    periodSeconds: 60,
+    message: "Too many sign-in attempts from your address. Please wait {wait} and try again.",
+  },
+  /** Refresh calls per address: each one runs a full ingest against the results source. */
+  refresh: {
+    binding: "REFRESH_RATE_LIMITER",
+    limit: 3,
+    periodSeconds: 60,
+    message: "Too many refresh requests. Please wait {wait} and try again.",
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export type RateLimitOutcome =
+  | { allowed: true }
+  | { allowed: false; retryAfterSeconds: number; message: string };
+
+export interface RateLimitStores {
+  /** The Worker's raw bindings (context.cloudflare.env); the rule's binding may be missing. */
+  bindings: object;
+  /** D1, for the fallback counter. */
+  db: Db;
+  /** Clock of the fallback counter, epoch ms (tests move it). */
+  now?: number;
+}
+
+/** Counts one request of the client that sent `request` against the named limit. */
+export function limitRequest(context: Pick<AppLoadContext, "cloudflare" | "db">, name: RateLimitName, request: Request) {
+  return checkRateLimit({ bindings: context.cloudflare.env, db: context.db }, name, clientAddress(request));
+}
+
+/** Counts one request of `address` against the named limit. */
+export async function checkRateLimit(stores: RateLimitStores, name: RateLimitName, address: string): Promise<RateLimitOutcome> {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const binding = rateLimitBinding(stores.bindings, rule.binding);
+  if (binding) {
+    try {
+      const { success } = await binding.limit({ key: address });
+      // The binding does not say when its window ends; its whole period is the longest wait there can be.
+      return success ? { allowed: true } : refused(rule, rule.periodSeconds);
+    } catch (error) {
+      console.error(`rate limit ${rule.binding} failed; counting in D1 instead:`, error);
+    }
+  }
+  const now = stores.now ?? Date.now();
+  const hit = await hitCounter(stores.db, `${name}:${address}`, rule.periodSeconds * 1000, now);
+  return hit.count <= rule.limit ? { allowed: true } : refused(rule, Math.ceil((hit.resetAt - now) / 1000));
+}
+
+/** Headers of a refusal: when to try again, and never cache it. */
+export function retryAfterHeaders(outcome: Extract<RateLimitOutcome, { allowed: false }>): Record<string, string> {
+  return { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": "no-store" };
+}
+
+/** The refusal for JSON callers (the refresh call, API clients): 429 `{ "error": "..." }`. */
+export function rateLimitedJson(outcome: Extract<RateLimitOutcome, { allowed: false }>): Response {
+  return new Response(JSON.stringify({ error: outcome.message }), {
+    status: 429,
+    headers: { ...retryAfterHeaders(outcome), "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+function refused(rule: RateLimitRule, seconds: number): RateLimitOutcome {
+  const retryAfterSeconds = Math.max(1, seconds);
+  return { allowed: false, retryAfterSeconds, message: rule.message.replace("{wait}", waitText(retryAfterSeconds)) };
+}
+
+function waitText(seconds: number): string {
+  if (seconds === 60) return "a minute";
+  return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+}
+
+/** The binding, if this runtime has it: it is optional (the D1 counter covers its absence), so check its shape. */
+function rateLimitBinding(bindings: object, name: string): RateLimit | undefined {
+  const candidate: unknown = (bindings as Record<string, unknown>)[name];
+  if (typeof candidate !== "object" || candidate === null) return undefined;
+  return typeof (candidate as { limit?: unknown }).limit === "function" ? (candidate as RateLimit) : undefined;
+}

@@ -1,0 +1,28 @@
+/** Every public, indexable page (sitemap, feeds, tests and the Lighthouse script read this list). */
+export interface SitePage {
+  path: string;
+  /** Results pages change with every draw; the rest when their content does. */
+  kind: "results" | "content";
+  changefreq: "daily" | "weekly" | "monthly" | "yearly";
+  priority: number;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: "/", kind: "results", changefreq: "daily", priority: 1.0 },
+  { path: "/history", kind: "results", changefreq: "daily", priority: 0.9 },
+  { path: "/lotto-history", kind: "results", changefreq: "daily", priority: 0.9 },
+  { path: "/powerball-history", kind: "results", changefreq: "daily", priority: 0.9 },
+  { path: "/check-numbers", kind: "results", changefreq: "daily", priority: 0.7 },
+  { path: "/tips", kind: "results", changefreq: "daily", priority: 0.7 },
+  { path: "/lotto-predictions", kind: "results", changefreq: "daily", priority: 0.7 },
+  { path: "/how-to-play", kind: "content", changefreq: "monthly", priority: 0.7 },
+  { path: "/blog", kind: "content", changefreq: "weekly", priority: 0.7 },
+  { path: "/contact-us", kind: "content", changefreq: "yearly", priority: 0.4 },
+  { path: "/about", kind: "content", changefreq: "yearly", priority: 0.4 },
+  { path: "/responsible-gaming", kind: "content", changefreq: "yearly", priority: 0.5 },
+  { path: "/privacy-policy", kind: "content", changefreq: "yearly", priority: 0.3 },
+  { path: "/terms-of-service", kind: "content", changefreq: "yearly", priority: 0.3 },
+];
+
+/** Pages kept out of search engines and the sitemap. */
+export const PRIVATE_PREFIXES = ["/admin", "/api/"] as const;

@@ -1,0 +1,337 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useToast } from "~/components/Toasts";
+import {
+  CONTACT_CATEGORIES, CONTACT_MAX_LENGTHS, CONTACT_SENT, EMPTY_CONTACT_VALUES, type ContactErrors, type ContactField, type ContactValues,
+} from "~/lib/contact-form";
+import { parseContactForm } from "~/lib/contact-form.server";
+import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/lib/contact-page";
+import { contactJsonLd } from "~/lib/contact-seo.server";
+import { MINIMUM_AGE } from "~/lib/helplines";
+import { HoneypotFields, type HoneypotFieldProps } from "~/components/HoneypotFields";
+import { createHoneypot, honeypotRejection } from "~/lib/honeypot.server";
+import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
+import { metaTags } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
+import { insertContactMessage } from "~/models/contact-messages.server";
+
+const PATH = "/contact-us";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+// The page carries a honeypot token and answers posts: never cache it. A refusal keeps its Retry-After
+// on the document too (Remix passes only cookies through on its own).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context;
+  return {
+    honeypot: createHoneypot(env.HONEYPOT_SECRET).getInputProps(),
+    contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE ?? null, city: env.OFFICE_CITY ?? null, operatorUrl: env.OPERATOR_URL },
+    meta: pageMeta(env, {
+      title: "Contact Us: Questions, Corrections and Feedback",
+      description: `Contact ${env.SITE_NAME} about results, corrections, feedback or partnerships. Response times, business hours and answers to common questions. We are not the National Lottery operator.`,
+      path: PATH,
+      keywords: ["contact lotto results", "lottery results correction", "sa lotto results contact"],
+      breadcrumbs: [["Contact Us", PATH]],
+      jsonLd: contactJsonLd(env, PATH),
+    }),
+  };
+}
+
+/**
+ * Honeypot first (a bot is told "sent" and nothing is stored, so it learns nothing), then validation (a
+ * person fixing a typo is never counted), then the per-address limit, then D1. Each outcome gets a fresh
+ * `formId`, so the page renders a fresh form from exactly the values sent back.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formId = crypto.randomUUID();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data(
+      { status: "refused" as const, formId, message: "Your message could not be read. Please try again.", values: EMPTY_CONTACT_VALUES },
+      { status: 400 },
+    );
+  }
+  const spam = honeypotRejection(createHoneypot(context.env.HONEYPOT_SECRET), formData);
+  if (spam) {
+    console.warn(`contact form: submission dropped by the honeypot (${spam})`);
+    return { status: "sent" as const, formId };
+  }
+  const parsed = parseContactForm(formData);
+  if (!parsed.ok) {
+    return data({ status: "invalid" as const, formId, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  const limit = await limitRequest(context, "contact", request);
+  if (!limit.allowed) {
+    return data(
+      { status: "refused" as const, formId, message: limit.message, values: parsed.values },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
+  }
+  await insertContactMessage(context.db, parsed.data);
+  return { status: "sent" as const, formId };
+}
+
+export default function ContactUs() {
+  const { honeypot, contact } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold">Contact Us</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Questions about a result, a correction, feedback or a partnership idea? Send us a message. We are an independent
+          results site, not the National Lottery operator: for tickets and prize claims, please contact the operator.
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
+          <h2 id="contact-form-heading" className="text-xl font-bold">Send us a message</h2>
+          <p className="mt-1 text-sm text-slate-700">Fields marked * are required.</p>
+          <ContactForm honeypot={honeypot} />
+        </section>
+
+        <div className="space-y-6">
+          <ContactDetails email={contact.email} phone={contact.phone} city={contact.city} />
+          <BusinessHours />
+          <FaqTopics />
+        </div>
+      </div>
+
+      <FaqSection />
+      <ImportantNotice operatorUrl={contact.operatorUrl} />
+    </div>
+  );
+}
+
+function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { add, dismiss } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentToast = useRef<number | null>(null);
+  const sending = navigation.state === "submitting" && navigation.formAction === PATH;
+
+  const values: ContactValues = actionData && "values" in actionData ? actionData.values : EMPTY_CONTACT_VALUES;
+  const errors: ContactErrors = actionData?.status === "invalid" ? actionData.errors : {};
+  const formError = actionData?.status === "refused" ? actionData.message : null;
+  const sent = actionData?.status === "sent";
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.status === "sent") {
+      sentToast.current = add({ ...CONTACT_SENT });
+      return;
+    }
+    // An earlier "sent" toast must not stand beside a refusal or an error.
+    if (sentToast.current !== null) dismiss(sentToast.current);
+    if (actionData.status === "invalid") formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [actionData, add, dismiss]);
+
+  return (
+    // A new key per answer: the fields start again from what the server sent back (empty after a success).
+    <Form key={actionData?.formId ?? "new"} ref={formRef} method="post" noValidate className="mt-4 space-y-4" aria-describedby={formError ? "contact-form-error" : undefined}>
+      {/* Without JavaScript there is no toast: the confirmation is shown here instead. */}
+      {sent && !hydrated ? <SentNotice /> : null}
+      <HoneypotFields {...honeypot} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field="name" label="Full Name" autoComplete="name" values={values} errors={errors} />
+        <TextField field="email" label="Email Address" type="email" autoComplete="email" values={values} errors={errors} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field="subject" label="Subject" values={values} errors={errors} />
+        <div>
+          <label htmlFor="contact-category" className="text-sm font-semibold">
+            Category <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <select id="contact-category" name="category" defaultValue={values.category} className={inputClass}
+            {...errorProps("category", errors)}>
+            <option value="">Choose a category</option>
+            {CONTACT_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+          <FieldError field="category" errors={errors} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="text-sm font-semibold">Message <Required /></label>
+        <textarea id="contact-message" name="message" rows={6} required maxLength={CONTACT_MAX_LENGTHS.message} defaultValue={values.message}
+          className={inputClass} {...errorProps("message", errors)} />
+        <FieldError field="message" errors={errors} />
+      </div>
+      {formError ? (
+        <p id="contact-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={sending} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+        <p className="text-sm text-slate-700">
+          We use your details only to answer you. See our <Link to="/privacy-policy" className="text-brand-700 underline">privacy policy</Link>.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+function errorProps(field: ContactField, errors: ContactErrors) {
+  return errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {};
+}
+
+/** The visible marker; the inputs' `required` attribute is what assistive technology announces. */
+function Required() {
+  return <span aria-hidden="true" className="text-red-700">*</span>;
+}
+
+function TextField({ field, label, type = "text", autoComplete, values, errors }: {
+  field: Exclude<ContactField, "category" | "message">;
+  label: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  values: ContactValues;
+  errors: ContactErrors;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${field}`} className="text-sm font-semibold">{label} <Required /></label>
+      <input id={`contact-${field}`} name={field} type={type} required autoComplete={autoComplete} maxLength={CONTACT_MAX_LENGTHS[field]}
+        defaultValue={values[field]} className={inputClass} {...errorProps(field, errors)} />
+      <FieldError field={field} errors={errors} />
+    </div>
+  );
+}
+
+function FieldError({ field, errors }: { field: ContactField; errors: ContactErrors }) {
+  const message = errors[field];
+  return message ? <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">{message}</p> : null;
+}
+
+function SentNotice() {
+  return (
+    <div role="status" className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-testid="contact-sent">
+      <p className="font-semibold">{CONTACT_SENT.title}</p>
+      <p className="mt-1 text-sm text-slate-700">{CONTACT_SENT.description}</p>
+    </div>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactDetails({ email, phone, city }: { email: string; phone: string | null; city: string | null }) {
+  return (
+    <Card title="Contact details" id="contact-details-heading">
+      <dl className="mt-3 space-y-2 text-sm">
+        <div>
+          <dt className="font-semibold">Email</dt>
+          <dd><a href={`mailto:${email}`} className="break-all text-brand-700 underline">{email}</a></dd>
+        </div>
+        {phone ? (
+          <div>
+            <dt className="font-semibold">Phone</dt>
+            <dd><a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">{phone}</a></dd>
+          </div>
+        ) : null}
+        {city ? (
+          <div>
+            <dt className="font-semibold">Office location</dt>
+            <dd>{city}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h3 className="mt-4 font-semibold">Response times</h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {RESPONSE_TIMES.map((r) => (
+          <li key={r.topic} className="flex justify-between gap-3"><span>{r.topic}</span><span className="font-semibold">{r.time}</span></li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function BusinessHours() {
+  return (
+    <Card title="Business hours" id="business-hours-heading">
+      <ul className="mt-3 space-y-1 text-sm">
+        {BUSINESS_HOURS.map((h) => (
+          <li key={h.days} className="flex justify-between gap-3"><span>{h.days}</span><span className="font-semibold">{h.hours}</span></li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-600">South African Standard Time (UTC+2).</p>
+    </Card>
+  );
+}
+
+function FaqTopics() {
+  return (
+    <Card title="FAQ topics" id="faq-topics-heading">
+      <ul className="mt-3 space-y-1 text-sm">
+        {FAQ.map((entry) => (
+          <li key={entry.id}><a href={`#faq-${entry.id}`} className="text-brand-700 underline">{entry.topic}</a></li>
+        ))}
+      </ul>
+      <a href="#faq" className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        View Complete FAQ
+      </a>
+    </Card>
+  );
+}
+
+function FaqSection() {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-24">
+      <h2 id="faq-heading" className="text-2xl font-bold">Frequently asked questions</h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {FAQ.map((entry) => (
+          <div key={entry.id} id={`faq-${entry.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5">
+            <h3 className="font-semibold">{entry.question}</h3>
+            <p className="mt-2 text-sm text-slate-700">{entry.answer}</p>
+            {entry.link ? <Link to={entry.link.href} className="mt-2 inline-block text-sm text-brand-700 underline">{entry.link.label}</Link> : null}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ImportantNotice({ operatorUrl }: { operatorUrl: string }) {
+  return (
+    <section aria-labelledby="notice-heading" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5">
+      <h2 id="notice-heading" className="text-lg font-bold text-amber-950">Important notice</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-950">
+        <li>We are not the National Lottery operator and are not affiliated with it.</li>
+        <li>
+          We cannot help with buying tickets or claiming prizes. For those, contact the{" "}
+          <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            official National Lottery website<span className="sr-only"> (opens in a new tab)</span>
+          </a>{" "}
+          or a lottery retailer.
+        </li>
+        <li>If our results ever differ from the official results, the official results prevail.</li>
+        <li>Lottery games are for people aged {MINIMUM_AGE} and over only. Play responsibly.</li>
+      </ul>
+      <Link to="/responsible-gaming" className="mt-4 inline-block rounded-lg bg-amber-900 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-950">
+        More Resources
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { summaries } from "~/content/articles.server";
+import { rssResponse } from "~/lib/rss.server";
+import { rfc822 } from "~/lib/xml";
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context;
+  const posts = [...summaries()].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  return rssResponse({
+    title: `${env.SITE_NAME}: blog`,
+    link: `${env.SITE_URL}/blog`,
+    selfUrl: `${env.SITE_URL}/rss/blog.xml`,
+    description: "Guides to South African Lotto, PowerBall and Daily Lotto.",
+    items: posts.map((post) => ({
+      title: post.title,
+      link: `${env.SITE_URL}/blog/${post.slug}`,
+      guid: post.slug,
+      pubDate: rfc822(post.publishDate, "08:00"),
+      description: post.description,
+    })),
+  });
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { bonusName, displayName, type GameId } from "~/lib/games";
+import { formatRandOr, formatShortDate } from "~/lib/format";
+import { rssResponse } from "~/lib/rss.server";
+import { rfc822 } from "~/lib/xml";
+import { drawHistory } from "~/models/draws.server";
+
+const FEED_SIZE = 30;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { env, db } = context;
+  const rows = await drawHistory(db, { limit: FEED_SIZE });
+  return rssResponse({
+    title: `${env.SITE_NAME}: latest results`,
+    link: `${env.SITE_URL}/`,
+    selfUrl: `${env.SITE_URL}/rss/results.xml`,
+    description: "The latest South African Lotto, PowerBall and Daily Lotto results.",
+    items: rows.map((row) => {
+      const game = row.game as GameId;
+      const balls = `${row.numbers.join(" ")}${row.bonus !== null ? ` + ${bonusName(game)} ${row.bonus}` : ""}`;
+      return {
+        title: `${displayName(game)} results ${formatShortDate(row.drawDate)}: ${balls}`,
+        link: `${env.SITE_URL}/history?date=${row.drawDate}&game=${game}`,
+        guid: `${game}-${row.drawDate}`,
+        pubDate: rfc822(row.drawDate),
+        description: `${displayName(game)} draw of ${formatShortDate(row.drawDate)}: ${balls}. Next jackpot: ${formatRandOr(row.nextJackpot, "to be announced")}.`,
+      };
+    }),
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { closingTagsLast } from "~/lib/html-stream.server";
+
+async function run(chunks: string[]): Promise<string[]> {
+  const out: string[] = [];
+  const stream = new ReadableStream<string>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  }).pipeThrough(closingTagsLast());
+  for await (const chunk of stream as unknown as AsyncIterable<string>) out.push(chunk);
+  return out;
+}
+
+describe("closing tags last", () => {
+  it("moves Remix's trailing data scripts inside the body", async () => {
+    const html = (await run(["<html><body><p>a</p></body></html>", "<script>x</script>", "<script>y</script>"])).join("");
+    expect(html).toBe("<html><body><p>a</p><script>x</script><script>y</script></body></html>");
+  });
+
+  it("finds closing tags split across chunks", async () => {
+    const html = (await run(["<html><body>a</bo", "dy></ht", "ml><script>z</script>"])).join("");
+    expect(html).toBe("<html><body>a<script>z</script></body></html>");
+  });
+
+  it("does not hold back the page while it streams", async () => {
+    const chunks = await run(["<html><body>", "x".repeat(100), "</body></html>"]);
+    expect(chunks[0]!.length + chunks[1]!.length).toBeGreaterThan(100);
+  });
+});
