@@ -4,11 +4,15 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb, type Db } from "./db/client.server";
+// A failing or silent D1 becomes a 503 with Retry-After instead of a 500 or a hung page.
+import { resilientD1 } from "./db/resilient-d1.server";
 import { parseEnv, type AppEnv } from "./lib/env.server";
 
 export interface CloudflareContext {
   env: Env;
   ctx: Omit<ExecutionContext, "props">;
+  /** The request, when there is one (not for the Cron Trigger): it picks the D1 session. */
+  request?: Request;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -22,12 +26,23 @@ declare module "@remix-run/cloudflare" {
 }
 
 export function createLoadContext(cloudflare: CloudflareContext): AppLoadContext {
-  return { cloudflare, env: parseEnv(cloudflare.env), db: getDb(cloudflare.env.DB), cspNonce: createNonce() };
+  return { cloudflare, env: parseEnv(cloudflare.env), db: getDb(resilientD1(d1ForRequest(cloudflare.env.DB, cloudflare.request))), cspNonce: createNonce() };
+}
+
+/**
+ * D1 Sessions API: an anonymous read may go to the nearest read replica ("first-unconstrained").
+ * Writes, the admin (which must see its own changes) and the cron use the primary.
+ */
+function d1ForRequest(d1: D1Database, request: Request | undefined): D1Database {
+  if (!request || typeof d1.withSession !== "function") return d1;
+  const readOnly = (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.startsWith("/admin");
+  // A session has the same prepare/batch surface Drizzle uses.
+  return d1.withSession(readOnly ? "first-unconstrained" : "first-primary") as unknown as D1Database;
 }
 
 /** The signature cloudflareDevProxyVitePlugin expects (its context carries a superset of ours). */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: { env: Env; ctx: object } } }) {
-  return createLoadContext(context.cloudflare as CloudflareContext);
+export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: { env: Env; ctx: object } } }) {
+  return createLoadContext({ ...(context.cloudflare as CloudflareContext), request });
 }
 
 function createNonce(): string {

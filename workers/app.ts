@@ -3,24 +3,42 @@
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
  * (crons in wrangler.toml). Both call into app/; this file stays thin.
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The production build of `remix vite:build`; wrangler bundles it. (It does not exist before the first
 // build, and it is plain JS without types, so the type checker is told not to look.)
 // @ts-ignore -- see above
 import * as build from "../build/server";
+import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
 import { runScheduledIngest } from "../app/ingest/scheduled.server";
+import { purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
+import { guardRequest } from "../app/lib/request-guard.server";
+import { SITE_PAGES } from "../app/lib/site-pages";
 import { createLoadContext } from "../app/load-context.server";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+// D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
+const remixHandler = createRequestHandler(answerDatabaseFaultsWith503(build as unknown as ServerBuild));
+const handleRemixRequest = async (request: Request, context: AppLoadContext) => withRetryAfter(await remixHandler(request, context));
+const RESULTS_PATHS = [...SITE_PAGES.filter((page) => page.kind === "results").map((page) => page.path), "/api/results/latest", "/api/next-draw", "/rss/results.xml"];
 
 export default {
   async fetch(request, env, ctx) {
-    return handleRemixRequest(request, createLoadContext({ env, ctx }));
+    // A route that touches nothing: the baseline of `npm run bench` and a liveness check.
+    if (new URL(request.url).pathname === "/healthz") return new Response("ok", { headers: { "Cache-Control": "no-store" } });
+    // Refuses what no route accepts (oversized bodies, unknown methods) before any work is done.
+    const refused = guardRequest(request);
+    if (refused) return refused;
+    const ttl = env.EDGE_CACHE_TTL === undefined ? undefined : Number(env.EDGE_CACHE_TTL);
+    return serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, () =>
+      handleRemixRequest(request, createLoadContext({ env, ctx, request })),
+    );
   },
   async scheduled(controller, env, ctx) {
     const { db, env: appEnv } = createLoadContext({ env, ctx });
     const run = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now: new Date(controller.scheduledTime) }).then(
-      (summary) => console.log(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`),
+      async (summary) => {
+        console.log(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`);
+        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) await purgeResults(appEnv.SITE_URL, RESULTS_PATHS);
+      },
       (error: unknown) => console.error(`scheduled(${controller.cron}) failed:`, error),
     );
     // The run outlives the handler's return only through waitUntil; awaiting it as well lets
@@ -28,4 +46,4 @@ export default {
     ctx.waitUntil(run);
     await run;
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env & { EDGE_CACHE_TTL?: string }>;

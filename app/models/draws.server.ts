@@ -2,7 +2,7 @@
  * Read queries over draws and prize divisions. Pages and the /api routes share them; each takes `db`
  * so tests can hand in a test database. Every query is served by an index (see tests/workers/query-plans).
  */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { currentEra, GAME_IDS, type GameId } from "~/lib/games";
@@ -23,23 +23,31 @@ export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, 
   return latest;
 }
 
-export async function divisionsFor(db: Db, drawIds: readonly number[]): Promise<Map<number, PrizeDivisionRow[]>> {
+/**
+ * The prize divisions of these draws in one query, however many: the ids travel as one JSON parameter
+ * (D1 allows 100 bound parameters a query) and the index on (draw_id, division) serves the lookup.
+ */
+export function divisionsQuery(db: Db, drawIds: readonly number[]) {
+  return db
+    .select()
+    .from(prizeDivisions)
+    .where(inArray(prizeDivisions.drawId, sql`(SELECT value FROM json_each(${JSON.stringify(drawIds)}))`))
+    .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+}
+
+export function groupDivisions(rows: readonly PrizeDivisionRow[]): Map<number, PrizeDivisionRow[]> {
   const byDraw = new Map<number, PrizeDivisionRow[]>();
-  if (drawIds.length === 0) return byDraw;
-  // D1 allows 100 bound parameters a query; pages ask for at most 100 draws.
-  for (let start = 0; start < drawIds.length; start += 90) {
-    const rows = await db
-      .select()
-      .from(prizeDivisions)
-      .where(inArray(prizeDivisions.drawId, drawIds.slice(start, start + 90)))
-      .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
-    for (const row of rows) {
-      const list = byDraw.get(row.drawId) ?? [];
-      list.push(row);
-      byDraw.set(row.drawId, list);
-    }
+  for (const row of rows) {
+    const list = byDraw.get(row.drawId) ?? [];
+    list.push(row);
+    byDraw.set(row.drawId, list);
   }
   return byDraw;
+}
+
+export async function divisionsFor(db: Db, drawIds: readonly number[]): Promise<Map<number, PrizeDivisionRow[]>> {
+  if (drawIds.length === 0) return new Map();
+  return groupDivisions(await divisionsQuery(db, drawIds));
 }
 
 export interface HistoryQuery {

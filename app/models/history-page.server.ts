@@ -1,48 +1,22 @@
-/** Loader logic shared by /history, /lotto-history and /powerball-history. */
-import { and, asc, count, desc, eq, gt, isNotNull, lt, min, type SQL } from "drizzle-orm";
+/**
+ * Loader logic shared by /history, /lotto-history and /powerball-history, in at most two D1 round
+ * trips: one batch for the rows (and, in date mode, the nearest draw dates) plus the stats panel, then
+ * one query for the shown rows' prize divisions.
+ */
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, min, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws } from "~/db/schema";
-import { currentEra, drawDaysShort, GAMES, type GameId } from "~/lib/games";
+import { draws, type DrawRow } from "~/db/schema";
+import { currentEra, drawDaysShort, type GameId } from "~/lib/games";
 import { formatShortDate } from "~/lib/format";
 import type { HistoryParams } from "~/lib/history-params.server";
-import { drawHistory } from "./draws.server";
-import { withDivisions } from "./result-cards.server";
+import { divisionsFor } from "./draws.server";
+import { withDivisionsFrom } from "./result-cards.server";
 
 export interface HistoryPageConfig {
   games: readonly GameId[];
   defaultGame: GameId | undefined;
   collapsed: number;
   expanded: number;
-}
-
-/** The draws on one date, or on the nearest date that has draws, with a message saying which. */
-async function drawsNearDate(db: Db, date: string, game: GameId | undefined) {
-  const gameCondition = game ? eq(draws.game, game) : undefined;
-  const onDate = await drawHistory(db, { game, from: date, to: date, limit: 20 });
-  if (onDate.length > 0) return { rows: onDate, message: null };
-  const where = (extra: SQL) => (gameCondition ? and(gameCondition, extra) : extra);
-  const [before, after] = await db.batch([
-    db.select({ drawDate: draws.drawDate }).from(draws).where(where(lt(draws.drawDate, date))).orderBy(desc(draws.drawDate)).limit(1),
-    db.select({ drawDate: draws.drawDate }).from(draws).where(where(gt(draws.drawDate, date))).orderBy(asc(draws.drawDate)).limit(1),
-  ]);
-  const candidates = [before[0]?.drawDate, after[0]?.drawDate].filter((d): d is string => Boolean(d));
-  if (candidates.length === 0) return { rows: [], message: `No draws in our records on ${formatShortDate(date)}.` };
-  const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(date));
-  const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0]!;
-  const rows = await drawHistory(db, { game, from: nearest, to: nearest, limit: 20 });
-  return { rows, message: `No draws in our records on ${formatShortDate(date)}. Showing the nearest draw date, ${formatShortDate(nearest)}.` };
-}
-
-export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig) {
-  if (params.date) {
-    const { rows, message } = await drawsNearDate(db, params.date, params.game);
-    return { mode: "date" as const, cards: await withDivisions(db, rows), rows: [], hasMore: false, dateMessage: message };
-  }
-  const limit = params.expanded ? config.expanded : config.collapsed;
-  // One extra row tells whether there is more to show.
-  const fetched = await drawHistory(db, { game: params.game, from: params.from, to: params.to, limit: limit + 1 });
-  const rows = await withDivisions(db, fetched.slice(0, limit));
-  return { mode: "list" as const, cards: [], rows, hasMore: fetched.length > limit, dateMessage: null };
 }
 
 export interface GameStats {
@@ -53,14 +27,24 @@ export interface GameStats {
   drawDays: string;
 }
 
-/** The stats panel, in one D1 round trip. */
-export async function gameStats(db: Db, game: GameId): Promise<GameStats> {
+const DATE_VIEW_LIMIT = 20;
+
+function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
+  return db.select().from(draws).where(where).orderBy(desc(draws.drawDate), asc(draws.game)).limit(limit);
+}
+
+function statsQueries(db: Db, game: GameId) {
   const withJackpot = and(eq(draws.game, game), isNotNull(draws.jackpot));
-  const [totals, latest, highest] = await db.batch([
+  return [
     db.select({ total: count(), first: min(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.drawDate)).limit(1),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.jackpot)).limit(1),
-  ]);
+  ] as const;
+}
+
+type StatsResults = [{ total: number; first: string | null }[], { amount: number | null; date: string }[], { amount: number | null; date: string }[]];
+
+function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameStats {
   const asJackpot = (row: { amount: number | null; date: string } | undefined) => (row && row.amount !== null ? { amount: row.amount, date: row.date } : null);
   return {
     totalDraws: totals[0]?.total ?? 0,
@@ -71,4 +55,55 @@ export async function gameStats(db: Db, game: GameId): Promise<GameStats> {
   };
 }
 
-export const gameName = (game: GameId) => GAMES[game].name;
+export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig, statsGame: GameId | undefined) {
+  const game = params.game;
+  const ofGame = (condition: SQL) => (game ? and(eq(draws.game, game), condition)! : condition);
+  const stats = statsGame ? statsQueries(db, statsGame) : [];
+
+  if (params.date) {
+    const date = params.date;
+    // The nearest draw dates on either side, found by index in the same batch.
+    const nearestBefore = db.select({ date: max(draws.drawDate) }).from(draws).where(ofGame(lt(draws.drawDate, date)));
+    const nearestAfter = db.select({ date: min(draws.drawDate) }).from(draws).where(ofGame(gt(draws.drawDate, date)));
+    const onDate = rowsQuery(db, ofGame(eq(draws.drawDate, date)), DATE_VIEW_LIMIT);
+    const [rowsOnDate, before, after, ...statsResults] = await db.batch([onDate, nearestBefore, nearestAfter, ...stats]);
+    let rows: DrawRow[] = rowsOnDate;
+    let message: string | null = null;
+    if (rows.length === 0) {
+      const candidates = [before[0]?.date, after[0]?.date].filter((d): d is string => Boolean(d));
+      if (candidates.length === 0) {
+        message = `No draws in our records on ${formatShortDate(date)}.`;
+      } else {
+        const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(date));
+        const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0]!;
+        rows = await rowsQuery(db, ofGame(eq(draws.drawDate, nearest)), DATE_VIEW_LIMIT);
+        message = `No draws in our records on ${formatShortDate(date)}. Showing the nearest draw date, ${formatShortDate(nearest)}.`;
+      }
+    }
+    return {
+      mode: "date" as const,
+      cards: withDivisionsFrom(rows, await divisionsFor(db, rows.map((row) => row.id))),
+      rows: [],
+      hasMore: false,
+      dateMessage: message,
+      stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
+    };
+  }
+
+  const limit = params.expanded ? config.expanded : config.collapsed;
+  const conditions: SQL[] = [];
+  if (game) conditions.push(eq(draws.game, game));
+  if (params.from) conditions.push(gte(draws.drawDate, params.from));
+  if (params.to) conditions.push(lte(draws.drawDate, params.to));
+  // One extra row tells whether there is more to show.
+  const [fetched, ...statsResults] = await db.batch([rowsQuery(db, conditions.length ? and(...conditions) : undefined, limit + 1), ...stats]);
+  const shown = fetched.slice(0, limit);
+  return {
+    mode: "list" as const,
+    cards: [],
+    rows: withDivisionsFrom(shown, await divisionsFor(db, shown.map((row) => row.id))),
+    hasMore: fetched.length > limit,
+    dateMessage: null,
+    stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
+  };
+}

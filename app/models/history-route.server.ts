@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { GameId } from "~/lib/games";
 import { parseHistoryParams } from "~/lib/history-params.server";
 import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
-import { gameStats, loadHistoryPage, type HistoryPageConfig } from "./history-page.server";
+import { loadHistoryPage, type HistoryPageConfig } from "./history-page.server";
 
 export interface HistoryRouteConfig extends HistoryPageConfig {
   meta: Omit<PageMetaInput, "path"> & { path: string };
@@ -15,14 +15,10 @@ export async function historyLoader(request: Request, context: AppLoadContext, c
   const url = new URL(request.url);
   const params = parseHistoryParams(url.searchParams, config.games, config.defaultGame);
   const statsGame: GameId | undefined = config.stats ? (params.game ?? config.defaultGame) : undefined;
-  const [page, stats] = await Promise.all([
-    loadHistoryPage(context.db, params, config),
-    statsGame ? gameStats(context.db, statsGame) : Promise.resolve(null),
-  ]);
+  const page = await loadHistoryPage(context.db, params, config, statsGame);
   return {
     params,
     ...page,
-    stats,
     statsGame: statsGame ?? null,
     meta: pageMeta(context.env, config.meta),
   };

@@ -1,12 +1,15 @@
 import type { Db } from "~/db/client.server";
-import type { DrawRow } from "~/db/schema";
+import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/lib/games";
 import type { ResultCardDraw } from "~/components/results/ResultCard";
 import { divisionsFor } from "./draws.server";
 
 /** Rows with their prize divisions, in the shape result cards and history rows render. */
 export async function withDivisions(db: Db, rows: readonly DrawRow[]): Promise<ResultCardDraw[]> {
-  const divisions = await divisionsFor(db, rows.map((row) => row.id));
+  return withDivisionsFrom(rows, await divisionsFor(db, rows.map((row) => row.id)));
+}
+
+export function withDivisionsFrom(rows: readonly DrawRow[], divisions: Map<number, PrizeDivisionRow[]>): ResultCardDraw[] {
   return rows.map((row) => ({
     game: row.game as GameId,
     drawDate: row.drawDate,

@@ -1,0 +1,103 @@
+/**
+ * Pages and API answers from Cloudflare's Cache API: results change a few times a night, and a cached
+ * answer needs no rendering and no D1 query. Only anonymous GETs are cached (never forms, the admin or
+ * anything that sets a cookie), for at most EDGE_CACHE_TTL seconds, so new draws show within a minute
+ * of an ingest. A cached HTML page leaves with a fresh CSP nonce (HTMLRewriter) and a matching header.
+ * The Cache API is per data centre: each location fills its own copy.
+ */
+
+/** Seconds a cached answer may be served. */
+export const EDGE_CACHE_TTL = 60;
+
+/** Paths never cached: they carry form tokens, sessions or side effects. */
+const NEVER_CACHED = [/^\/admin/, /^\/contact-us/, /^\/api\/refresh-google-data/, /^\/__scheduled/, /^\/check-numbers/];
+
+const defaultCache = () => (caches as unknown as { default: Cache }).default;
+
+/** Keys use the one canonical origin, so a purge knows them whatever host a request came in on. */
+function cacheKey(siteUrl: string, url: string): Request {
+  const { pathname, search } = new URL(url);
+  return new Request(`${siteUrl}${pathname}${search}`, { method: "GET" });
+}
+
+/**
+ * After an ingest changes draws: drop this location's copies of the pages and answers that show the
+ * newest results (other locations expire within EDGE_CACHE_TTL).
+ */
+export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
+  const cache = defaultCache();
+  await Promise.all(paths.flatMap((path) => [cache.delete(cacheKey(siteUrl, `${siteUrl}${path}`)), cache.delete(cacheKey(siteUrl, `${siteUrl}${path === "/" ? "/_root" : path}.data`))]));
+}
+
+export type CacheStatus = "HIT" | "MISS" | "BYPASS";
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const url = new URL(request.url);
+  if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return false;
+  // Remix's client-side data requests (single fetch) are cached like the pages they belong to; a
+  // request with a cookie may be signed in, so it is never served from or stored in the shared cache.
+  return !request.headers.has("Cookie") && !request.headers.has("Authorization");
+}
+
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/no-store|private/.test(cacheControl);
+}
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** A cached HTML page with its scripts' nonce (attributes and CSP header) replaced by a fresh one. */
+export function withFreshNonce(cached: Response): Response {
+  const csp = cached.headers.get("Content-Security-Policy");
+  const old = csp?.match(/'nonce-([^']+)'/)?.[1];
+  if (!csp || !old) return cached;
+  const nonce = newNonce();
+  const headers = new Headers(cached.headers);
+  headers.set("Content-Security-Policy", csp.replace(`'nonce-${old}'`, `'nonce-${nonce}'`));
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(new Response(cached.body, { status: cached.status, headers }));
+  return rewritten;
+}
+
+function withStatus(response: Response, status: CacheStatus): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("X-Edge-Cache", status);
+  return copy;
+}
+
+/**
+ * Serves `request` from the edge cache when it can, else renders it and stores a cacheable answer.
+ * `ttl` 0 turns caching off (the uncached side of `npm run bench`).
+ */
+export async function serveWithEdgeCache(
+  request: Request,
+  options: { siteUrl: string; ctx: { waitUntil(promise: Promise<unknown>): void }; ttl?: number },
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const ttl = options.ttl ?? EDGE_CACHE_TTL;
+  if (ttl <= 0 || !isCacheableRequest(request)) return withStatus(await render(), "BYPASS");
+  const cache = defaultCache();
+  const key = cacheKey(options.siteUrl, request.url);
+  const cached = await cache.match(key);
+  if (cached) {
+    const isHtml = (cached.headers.get("Content-Type") ?? "").includes("text/html");
+    return withStatus(isHtml ? withFreshNonce(cached) : cached, "HIT");
+  }
+  const response = await render();
+  if (!isCacheableResponse(response)) return withStatus(response, "BYPASS");
+  const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
+  const stored = new Response(forCache, response);
+  stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
+  options.ctx.waitUntil(cache.put(key, stored));
+  return withStatus(new Response(forClient, response), "MISS");
+}

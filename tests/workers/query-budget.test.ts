@@ -1,0 +1,106 @@
+/**
+ * Every page render makes at most 3 D1 round trips (a batch counts as one), and every query the app
+ * issues is served by an index: EXPLAIN QUERY PLAN must show no full scan of draws or prize_divisions.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { clearDraws, testDraw, writeDraws } from "./seed";
+import { env } from "./test-env";
+
+interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+/** A D1 binding that counts round trips and records every statement before passing it on. */
+function recordingD1(real: D1Database) {
+  const log = { roundTrips: 0, statements: [] as Recorded[] };
+  const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, prop) {
+        if (prop === "bind") return (...args: unknown[]) => wrapStatement(target.bind(...args), sql, args);
+        if (prop === "__recorded") return { sql, params };
+        if (["all", "raw", "run", "first"].includes(String(prop))) {
+          return (...args: unknown[]) => {
+            log.roundTrips++;
+            log.statements.push({ sql, params });
+            return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[String(prop)]!(...args);
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const db: D1Database = new Proxy(real, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          log.roundTrips++;
+          for (const s of statements) log.statements.push((s as unknown as { __recorded: Recorded }).__recorded);
+          return target.batch(statements.map((s) => s));
+        };
+      }
+      if (prop === "withSession") return () => db;
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, log };
+}
+
+const PAGES = [
+  "/", "/history", "/history?game=lotto&from=2026-11-01&to=2026-11-30", "/history?expanded=1", "/history?date=2026-11-18",
+  "/history?date=2026-11-20&game=lotto", "/lotto-history", "/lotto-history?expanded=1", "/powerball-history",
+  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6", "/tips", "/lotto-predictions", "/how-to-play", "/blog",
+  "/blog/lotto-result-power-ball-historical-data", "/about", "/privacy-policy", "/contact-us",
+  "/api/results/latest", "/api/next-draw", "/api/results/history?gameType=both&limit=50", "/api/hot-numbers/lotto",
+  "/sitemap.xml", "/rss/results.xml",
+];
+
+beforeAll(async () => {
+  await clearDraws();
+  const draws = [];
+  for (let day = 1; day <= 30; day++) {
+    const date = `2026-11-${String(day).padStart(2, "0")}`;
+    draws.push(testDraw({ game: "daily-lotto", drawDate: date, numbers: [1, 2, 3, 4, ((day % 30) + 5)] }));
+  }
+  draws.push(testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 1_000_000,
+    divisions: [{ division: 1, match: "6", winners: 1, payout: 1_000_000 }] }));
+  draws.push(testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [1, 2, 3, 4, 5], bonus: 6 }));
+  await writeDraws(draws);
+});
+
+describe("D1 budget per page", () => {
+  for (const path of PAGES) {
+    it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://example.test${path}`), { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(log.roundTrips, `${path} round trips`).toBeLessThanOrEqual(3);
+      if (!STATIC_PAGES.has(path)) expect(log.statements.length, `${path} reads D1`).toBeGreaterThan(0);
+      for (const { sql, params } of log.statements) expect(await fullScans(sql, params), path).toEqual([]);
+    });
+  }
+
+  it("the plan check itself catches a full scan", async () => {
+    expect(await fullScans("SELECT * FROM draws WHERE numbers = ?", ["[1,2,3,4,5,6]"])).not.toEqual([]);
+    expect(await fullScans("SELECT * FROM prize_divisions WHERE payout > ?", [1])).not.toEqual([]);
+  });
+});
+
+/** Pages that need no data. */
+const STATIC_PAGES = new Set(["/how-to-play", "/blog", "/privacy-policy", "/contact-us"]);
+
+/** The plan lines that read a whole table (an ordered index walk is fine when a LIMIT stops it early). */
+async function fullScans(sql: string, params: unknown[]): Promise<string[]> {
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  return plan.results
+    .map((row) => row.detail)
+    .filter((d) => /^SCAN (draws|prize_divisions)\b/.test(d) && !(/USING (COVERING )?INDEX/.test(d) && /\blimit\b/i.test(sql)))
+    .map((d) => `${d} in: ${sql}`);
+}
