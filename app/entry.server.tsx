@@ -6,8 +6,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { withClosingTagsLast } from "~/lib/html-stream.server";
+import { finishHtmlStream } from "~/lib/html-stream.server";
 import { htmlSecurityHeaders } from "~/lib/security-headers.server";
+// The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
+import css from "./tailwind.css?inline";
 
 const ABORT_DELAY_MS = 5000;
 
@@ -40,5 +42,5 @@ export default async function handleRequest(
   for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) {
     responseHeaders.set(name, value);
   }
-  return new Response(withClosingTagsLast(body), { headers: responseHeaders, status });
+  return new Response(finishHtmlStream(body, css), { headers: responseHeaders, status });
 }

@@ -1,43 +1,51 @@
 /**
- * Remix renders its single-fetch data scripts after the root <html> element, so a streamed page ends
- * "</body></html><script>…". Browsers cope, but it is not valid HTML. This transform holds the closing
- * tags back and writes them after everything else, without delaying any other byte of the stream.
+ * Finishing touches on the streamed HTML, applied once each without holding the stream back:
+ * - the stylesheet goes into the <style id="critical-css"> placeholder the root layout renders (so the
+ *   CSS ships once, in the page, not a second time inside the client JavaScript);
+ * - Remix renders its single-fetch data scripts after the root <html> element, which is not valid HTML,
+ *   so the closing </body></html> is held back and written after everything else.
  */
+export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
 const CLOSING_TAGS = "</body></html>";
 
-export function closingTagsLast(): TransformStream<string, string> {
-  let found = false;
+export function finishHtml(css: string): TransformStream<string, string> {
+  const steps: { find: string; replace: string }[] = [
+    { find: CSS_PLACEHOLDER, replace: `<style id="critical-css">${css}</style>` },
+    { find: CLOSING_TAGS, replace: "" },
+  ];
+  let closingHeldBack = false;
   let pending = "";
   return new TransformStream<string, string>({
     transform(chunk, controller) {
-      if (found) {
-        controller.enqueue(chunk);
-        return;
-      }
       pending += chunk;
-      const at = pending.indexOf(CLOSING_TAGS);
-      if (at >= 0) {
-        found = true;
-        controller.enqueue(pending.slice(0, at) + pending.slice(at + CLOSING_TAGS.length));
-        pending = "";
-        return;
+      for (;;) {
+        // The earliest marker still to apply (each is applied once).
+        const found = steps
+          .map((step, index) => ({ step, index, at: pending.indexOf(step.find) }))
+          .filter((candidate) => candidate.at >= 0)
+          .sort((a, b) => a.at - b.at)[0];
+        if (!found) break;
+        steps.splice(found.index, 1);
+        if (found.step.find === CLOSING_TAGS) closingHeldBack = true;
+        controller.enqueue(pending.slice(0, found.at) + found.step.replace);
+        pending = pending.slice(found.at + found.step.find.length);
       }
-      // Keep just enough to recognise closing tags split across two chunks.
-      const keep = CLOSING_TAGS.length - 1;
+      // Keep just enough to recognise a marker split across two chunks.
+      const keep = Math.max(0, ...steps.map((step) => step.find.length - 1));
       if (pending.length > keep) {
-        controller.enqueue(pending.slice(0, -keep));
-        pending = pending.slice(-keep);
+        controller.enqueue(pending.slice(0, pending.length - keep));
+        pending = pending.slice(pending.length - keep);
       }
     },
     flush(controller) {
-      controller.enqueue(pending + (found ? CLOSING_TAGS : ""));
+      controller.enqueue(pending + (closingHeldBack ? CLOSING_TAGS : ""));
     },
   });
 }
 
-/** Applies `closingTagsLast` to a byte stream of HTML. */
-export function withClosingTagsLast(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+/** Applies `finishHtml` to a byte stream of HTML. */
+export function finishHtmlStream(body: ReadableStream<Uint8Array>, css: string): ReadableStream<Uint8Array> {
   // The DOM and Workers typings disagree on TextDecoderStream's input type; the runtime accepts bytes.
   const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
-  return body.pipeThrough(decoder).pipeThrough(closingTagsLast()).pipeThrough(new TextEncoderStream());
+  return body.pipeThrough(decoder).pipeThrough(finishHtml(css)).pipeThrough(new TextEncoderStream());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingTagsLast } from "~/lib/html-stream.server";
+import { CSS_PLACEHOLDER, finishHtml } from "~/lib/html-stream.server";
 
 async function run(chunks: string[]): Promise<string[]> {
   const out: string[] = [];
@@ -8,12 +8,18 @@ async function run(chunks: string[]): Promise<string[]> {
       for (const chunk of chunks) controller.enqueue(chunk);
       controller.close();
     },
-  }).pipeThrough(closingTagsLast());
+  }).pipeThrough(finishHtml("b{c:d}"));
   for await (const chunk of stream as unknown as AsyncIterable<string>) out.push(chunk);
   return out;
 }
 
-describe("closing tags last", () => {
+describe("finishing the streamed HTML", () => {
+  it("fills the stylesheet placeholder, even when it is split across chunks", async () => {
+    const [a, b] = [CSS_PLACEHOLDER.slice(0, 10), CSS_PLACEHOLDER.slice(10)];
+    const html = (await run([`<html><head>${a}`, `${b}</head><body>x</body></html>`])).join("");
+    expect(html).toBe('<html><head><style id="critical-css">b{c:d}</style></head><body>x</body></html>');
+  });
+
   it("moves Remix's trailing data scripts inside the body", async () => {
     const html = (await run(["<html><body><p>a</p></body></html>", "<script>x</script>", "<script>y</script>"])).join("");
     expect(html).toBe("<html><body><p>a</p><script>x</script><script>y</script></body></html>");

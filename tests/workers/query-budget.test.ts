@@ -77,7 +77,7 @@ describe("D1 budget per page", () => {
     it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`), { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);

@@ -1,0 +1,144 @@
+// npm run bench [-- --duration 10 --connections 10 --out bench-results/bench.json]
+// autocannon against the built site under `wrangler dev` on loopback, side by side in one run: the
+// baselines (a static asset, and /healthz, a Worker route that touches nothing), then home, /history, an
+// article and /api/results/latest, with the edge cache on (cached) and off (uncached). The database is
+// a SYNTHETIC data set of realistic size (ten years of every game, scripts/bench/synthetic-data.ts) in
+// the benchmark's own local D1; it is never shown as real results.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { dirname } from "node:path";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const duration = Number(option("duration", "10"));
+const connections = Number(option("connections", "10"));
+const out = option("out", "bench-results/bench.json");
+const port = Number(option("port", "8793"));
+const state = ".wrangler/bench-state";
+const env = { ...process.env, CI: "true" };
+const run = (command, commandArgs) => {
+  const result = spawnSync(command, commandArgs, { stdio: ["ignore", "ignore", "inherit"], env });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
+};
+
+buildIfNeeded();
+console.log("Preparing the SYNTHETIC benchmark database (ten years of every game)…");
+rmSync(state, { recursive: true, force: true });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+run("tsx", ["scripts/bench/synthetic-data.ts", `${state}/csv`]);
+run("tsx", ["scripts/db-import.ts", `${state}/csv`, "--persist-to", state]);
+
+async function withServer(cacheTtl, work) {
+  const server = spawn(
+    "wrangler",
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error", "--var", `EDGE_CACHE_TTL:${cacheTtl}`],
+    { stdio: "ignore", env, detached: true },
+  );
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error("the server did not start");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return await work();
+  } finally {
+    process.kill(-server.pid, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+async function measure(name, path) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  await fetch(url); // warm: fills the edge cache when it is on
+  const result = await autocannon({ url, connections, duration });
+  const row = {
+    name,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(`${name.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}`);
+  return row;
+}
+
+const PAGES = [
+  ["home", "/"],
+  ["/history", "/history"],
+  ["article", "/blog/power-ball-lotto-results-ultimate-guide"],
+  ["/api/results/latest", "/api/results/latest"],
+];
+
+/**
+ * Client JavaScript a page loads (gzip), and the floor of Remix + React themselves: the framework chunk
+ * (React, React DOM, Remix's runtime) plus the client entry, which any Remix route loads.
+ */
+async function javascriptBudget() {
+  const gzipSize = (href) => gzipSync(readFileSync(`build/client${href}`)).length;
+  const pageScripts = async (path) => {
+    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    const hrefs = new Set([...html.matchAll(/(?:modulepreload" href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    return [...hrefs];
+  };
+  const home = await pageScripts("/");
+  const floor = home.filter((href) => /\/(components|entry\.client)-/.test(href)).reduce((sum, href) => sum + gzipSize(href), 0);
+  const rows = [];
+  for (const path of ["/", "/history", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/how-to-play"]) {
+    const hrefs = await pageScripts(path);
+    const bytes = hrefs.reduce((sum, href) => sum + gzipSize(href), 0);
+    rows.push({ path, gzipBytes: bytes, files: hrefs.length, vsFloor: Math.round((bytes / floor) * 100) / 100 });
+  }
+  console.log(`Client JavaScript (gzip). Floor of Remix + React (framework chunk + client entry): ${(floor / 1024).toFixed(1)} KB`);
+  for (const row of rows) console.log(`  ${row.path.padEnd(48)} ${(row.gzipBytes / 1024).toFixed(1)} KB in ${row.files} files  (${row.vsFloor}× the floor)`);
+  return { floorGzipBytes: floor, pages: rows };
+}
+
+console.log(`\nautocannon: ${connections} connections, ${duration} s per target\n`);
+let javascript = null;
+const cached = await withServer(60, async () => [
+  ...((javascript = await javascriptBudget()) ? [] : []),
+  await measure("static asset (/favicon.svg)", "/favicon.svg"),
+  await measure("/healthz", "/healthz"),
+  ...(await (async () => {
+    const rows = [];
+    for (const [name, path] of PAGES) rows.push(await measure(`${name} (cached)`, path));
+    return rows;
+  })()),
+]);
+const uncached = await withServer(0, async () => {
+  const rows = [];
+  for (const [name, path] of PAGES) rows.push(await measure(`${name} (uncached)`, path));
+  return rows;
+});
+
+const healthz = cached.find((r) => r.path === "/healthz").requestsPerSecond;
+const staticRps = cached.find((r) => r.path === "/favicon.svg").requestsPerSecond;
+const rows = [...cached, ...uncached].map((row) => ({
+  ...row,
+  vsHealthz: Math.round((row.requestsPerSecond / healthz) * 100) / 100,
+  vsStatic: Math.round((row.requestsPerSecond / staticRps) * 100) / 100,
+}));
+console.log("\nRatios to the baselines (throughput):");
+for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${row.vsHealthz.toFixed(2)}× /healthz   ${row.vsStatic.toFixed(2)}× static`);
+const cachedPages = rows.filter((r) => r.name.endsWith("(cached)"));
+const uncachedHome = rows.find((r) => r.name === "home (uncached)");
+const goals = {
+  "cached pages ≥ 0.8× /healthz": cachedPages.every((r) => r.vsHealthz >= 0.8),
+  "uncached home ≥ 0.3× /healthz": uncachedHome.vsHealthz >= 0.3,
+  "no errors or non-2xx": rows.every((r) => r.errors === 0 && r.non2xx === 0),
+};
+console.log("\nGoals:");
+for (const [goal, met] of Object.entries(goals)) console.log(`  ${met ? "met" : "NOT met"}: ${goal}`);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ data: "SYNTHETIC (ten years of every game)", duration, connections, rows, goals, javascript }, null, 2)}\n`);
+console.log(`\nWritten to ${out}`);
+process.exit(goals["no errors or non-2xx"] ? 0 : 1);
