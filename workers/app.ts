@@ -10,15 +10,16 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "../build/server";
 import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
 import { runScheduledIngest } from "../app/ingest/scheduled.server";
-import { purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
-import { guardRequest } from "../app/lib/request-guard.server";
-import { SITE_PAGES } from "../app/lib/site-pages";
+import { purgeResults, RESULTS_PATHS, serveWithEdgeCache } from "../app/lib/edge-cache.server";
+import { guardRequest, withBodyLimit } from "../app/lib/request-guard.server";
+import { withNosniff } from "../app/lib/security-headers.server";
 import { createLoadContext } from "../app/load-context.server";
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
+// Every answer is marked nosniff, whichever route (or Remix itself) made it.
 const remixHandler = createRequestHandler(answerDatabaseFaultsWith503(build as unknown as ServerBuild));
-const handleRemixRequest = async (request: Request, context: AppLoadContext) => withRetryAfter(await remixHandler(request, context));
-const RESULTS_PATHS = [...SITE_PAGES.filter((page) => page.kind === "results").map((page) => page.path), "/api/results/latest", "/api/next-draw", "/rss/results.xml"];
+const handleRemixRequest = async (request: Request, context: AppLoadContext) =>
+  withRetryAfter(withNosniff(await remixHandler(request, context)));
 
 export default {
   async fetch(request, env, ctx) {
@@ -27,6 +28,7 @@ export default {
     // Refuses what no route accepts (oversized bodies, unknown methods) before any work is done.
     const refused = guardRequest(request);
     if (refused) return refused;
+    request = withBodyLimit(request);
     const ttl = env.EDGE_CACHE_TTL === undefined ? undefined : Number(env.EDGE_CACHE_TTL);
     return serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, () =>
       handleRemixRequest(request, createLoadContext({ env, ctx, request })),

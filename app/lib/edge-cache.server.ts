@@ -6,6 +6,16 @@
  * The Cache API is per data centre: each location fills its own copy.
  */
 
+import { SITE_PAGES } from "./site-pages";
+
+/** The pages and answers that show the newest results: purged after anything changes draws. */
+export const RESULTS_PATHS = [
+  ...SITE_PAGES.filter((page) => page.kind === "results").map((page) => page.path),
+  "/api/results/latest",
+  "/api/next-draw",
+  "/rss/results.xml",
+];
+
 /** Seconds a cached answer may be served. */
 export const EDGE_CACHE_TTL = 60;
 

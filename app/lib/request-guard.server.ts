@@ -6,10 +6,18 @@
  *   action (POST_PATHS). OPTIONS is answered here with the list (no CORS headers: the site grants no
  *   cross-origin access). Anything else is 405 with `Allow`; so is a POST to a page or API route without
  *   an action, which Remix would otherwise answer with "Unexpected Server Error" and an error log line.
+ * - Cross-site form posts: Remix refuses to run a page's action when the post's `Origin` names another
+ *   host than `X-Forwarded-Host` or `Host`, but it answers that with an empty 500 and an error log. The
+ *   same rule is applied here first and answered 403. (The refresh API is a resource route, which Remix
+ *   does not check; it refuses cross-site calls itself.)
+ * - Paths: a path whose decoded form holds a control character or a line separator matches no route (the
+ *   router's patterns stop at line breaks), so Remix would answer its HTML 404, also under /api, and log
+ *   an error. It is answered 404 here: JSON for /api, plain text elsewhere.
  * - Bodies: the largest thing anyone sends is a contact message (5,000 characters, at most about 50 KB
- *   form-encoded), so a declared `Content-Length` above MAX_BODY_BYTES is 413. A body without a declared
- *   length (a chunked upload) is refused with 411: browsers and fetch() always declare the length of a
- *   form or string body, and refusing here means no action ever reads an unbounded stream.
+ *   form-encoded), so a declared `Content-Length` above MAX_BODY_BYTES is 413 before any work is done.
+ *   Browsers and fetch() declare the length of every form or string body; a body without one (a chunked
+ *   upload) is let through `withBodyLimit`, which cuts it off at the same size: the action's form read
+ *   then fails and it answers 400, so no action ever reads an unbounded stream.
  */
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -24,6 +32,9 @@ export const POST_PATHS = ["/contact-us", "/admin", "/api/refresh-google-data"] 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const DECIMAL = /^\d+$/;
+/** C0 controls, DEL and the two Unicode line separators: no address of this site contains one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNROUTABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 export function guardRequest(request: Request): Response | null {
   const method = request.method.toUpperCase();
@@ -35,6 +46,13 @@ export function guardRequest(request: Request): Response | null {
     return refusal(api, 405, `The method ${printable(method)} is not allowed here. Use ${allow}.`, { Allow: allow });
   }
 
+  if (method === "POST" && !api && isCrossSitePost(request.headers)) {
+    return refusal(false, 403, "This form was sent from another site, so it was refused.");
+  }
+  if (UNROUTABLE.test(decodedPath(pathname))) {
+    return refusal(api, 404, api ? "No such API endpoint. See the README for the /api contract." : "There is no page at this address.");
+  }
+
   const declared = request.headers.get("Content-Length");
   if (declared !== null) {
     // A list ("10, 10") or anything but digits cannot be trusted to frame the body.
@@ -42,10 +60,27 @@ export function guardRequest(request: Request): Response | null {
     if (Number(declared.trim()) > MAX_BODY_BYTES) {
       return refusal(api, 413, `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB is accepted.`);
     }
-  } else if (request.body !== null) {
-    return refusal(api, 411, "A request body must declare its Content-Length.");
   }
   return null;
+}
+
+/**
+ * The request with a body of undeclared length capped at MAX_BODY_BYTES: reading past it fails (as a
+ * broken upload would), so `request.formData()` rejects and the action answers its own 400. Requests
+ * that declare their length (checked by `guardRequest`) or carry no body are returned as they are.
+ */
+export function withBodyLimit<R extends Request>(request: R): R {
+  if (request.body === null || request.headers.has("Content-Length")) return request;
+  let received = 0;
+  const cap = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      if (received > MAX_BODY_BYTES) controller.error(new RangeError(`request body over ${MAX_BODY_BYTES} bytes`));
+      else controller.enqueue(chunk);
+    },
+  });
+  // `duplex` is what Node's fetch needs for a streamed body (unit tests); workerd ignores it.
+  return new Request(request, { body: request.body.pipeThrough(cap), duplex: "half" } as RequestInit) as R;
 }
 
 /** The methods a path answers. Remix's data requests for a page (`/admin.data`) count as the page. */
@@ -53,6 +88,33 @@ export function allowedAt(pathname: string): string[] {
   const page = pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
   const posts = (POST_PATHS as readonly string[]).includes(page);
   return ALLOWED_METHODS.filter((method) => method !== "POST" || posts);
+}
+
+/**
+ * Remix's own check of an action request (@remix-run/server-runtime `throwIfPotentialCSRFAttack`), as a
+ * yes/no: true exactly where Remix would abort the action. An Origin that is not a URL counts as foreign.
+ */
+export function isCrossSitePost(headers: Headers): boolean {
+  const origin = headers.get("Origin");
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  if (originHost === "") return false;
+  const host = headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() || headers.get("Host");
+  return !host || originHost !== host;
+}
+
+/** The path as the router sees it; a malformed escape (`%ZZ`) is left as it is, as the router leaves it. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** A method name is any token; only its printable start goes back into the answer. */

@@ -22,3 +22,15 @@ export function htmlSecurityHeaders(nonce: string, isDev: boolean): Record<strin
     "X-Frame-Options": "DENY",
   };
 }
+
+/**
+ * Every answer the Worker renders is marked nosniff, whatever made it (a page, an /api route, a feed,
+ * robots.txt, Remix's own data and error answers), so no browser reads one as another type. Static files
+ * get theirs from public/_headers.
+ */
+export function withNosniff(response: Response): Response {
+  if (response.headers.get("X-Content-Type-Options") === "nosniff") return response;
+  const copy = new Response(response.body, response);
+  copy.headers.set("X-Content-Type-Options", "nosniff");
+  return copy;
+}

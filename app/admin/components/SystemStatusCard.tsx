@@ -1,0 +1,102 @@
+import { formatInteger, formatShortDate } from "~/lib/format";
+import { displayName, GAME_IDS } from "~/lib/games";
+import type { GameRun, SystemStatus } from "../status.server";
+import { Card, formatSast } from "./ui";
+
+const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI" } as const;
+const TRIGGERS = Object.keys(TRIGGER_LABELS) as (keyof typeof TRIGGER_LABELS)[];
+const OUTCOME_STYLES = { ok: "text-brand-800", partial: "text-amber-800", failed: "text-red-700", running: "text-slate-700" } as const;
+
+const age = (days: number) => (days === 0 ? "today" : days === 1 ? "1 day old" : `${formatInteger(days)} days old`);
+
+/** System Status: when things last ran and how, what is stored, when the next run is, what is set up. */
+export function SystemStatusCard({ status }: { status: SystemStatus }) {
+  const next = [...status.crons].sort((a, b) => a.next.localeCompare(b.next))[0];
+  return (
+    <Card id="system-status" title="System Status">
+      <p className="mt-1 text-sm text-slate-700">As of {formatSast(status.now)}.</p>
+
+      <h3 className="mt-4 font-semibold">Next scheduled run</h3>
+      {next ? <p className="text-sm">{formatSast(next.next)} <span className="text-slate-600">(cron <code>{next.cron}</code>, UTC)</span></p> : null}
+      <ul className="mt-1 text-xs text-slate-600">
+        {status.crons.map((cron) => <li key={cron.cron}><code>{cron.cron}</code>: next {formatSast(cron.next)}</li>)}
+      </ul>
+
+      <h3 className="mt-4 font-semibold">Results sources</h3>
+      <ul className="mt-1 space-y-2 text-sm">
+        {status.sources.map((source) => (
+          <li key={source.name}>
+            <span className="font-semibold">{source.label}:</span>{" "}
+            {source.notConfigured ? <span className="text-amber-800">not configured ({source.notConfigured})</span> : <span className="text-brand-800">configured</span>}
+            <br />
+            <span className="text-slate-700">
+              {source.lastRun ? (
+                <>Last run {formatSast(source.lastRun.at)}: <span className={OUTCOME_STYLES[source.lastRun.outcome as keyof typeof OUTCOME_STYLES] ?? ""}>{source.lastRun.outcome}</span>
+                  {source.lastRun.error ? <span className="block break-words text-xs">{source.lastRun.error}</span> : null}</>
+              ) : "Never run."}
+              {source.lastOkAt ? ` Last fully successful run ${formatSast(source.lastOkAt)}.` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-4 font-semibold">Newest draw per game</h3>
+      <ul className="mt-1 grid gap-2 text-sm sm:grid-cols-2" data-testid="newest-draws">
+        {status.newest.map((row) => (
+          <li key={row.game}>
+            <span className="block font-semibold">{displayName(row.game)}</span>
+            {row.drawDate && row.ageDays !== null ? `${formatShortDate(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
+            {row.behind && row.expected ? <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span> : null}
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-4 font-semibold">Last run per game</h3>
+      <div className="mt-1 grid gap-3 sm:grid-cols-2">
+        {GAME_IDS.map((game) => (
+          <div key={game} className="rounded-lg bg-slate-50 p-2 text-sm">
+            <p className="font-semibold">{displayName(game)}</p>
+            <RunsOfGame runs={TRIGGERS.map((trigger) => [trigger, status.lastRuns[trigger][game]] as const)} />
+          </div>
+        ))}
+      </div>
+
+      <h3 className="mt-4 font-semibold">Rows per table</h3>
+      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+        {status.tables.map((table) => (
+          <div key={table.name} className="contents">
+            <dt><code>{table.name}</code></dt>
+            <dd className="text-right tabular-nums">{formatInteger(table.rows)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The triggers that ran this game, one line each; those that never did, in one line. */
+function RunsOfGame({ runs }: { runs: readonly (readonly [keyof typeof TRIGGER_LABELS, GameRun | undefined])[] }) {
+  const never = runs.filter(([, run]) => !run).map(([trigger]) => TRIGGER_LABELS[trigger]);
+  return (
+    <>
+      <dl className="mt-1 space-y-0.5">
+        {runs.flatMap(([trigger, run]) => (run ? [
+          <div key={trigger} className="flex gap-2">
+            <dt className="w-12 shrink-0 text-slate-600">{TRIGGER_LABELS[trigger]}</dt>
+            <dd className="min-w-0 break-words"><RunLine run={run} /></dd>
+          </div>,
+        ] : []))}
+      </dl>
+      {never.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Never run by: {never.join(", ")}.</p> : null}
+    </>
+  );
+}
+
+function RunLine({ run }: { run: GameRun }) {
+  return (
+    <>
+      <span className={`font-semibold ${OUTCOME_STYLES[run.outcome]}`}>{run.outcome}</span> · {formatSast(run.at)}
+      {run.error ? ` · ${run.error}` : ` · ${run.added} added, ${run.updated} updated, ${run.unchanged} unchanged${run.rejected ? `, ${run.rejected} rejected` : ""}`}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The admin's changes to draws: save (add or correct, through the same upsert as the ingest and the CSV
+ * import) and delete (the draw and its prize divisions). Each change and its audit row are written in one
+ * `db.batch`, so the log never misses a change and never records one that did not happen.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { draws, prizeDivisions, type PrizeDivisionRow } from "~/db/schema";
+import type { DivisionInput, DrawInput } from "~/lib/draw-input.server";
+import { formatDrawDate } from "~/lib/format";
+import { displayName, isGameId, type GameId } from "~/lib/games";
+import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
+import { divisionsFor, drawHistory } from "~/models/draws.server";
+import type { AdminIdentity } from "./auth.server";
+import { auditQuery } from "./audit.server";
+import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
+
+/** A draw as the audit log keeps it. */
+export interface AuditedDraw {
+  game: string;
+  drawDate: string;
+  drawNumber: number | null;
+  numbers: number[];
+  bonus: number | null;
+  jackpot: number | null;
+  nextJackpot: number | null;
+  rollover: boolean | null;
+  rolloverAmount: number | null;
+  prizePool: number | null;
+  sales: number | null;
+  divisions: { division: number; match: string; winners: number | null; payout: number | null }[];
+}
+
+const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
+export const drawTitle = (game: string, drawDate: string) =>
+  `${isGameId(game) ? displayName(game) : game} draw of ${formatDrawDate(drawDate)}`;
+
+function audited(row: ExistingDraw, divisions: readonly Pick<PrizeDivisionRow, "division" | "match" | "winners" | "payout">[]): AuditedDraw {
+  return {
+    game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, jackpot: row.jackpot,
+    nextJackpot: row.nextJackpot, rollover: row.rollover, rolloverAmount: row.rolloverAmount, prizePool: row.prizePool, sales: row.sales,
+    divisions: divisions.map(({ division, match, winners, payout }) => ({ division, match, winners, payout })).sort((a, b) => a.division - b.division),
+  };
+}
+
+const known = <T,>(incoming: T | null, current: T | null | undefined): T | null => (incoming === null ? (current ?? null) : incoming);
+
+/** What the upsert leaves stored: a blank (unknown) value never erases a known one (draw-writes.server.ts). */
+function afterUpsert(before: AuditedDraw | null, draw: DrawInput): AuditedDraw {
+  const divisions = new Map((before?.divisions ?? []).map((d) => [d.division, d]));
+  for (const d of draw.divisions) {
+    const old = divisions.get(d.division);
+    divisions.set(d.division, { division: d.division, match: d.match, winners: known(d.winners, old?.winners), payout: known(d.payout, old?.payout) });
+  }
+  return {
+    game: draw.game, drawDate: draw.drawDate, drawNumber: known(draw.drawNumber, before?.drawNumber), numbers: draw.numbers, bonus: draw.bonus,
+    jackpot: known(draw.jackpot, before?.jackpot), nextJackpot: known(draw.nextJackpot, before?.nextJackpot), rollover: known(draw.rollover, before?.rollover),
+    rolloverAmount: known(draw.rolloverAmount, before?.rolloverAmount), prizePool: known(draw.prizePool, before?.prizePool), sales: known(draw.sales, before?.sales),
+    divisions: [...divisions.values()].sort((a, b) => a.division - b.division),
+  };
+}
+
+function divisionsChange(incoming: readonly DivisionInput[], held: readonly PrizeDivisionRow[]): boolean {
+  return incoming.some((d) => {
+    const old = held.find((h) => h.division === d.division);
+    return !old || old.match !== d.match || (d.winners !== null && d.winners !== old.winners) || (d.payout !== null && d.payout !== old.payout);
+  });
+}
+
+export type SaveDrawOutcome =
+  | { ok: true; change: "added" | "updated" | "unchanged"; message: string }
+  | { ok: false; errors: DrawFormErrors };
+
+export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, warnings: readonly string[]): Promise<SaveDrawOutcome> {
+  const existing = await loadExistingFor(db, [draw]);
+  const conflict = findDrawNumberConflict(draw, (game, number) => existing.find((e) => e.game === game && e.drawNumber === number)?.drawDate);
+  if (conflict) return { ok: false, errors: { drawNumber: [`${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}: check the number or the date.`] } };
+
+  const held = existing.find((e) => e.game === draw.game && e.drawDate === draw.drawDate);
+  const heldDivisions = held ? await db.select().from(prizeDivisions).where(eq(prizeDivisions.drawId, held.id)) : [];
+  const drawChange = classifyDrawChange(draw, held);
+  const title = drawTitle(draw.game, draw.drawDate);
+  const warningText = warnings.length > 0 ? ` Note: ${warnings.join("; ")}.` : "";
+  if (drawChange === "unchanged" && !divisionsChange(draw.divisions, heldDivisions)) {
+    return { ok: true, change: "unchanged", message: `Nothing to change: the ${title} already holds these values.${warningText}` };
+  }
+
+  const before = held ? audited(held, heldDivisions) : null;
+  const change = held ? "updated" : "added";
+  const [first, ...rest] = drawWriteStatements(db, [draw]);
+  await db.batch([
+    first!,
+    ...rest,
+    auditQuery(db, {
+      actor: admin.actor, action: held ? "draw.update" : "draw.create", entity: "draw", entityId: drawKey(draw.game, draw.drawDate),
+      before, after: afterUpsert(before, draw),
+    }),
+  ]);
+  return { ok: true, change, message: `${change === "added" ? "Added" : "Updated"} the ${title}.${warningText}` };
+}
+
+export interface DrawSummary {
+  id: number;
+  game: GameId;
+  drawDate: string;
+  drawNumber: number | null;
+  numbers: number[];
+  bonus: number | null;
+  source: string;
+  divisions: number;
+  title: string;
+}
+
+async function loadDraw(db: Db, id: number) {
+  const [row] = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
+  if (!row || !isGameId(row.game)) return null;
+  const divisions = (await divisionsFor(db, [row.id])).get(row.id) ?? [];
+  return { row: { ...row, game: row.game }, divisions };
+}
+
+export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Promise<{ ok: boolean; message: string }> {
+  const found = await loadDraw(db, id);
+  if (!found) return { ok: false, message: "That draw is no longer in the database." };
+  const { row, divisions } = found;
+  await db.batch([
+    db.delete(prizeDivisions).where(eq(prizeDivisions.drawId, id)),
+    db.delete(draws).where(eq(draws.id, id)),
+    auditQuery(db, { actor: admin.actor, action: "draw.delete", entity: "draw", entityId: drawKey(row.game, row.drawDate), before: audited(row, divisions), after: null }),
+  ]);
+  const count = divisions.length;
+  return { ok: true, message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.` };
+}
+
+/** A stored draw as Manual Entry form values (the Edit link), or null when it is gone. */
+export async function drawForEditing(db: Db, id: number): Promise<{ values: DrawFormValues; title: string } | null> {
+  const found = await loadDraw(db, id);
+  if (!found) return null;
+  return { values: drawToFormValues({ ...found.row, divisions: found.divisions }), title: drawTitle(found.row.game, found.row.drawDate) };
+}
+
+export async function drawSummary(db: Db, id: number): Promise<DrawSummary | null> {
+  const found = await loadDraw(db, id);
+  if (!found) return null;
+  const { row, divisions } = found;
+  return {
+    id: row.id, game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, source: row.source,
+    divisions: divisions.length, title: drawTitle(row.game, row.drawDate),
+  };
+}
+
+export const RECENT_DRAWS = 12;
+
+/** The newest draws of one game (or of every game), for the Data Management list. */
+export async function recentDraws(db: Db, game: GameId | undefined): Promise<DrawSummary[]> {
+  const rows = await drawHistory(db, { game, limit: RECENT_DRAWS });
+  const divisions = await divisionsFor(db, rows.map((row) => row.id));
+  return rows.flatMap((row) =>
+    isGameId(row.game)
+      ? [{
+          id: row.id, game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, source: row.source,
+          divisions: divisions.get(row.id)?.length ?? 0, title: drawTitle(row.game, row.drawDate),
+        }]
+      : [],
+  );
+}

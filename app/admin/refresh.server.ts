@@ -1,0 +1,80 @@
+/**
+ * The admin's "refresh data": the same `runIngest` the Cron Trigger runs (recent draws of every game,
+ * never a backfill), rate limited per address, recorded in the audit log. The panel's form and
+ * POST /api/refresh-google-data both come here and answer alike: `{ message, results }`, with an OK
+ * status only when every game was fetched and stored.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { runIngest } from "~/ingest/run-ingest.server";
+import type { SourceName } from "~/ingest/sources/types.server";
+import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
+import type { AdminIdentity } from "./auth.server";
+import { auditQuery } from "./audit.server";
+
+type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
+
+/** The success message names the source that really supplied the data (product decisions). */
+export const REFRESH_SUCCESS: Record<SourceName, string> = {
+  official: "Data refreshed with real lottery data from the official results API",
+  search: "Data refreshed with real lottery data from the search engine",
+};
+
+export const SOURCE_LABELS: Record<SourceName, string> = { official: "Official results API", search: "Search engine" };
+
+export interface RefreshAnswer {
+  ok: boolean;
+  status: number;
+  message: string;
+  results: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+const sourceSchema = z.enum(["official", "search"]);
+
+/** The source asked for ("official" when none); null when the value is not a source we know. */
+export function parseSource(value: FormDataEntryValue | string | null): SourceName | null {
+  if (value === null || value === "") return "official";
+  const parsed = sourceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a refresh's results say it added or updated any draw (then cached results pages are stale). */
+export const changedDraws = (results: Record<string, string | number>) => Number(results.added ?? 0) + Number(results.updated ?? 0) > 0;
+
+/**
+ * Counts one refresh against the caller's per-address budget: null when it may go ahead, else the
+ * refusal. The API counts before it checks credentials (so guessing the token is throttled as well),
+ * the page after (only the signed-in admin can reach it).
+ */
+export async function refreshLimit(request: Request, context: Context): Promise<RefreshAnswer | null> {
+  const limit = await limitRequest(context, "refresh", request);
+  return limit.allowed ? null : { ok: false, status: 429, message: limit.message, results: {}, headers: retryAfterHeaders(limit) };
+}
+
+export async function runRefresh(args: {
+  context: Context;
+  admin: AdminIdentity;
+  source: SourceName;
+  trigger: "admin" | "api";
+}): Promise<RefreshAnswer> {
+  const { context, admin, source, trigger } = args;
+  let summary;
+  try {
+    summary = await runIngest({ db: context.db, env: context.env, trigger, source });
+  } catch (error) {
+    // runIngest reports source failures in its summary; what lands here is our own side failing (D1).
+    console.error("admin refresh failed:", error);
+    return { ok: false, status: 500, message: "The refresh could not run: the database did not answer. Please try again.", results: {} };
+  }
+  const message = summary.ok ? `${REFRESH_SUCCESS[summary.source]}. ${summary.message}` : summary.message;
+  await auditQuery(context.db, {
+    actor: admin.actor,
+    action: "refresh",
+    entity: "ingest_run",
+    entityId: summary.results.run ?? null,
+    after: { trigger, source: summary.source, ok: summary.ok, message, results: summary.results },
+  });
+  // 502: the results source (the upstream) failed us for at least one game.
+  return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results };
+}

@@ -1,0 +1,143 @@
+/**
+ * System Status for the admin: the last ingest run of each game per trigger (from `ingest_runs.details`),
+ * rows per table, the next cron run, whether each results source is configured and how its last run went,
+ * and the newest draw of each game with its age. Everything comes from D1 and the configuration.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import { adminAudit, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
+import { DEFAULT_HTTP } from "~/ingest/http-client.server";
+import { createSource } from "~/ingest/run-ingest.server";
+import type { SourceName } from "~/ingest/sources/types.server";
+import type { AppEnv } from "~/lib/env.server";
+import { GAME_IDS, type GameId } from "~/lib/games";
+import { previousScheduledDrawDate, saDate } from "~/lib/schedule";
+import { latestDrawPerGame } from "~/models/draws.server";
+import { INGEST_CRONS, nextCronTime } from "./cron.server";
+import { SOURCE_LABELS } from "./refresh.server";
+
+export const TRIGGERS = ["cron", "admin", "api", "cli"] as const satisfies readonly IngestRunRow["trigger"][];
+type Trigger = (typeof TRIGGERS)[number];
+/** Runs looked at per trigger to find each game's last one (a cron night makes about 18). */
+const RUNS_PER_TRIGGER = 40;
+
+export interface GameRun {
+  runId: number;
+  at: string;
+  outcome: "ok" | "partial" | "failed";
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  error: string | null;
+}
+
+export interface SourceStatus {
+  name: SourceName;
+  label: string;
+  /** Why it cannot run, or null when it is configured. */
+  notConfigured: string | null;
+  lastRun: { at: string; outcome: string; error: string | null } | null;
+  lastOkAt: string | null;
+}
+
+export interface NewestDraw {
+  game: GameId;
+  drawDate: string | null;
+  ageDays: number | null;
+  /** The last scheduled draw before today, whose results should be in by now. */
+  expected: string | null;
+  behind: boolean;
+}
+
+export interface SystemStatus {
+  now: string;
+  crons: { cron: string; next: string }[];
+  lastRuns: Record<Trigger, Partial<Record<GameId, GameRun>>>;
+  sources: SourceStatus[];
+  tables: { name: string; rows: number }[];
+  newest: NewestDraw[];
+}
+
+interface GameDetails {
+  added?: number;
+  updated?: number;
+  unchanged?: number;
+  rejected?: unknown[];
+  error?: string;
+}
+
+function gameDetails(run: Pick<IngestRunRow, "details">, game: GameId): GameDetails | null {
+  const games = (run.details as { games?: Record<string, GameDetails> } | null)?.games;
+  return games?.[game] ?? null;
+}
+
+function lastRunPerGame(runs: readonly IngestRunRow[]): Partial<Record<GameId, GameRun>> {
+  const result: Partial<Record<GameId, GameRun>> = {};
+  for (const game of GAME_IDS) {
+    const run = runs.find((r) => gameDetails(r, game));
+    const details = run && gameDetails(run, game);
+    if (!run || !details) continue;
+    const rejected = details.rejected?.length ?? 0;
+    result[game] = {
+      runId: run.id,
+      at: run.finishedAt ?? run.startedAt,
+      outcome: details.error ? "failed" : rejected > 0 ? "partial" : "ok",
+      added: details.added ?? 0,
+      updated: details.updated ?? 0,
+      unchanged: details.unchanged ?? 0,
+      rejected,
+      error: details.error ?? null,
+    };
+  }
+  return result;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promise<SystemStatus> {
+  const runsOf = (trigger: Trigger) => db.select().from(ingestRuns).where(eq(ingestRuns.trigger, trigger)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_TRIGGER);
+  const lastOfSource = (source: SourceName) =>
+    db.select().from(ingestRuns).where(eq(ingestRuns.source, source)).orderBy(desc(ingestRuns.id)).limit(10);
+  const rows = (table: SQLiteTable) => db.select({ n: count() }).from(table);
+  const [cronRuns, adminRuns, apiRuns, cliRuns, officialRuns, searchRuns, ...counts] = await db.batch([
+    runsOf("cron"), runsOf("admin"), runsOf("api"), runsOf("cli"), lastOfSource("official"), lastOfSource("search"),
+    rows(draws), rows(prizeDivisions), rows(ingestRuns), rows(contactMessages), rows(adminAudit), rows(rateLimits),
+  ]);
+  const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits"];
+
+  const sourceStatus = (name: SourceName, runs: readonly IngestRunRow[]): SourceStatus => {
+    const last = runs.find((run) => run.outcome !== "running");
+    const lastOk = runs.find((run) => run.outcome === "ok");
+    return {
+      name,
+      label: SOURCE_LABELS[name],
+      notConfigured: createSource(name, env, { ...DEFAULT_HTTP, fetch }).notConfigured(),
+      lastRun: last ? { at: last.finishedAt ?? last.startedAt, outcome: last.outcome, error: last.error } : null,
+      lastOkAt: lastOk ? (lastOk.finishedAt ?? lastOk.startedAt) : null,
+    };
+  };
+
+  const today = saDate(now);
+  const latest = await latestDrawPerGame(db);
+  return {
+    now: now.toISOString(),
+    crons: INGEST_CRONS.map((cron) => ({ cron, next: nextCronTime(cron, now).toISOString() })),
+    lastRuns: { cron: lastRunPerGame(cronRuns), admin: lastRunPerGame(adminRuns), api: lastRunPerGame(apiRuns), cli: lastRunPerGame(cliRuns) },
+    sources: [sourceStatus("official", officialRuns), sourceStatus("search", searchRuns)],
+    tables: tableNames.map((name, index) => ({ name, rows: counts[index]?.[0]?.n ?? 0 })),
+    newest: GAME_IDS.map((game) => {
+      const drawDate = latest[game]?.drawDate ?? null;
+      const expected = previousScheduledDrawDate(game, today);
+      return {
+        game,
+        drawDate,
+        ageDays: drawDate ? daysBetween(drawDate, today) : null,
+        expected,
+        behind: expected !== null && (drawDate === null || drawDate < expected),
+      };
+    }),
+  };
+}

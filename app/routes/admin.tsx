@@ -1,0 +1,134 @@
+/**
+ * /admin: the sign-in page, or for the signed-in administrator the panel (Data Refresh, Manual Entry,
+ * Data Management, System Status). The loader checks the session itself and returns nothing of the data
+ * without one; every post goes through `adminAction`, which checks again for each job. The logic lives in
+ * app/admin/; this file wires it to the page.
+ */
+import {
+  data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { adminAction } from "~/admin/actions.server";
+import { checkAdmin } from "~/admin/auth.server";
+import { DataManagementCard } from "~/admin/components/DataManagementCard";
+import { ManualEntryCard, type ManualEntryOutcome } from "~/admin/components/ManualEntryCard";
+import { RefreshCard, type SourceOption } from "~/admin/components/RefreshCard";
+import { NotConfigured, SignIn } from "~/admin/components/SignIn";
+import { SystemStatusCard } from "~/admin/components/SystemStatusCard";
+import { formatSast, secondaryButton } from "~/admin/components/ui";
+import { adminAuthConfig } from "~/admin/config.server";
+import { emptyDrawForm } from "~/admin/draw-form";
+import { panelData } from "~/admin/panel.server";
+import { NETWORK_ERROR, REFRESH_FAILED, type RefreshOutcome } from "~/admin/refresh-messages";
+import { metaTags } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+// Never cached, never indexed; a refused sign-in keeps its Retry-After on the document.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env, db } = context;
+  const meta = {
+    ...pageMeta(env, { title: "Admin", description: `The administrator's area of ${env.SITE_NAME}.`, path: "/admin", noindex: true }),
+    robots: "noindex, nofollow",
+  };
+  const config = adminAuthConfig(env);
+  if (!config.configured) return data({ state: "not-configured" as const, meta, problems: config.problems }, { status: 503 });
+  const check = await checkAdmin(request, context, "read");
+  if (!check.ok) return { state: "signed-out" as const, meta };
+  const panel = await panelData(db, env, new URL(request.url));
+  const sources: SourceOption[] = panel.status.sources.map(({ name, label, notConfigured }) => ({ name, label, notConfigured }));
+  return { state: "signed-in" as const, meta, expiresAt: new Date(check.admin.expiresAt ?? Date.now()).toISOString(), sources, panel };
+}
+
+export const action = (args: ActionFunctionArgs) => adminAction(args);
+
+/**
+ * With JavaScript, the refresh posts through a fetcher; when the request gets no answer at all the card
+ * shows the spec's network message instead of the page's error screen. Other posts pass straight through.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent !== "refresh") return serverAction<typeof action>();
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // fetch fails with a TypeError when there is no answer; an answer that is not ours cannot be decoded.
+    const network = error instanceof TypeError || (error instanceof Error && /decode/i.test(error.message));
+    const outcome: RefreshOutcome = { intent: "refresh", ok: false, message: network ? NETWORK_ERROR : REFRESH_FAILED };
+    return outcome;
+  }
+}
+
+type ActionOutcome = { intent: string; ok: boolean; message?: string; refused?: string } & Record<string, unknown>;
+
+export default function Admin() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionOutcome | undefined;
+  if (loaderData.state === "not-configured") return <NotConfigured problems={loaderData.problems} />;
+  // A post refused for want of a session (it ended meanwhile) shows the sign-in form with the reason.
+  const sessionEnded = actionData?.refused === "unauthorized";
+  if (loaderData.state === "signed-out" || sessionEnded) {
+    const message = actionData && (actionData.intent === "sign-in" || sessionEnded) && !actionData.ok ? (actionData.message ?? null) : null;
+    return <SignIn message={message} />;
+  }
+
+  const { panel, sources, expiresAt } = loaderData;
+  // A refused or unreadable post did nothing: it is reported once at the top, not as a card's outcome.
+  const refusal = actionData?.refused || actionData?.intent === "unknown" ? (actionData.message ?? null) : null;
+  const answered = refusal ? undefined : actionData;
+  const refreshOutcome = answered?.intent === "refresh" ? (answered as unknown as RefreshOutcome) : null;
+  const entryOutcome = answered?.intent === "save-draw" ? (answered as unknown as ManualEntryOutcome) : null;
+  const dataOutcome = answered && ["delete-draw", "delete-message", "message-status"].includes(answered.intent)
+    ? { ok: answered.ok, message: answered.message ?? "" }
+    : null;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Admin</h1>
+          <p className="text-sm text-slate-700">Signed in. The session ends {formatSast(expiresAt)}.</p>
+        </div>
+        <Form method="post" action="/admin">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button type="submit" className={secondaryButton}>Sign out</button>
+        </Form>
+      </header>
+      <nav aria-label="Admin sections" className="flex flex-wrap gap-2 text-sm">
+        {[["#data-refresh", "Data Refresh"], ["#manual-entry", "Manual Entry"], ["#data-management", "Data Management"], ["#system-status", "System Status"]].map(([href, label]) => (
+          <a key={href} href={href} className="rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-brand-700 hover:bg-slate-100">{label}</a>
+        ))}
+      </nav>
+      {refusal ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-900">{refusal}</p> : null}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-6">
+          <RefreshCard sources={sources} pageOutcome={refreshOutcome} />
+          <ManualEntryCard
+            initial={panel.editing?.values ?? emptyDrawForm()}
+            editingTitle={panel.editing?.title ?? null}
+            outcome={entryOutcome}
+          />
+        </div>
+        <SystemStatusCard status={panel.status} />
+      </div>
+      <DataManagementCard
+        drawsGame={panel.drawsGame}
+        draws={panel.draws}
+        confirmDraw={panel.confirmDraw}
+        messages={panel.messages}
+        confirmMessage={panel.confirmMessage}
+        audit={panel.audit}
+        notice={dataOutcome ?? (panel.missing ? { ok: false, message: panel.missing } : null)}
+      />
+    </div>
+  );
+}

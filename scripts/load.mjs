@@ -1,0 +1,158 @@
+// npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200
+//                 --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json]
+// Load test: autocannon against the built site under `wrangler dev` on loopback. Each target (home, the
+// three history pages, an article, the JSON API) gets a sustained run (--duration s at --connections),
+// then a burst (--burst-duration s at --burst-connections). Prints requests per second, p50/p99
+// latency, errors and non-2xx per target and phase, writes the figures as JSON, and exits 1 on any
+// error (connection error or timeout) or any 5xx. Without --base it starts the e2e server (the built
+// site with the test fixtures, scripts/e2e-server.mjs) on its own port and stops it afterwards;
+// --uncached turns the edge cache off there, so every request renders. A script, not a test: run it
+// while nothing else heavy runs on the machine (the figures are the machine's as much as the site's).
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { dirname } from "node:path";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const sustained = { duration: Number(option("duration", "60")), connections: Number(option("connections", "50")) };
+const burst = { duration: Number(option("burst-duration", "10")), connections: Number(option("burst-connections", "200")) };
+const port = Number(option("port", "8794"));
+const out = option("out", "bench-results/load.json");
+const uncached = args.includes("--uncached");
+let base = option("base", null);
+
+const TARGETS = [
+  ["home", "/"],
+  ["history", "/history"],
+  ["lotto history", "/lotto-history"],
+  ["powerball history", "/powerball-history"],
+  ["article", "/blog/power-ball-lotto-results-ultimate-guide"],
+  ["api latest", "/api/results/latest"],
+  ["api history", "/api/results/history?gameType=lotto&limit=20"],
+  ["api next draw", "/api/next-draw"],
+];
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+let server = null;
+function stopServer() {
+  // The server runs in its own process group (wrangler and workerd under it): stop the whole group.
+  if (server) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    server = null;
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+async function measure(name, path, phase, { duration, connections }) {
+  const result = await autocannon({ url: `${base}${path}`, duration, connections, timeout: 10 });
+  const row = {
+    target: name,
+    path,
+    phase,
+    connections,
+    durationSeconds: duration,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    "5xx": result["5xx"],
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+  };
+  const cells = [
+    `${name.padEnd(18)} ${phase.padEnd(9)} ${String(connections).padStart(3)} conns`,
+    `${String(row.requestsPerSecond).padStart(6)} req/s`,
+    `p50 ${String(row.p50Ms).padStart(5)} ms`,
+    `p99 ${String(row.p99Ms).padStart(5)} ms`,
+    `errors ${row.errors}${row.timeouts ? ` (${row.timeouts} timed out after 10 s)` : ""}`,
+    `non-2xx ${row.non2xx}`,
+    `5xx ${row["5xx"]}`,
+  ];
+  console.log(cells.join("   "));
+  return row;
+}
+
+const rows = [];
+let exitCode = 0;
+try {
+  if (!base) {
+    base = `http://127.0.0.1:${port}`;
+    console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
+    server = spawn("node", ["scripts/e2e-server.mjs"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_FAKE_SOURCE_PORT: String(port + 100),
+        ...(uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {}),
+      },
+      detached: true,
+    });
+    server.on("exit", (code) => {
+      if (server) console.error(`The e2e server stopped early (exit ${code}).`);
+    });
+    await waitFor(`${base}/api/next-draw`, 180_000);
+  }
+  const [load1] = loadavg();
+  console.log(
+    `\nautocannon against ${base}: ${sustained.duration} s at ${sustained.connections} connections, then ${burst.duration} s at ${burst.connections}, per target` +
+      `\n(machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} before the run)\n`,
+  );
+  for (const [name, path] of TARGETS) {
+    // One request first, so the sustained phase measures the steady state (edge cache filled when it is on).
+    const warm = await fetch(`${base}${path}`);
+    if (!warm.ok) throw new Error(`${path} answered ${warm.status} before the load started`);
+    await warm.arrayBuffer();
+    rows.push(await measure(name, path, "sustained", sustained));
+    rows.push(await measure(name, path, "burst", burst));
+  }
+} catch (error) {
+  console.error(`Load run failed: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+} finally {
+  stopServer();
+}
+
+const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row["5xx"] > 0);
+const totals = {
+  requests: rows.reduce((sum, row) => sum + row.requests, 0),
+  errors: rows.reduce((sum, row) => sum + row.errors, 0),
+  non2xx: rows.reduce((sum, row) => sum + row.non2xx, 0),
+  "5xx": rows.reduce((sum, row) => sum + row["5xx"], 0),
+};
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", sustained, burst, loadAverageAfter: loadavg()[0], totals, rows }, null, 2)}\n`,
+);
+console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx. Written to ${out}`);
+if (failures.length > 0) {
+  console.error(`Errors or 5xx in: ${failures.map((row) => `${row.target} (${row.phase})`).join(", ")}`);
+  exitCode = 1;
+}
+process.exit(exitCode);

@@ -1,0 +1,120 @@
+/**
+ * System Status: the last run of each game per trigger from ingest_runs, rows per table, the next cron
+ * run (from the same cron list as wrangler.toml), whether each source is configured, and the newest draw
+ * of each game with its age, both as data and as the signed-in page shows it.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminAuthConfig } from "~/admin/config.server";
+import { INGEST_CRONS, nextCronTime, nextIngestRun } from "~/admin/cron.server";
+import { startSession } from "~/admin/session.server";
+import { systemStatus } from "~/admin/status.server";
+import { getDb } from "~/db/client.server";
+import { CATCH_UP_CRON } from "~/ingest/scheduled.server";
+import { parseEnv } from "~/lib/env.server";
+import wranglerToml from "../../wrangler.toml?raw";
+import { clearDraws, testDraw, writeDraws } from "./seed";
+import { env } from "./test-env";
+
+const db = getDb(env.DB);
+const appEnv = () => parseEnv(env);
+/** Sunday 22 Nov 2026, 10:00 SAST. */
+const NOW = new Date("2026-11-22T08:00:00Z");
+
+async function run(row: { trigger: string; source?: string; outcome: string; startedAt: string; games: Record<string, unknown>; error?: string }) {
+  await env.DB.prepare("INSERT INTO ingest_runs (trigger, source, outcome, started_at, finished_at, details, error) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(row.trigger, row.source ?? "official", row.outcome, row.startedAt, row.startedAt.replace(/:00\.000Z$/, ":09.000Z"), JSON.stringify({ durationMs: 9000, games: row.games }), row.error ?? null)
+    .run();
+}
+
+beforeEach(async () => {
+  await clearDraws();
+  await env.DB.prepare("DELETE FROM ingest_runs").run();
+});
+
+describe("the cron list", () => {
+  it("is the one wrangler.toml declares, catch-up included", () => {
+    const crons = JSON.parse(/^crons\s*=\s*(\[.*\])$/m.exec(wranglerToml)![1]!);
+    expect(crons).toEqual([...INGEST_CRONS]);
+    expect(INGEST_CRONS).toContain(CATCH_UP_CRON);
+  });
+
+  it("finds the next run of each cron, in UTC", () => {
+    expect(nextCronTime("*/10 19-21 * * *", new Date("2026-11-22T19:05:00Z")).toISOString()).toBe("2026-11-22T19:10:00.000Z");
+    expect(nextCronTime("*/10 19-21 * * *", new Date("2026-11-22T19:10:00Z")).toISOString()).toBe("2026-11-22T19:20:00.000Z");
+    expect(nextCronTime("*/10 19-21 * * *", new Date("2026-11-22T21:50:00Z")).toISOString()).toBe("2026-11-23T19:00:00.000Z");
+    expect(nextCronTime("30 4 * * *", new Date("2026-11-22T04:29:59Z")).toISOString()).toBe("2026-11-22T04:30:00.000Z");
+    expect(nextCronTime("30 4 * * *", new Date("2026-12-31T05:00:00Z")).toISOString()).toBe("2027-01-01T04:30:00.000Z");
+    expect(nextCronTime("0 12 * * 1,3-5", new Date("2026-11-22T13:00:00Z")).toISOString()).toBe("2026-11-23T12:00:00.000Z"); // a Monday
+    expect(nextIngestRun(new Date("2026-11-22T00:38:00Z"))).toEqual({ cron: CATCH_UP_CRON, at: new Date("2026-11-22T04:30:00Z") });
+    expect(nextIngestRun(NOW)).toEqual({ cron: "*/10 19-21 * * *", at: new Date("2026-11-22T19:00:00Z") });
+    expect(() => nextCronTime("@daily", NOW)).toThrow();
+  });
+});
+
+describe("systemStatus", () => {
+  it("gives each game's last run per trigger, with its outcome and counts", async () => {
+    await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: { lotto: { added: 1, updated: 0, unchanged: 1 } } });
+    await run({
+      trigger: "cron", outcome: "partial", startedAt: "2026-11-22T04:30:00.000Z",
+      games: { lotto: { added: 0, updated: 1, unchanged: 1, rejected: ["2026-11-18: bad"] }, powerball: { error: "HTTP 503" } },
+    });
+    await run({ trigger: "admin", outcome: "ok", startedAt: "2026-11-22T07:00:00.000Z", games: { "daily-lotto": { added: 2, updated: 0, unchanged: 5 } } });
+    await env.DB.prepare("INSERT INTO ingest_runs (trigger, source, outcome, started_at) VALUES ('api', 'official', 'running', '2026-11-22T07:59:00.000Z')").run();
+
+    const status = await systemStatus(db, appEnv(), NOW);
+
+    expect(status.lastRuns.cron.lotto).toMatchObject({ outcome: "partial", at: "2026-11-22T04:30:09.000Z", added: 0, updated: 1, unchanged: 1, rejected: 1 });
+    expect(status.lastRuns.cron.powerball).toMatchObject({ outcome: "failed", error: "HTTP 503" });
+    expect(status.lastRuns.cron["daily-lotto"]).toBeUndefined();
+    expect(status.lastRuns.admin["daily-lotto"]).toMatchObject({ outcome: "ok", added: 2, unchanged: 5 });
+    expect(status.lastRuns.api).toEqual({}); // a run still going has no outcome per game yet
+    expect(status.tables.find((t) => t.name === "ingest_runs")).toEqual({ name: "ingest_runs", rows: 4 });
+    expect(status.crons).toEqual([
+      { cron: "*/10 19-21 * * *", next: "2026-11-22T19:00:00.000Z" },
+      { cron: "30 4 * * *", next: "2026-11-23T04:30:00.000Z" },
+    ]);
+  });
+
+  it("says which sources are configured and how their last runs went", async () => {
+    await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: {} });
+    await run({ trigger: "cron", outcome: "failed", startedAt: "2026-11-22T04:30:00.000Z", games: {}, error: "lotto: HTTP 503" });
+
+    const [official, search] = (await systemStatus(db, appEnv(), NOW)).sources;
+    expect(official).toMatchObject({ name: "official", notConfigured: null, lastRun: { outcome: "failed", error: "lotto: HTTP 503" }, lastOkAt: "2026-11-21T19:40:09.000Z" });
+    expect(search).toMatchObject({ name: "search", notConfigured: "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID", lastRun: null });
+    const configured = (await systemStatus(db, parseEnv({ ...env, SEARCH_API_KEY: "k", SEARCH_ENGINE_ID: "e" }), NOW)).sources[1];
+    expect(configured!.notConfigured).toBeNull();
+  });
+
+  it("gives the newest draw of each game, its age, and whether a scheduled draw is missing", async () => {
+    await writeDraws([
+      testDraw({ game: "lotto", drawDate: "2026-11-21", numbers: [4, 15, 23, 31, 42, 50], bonus: 9 }),
+      testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [3, 14, 22, 37, 45], bonus: 7 }),
+    ]);
+    const newest = (await systemStatus(db, appEnv(), NOW)).newest;
+    expect(newest.find((n) => n.game === "lotto")).toEqual({ game: "lotto", drawDate: "2026-11-21", ageDays: 1, expected: "2026-11-21", behind: false });
+    // PowerBall was drawn on Friday 20 Nov too: we miss it.
+    expect(newest.find((n) => n.game === "powerball")).toEqual({ game: "powerball", drawDate: "2026-11-17", ageDays: 5, expected: "2026-11-20", behind: true });
+    expect(newest.find((n) => n.game === "daily-lotto")).toMatchObject({ drawDate: null, ageDays: null, behind: true });
+  });
+});
+
+describe("the System Status card", () => {
+  it("shows the status to the signed-in admin", async () => {
+    await writeDraws([testDraw({ game: "lotto", drawDate: "2026-11-18", numbers: [2, 10, 16, 24, 32, 41], bonus: 33 })]);
+    await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: { lotto: { added: 1, updated: 0, unchanged: 0 } } });
+    const config = adminAuthConfig(appEnv());
+    if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
+    const cookie = (await startSession(config)).split(";")[0]!;
+
+    const res = await SELF.fetch("https://status.test/admin", { headers: { Cookie: cookie, "CF-Connecting-IP": "198.18.3.1" } });
+    const html = (await res.text()).replace(/<!-- -->/g, "");
+    const card = /<section id="system-status".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(card).toContain("Next scheduled run");
+    expect(card).toMatch(/Search engine:<\/span> <span[^>]*>not configured \(not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID\)/);
+    expect(card).toMatch(/Lotto<\/span>18 Nov 2026 \(\d+ days old\)/);
+    expect(card).toContain("ok</span> · 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
+    expect(card).toMatch(/<code>draws<\/code><\/dt><dd[^>]*>1<\/dd>/);
+  });
+});

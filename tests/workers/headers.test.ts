@@ -1,0 +1,199 @@
+/**
+ * Headers and the request guard through the whole Worker (SELF.fetch): every HTML page carries the
+ * security headers with a CSP nonce on every script it renders; every API answer, feed and robots.txt is
+ * nosniff and never HTML; unknown methods are 405 with Allow, oversized bodies 413, and a body of
+ * undeclared length is cut off at the limit. Static files come from Workers Static Assets, which
+ * SELF.fetch does not reach: their headers (public/_headers) are tested in tests/e2e/headers.spec.ts.
+ */
+import { SELF, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+// The build the Worker serves: which routes have an action.
+// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
+import * as build from "../../build/server";
+import { summaries } from "~/content/articles.server";
+import { MAX_BODY_BYTES, POST_PATHS } from "~/lib/request-guard.server";
+import { SITE_PAGES } from "~/lib/site-pages";
+import { clearDraws, testDraw, writeDraws } from "./seed";
+import { env } from "./test-env";
+
+const ORIGIN = "https://headers.test";
+const get = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}${path}`, init);
+
+beforeAll(async () => {
+  await clearDraws();
+  await writeDraws([
+    testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2739, numbers: [2, 10, 16, 24, 32, 41], bonus: 33 }),
+    testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [6, 7, 10, 42, 44], bonus: 2 }),
+    testDraw({ game: "daily-lotto", drawDate: "2026-11-19", numbers: [8, 17, 23, 26, 36] }),
+  ]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin"];
+
+describe("HTML pages", () => {
+  it.each(HTML_PAGES)("%s carries every security header, and the CSP nonce is on every script it renders", async (path) => {
+    const res = await get(path);
+    const html = await res.text();
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, "a nonce in script-src").toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+
+    // Every script the browser would run carries this response's nonce; JSON-LD is data, not code.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const executable = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("machine answers: nosniff, the declared type, never HTML", () => {
+  const cases: [string, RegExp][] = [
+    ["/api/results/latest", /^application\/json/],
+    ["/api/next-draw", /^application\/json/],
+    ["/api/results/history?gameType=lotto&limit=2", /^application\/json/],
+    ["/api/results/history?limit=0", /^application\/json/],
+    ["/api/hot-numbers/lotto", /^application\/json/],
+    ["/api/hot-numbers/keno", /^application\/json/],
+    ["/api/hot-numbers?gameType=powerball", /^application\/json/],
+    ["/api/no/such/endpoint", /^application\/json/],
+    ["/api", /^application\/json/],
+    ["/api/refresh-google-data", /^application\/json/],
+    ["/sitemap.xml", /^application\/xml/],
+    ["/rss/results.xml", /^application\/rss\+xml/],
+    ["/rss/blog.xml", /^application\/rss\+xml/],
+    ["/robots.txt", /^text\/plain/],
+  ];
+
+  it.each(cases)("%s", async (path, type) => {
+    const res = await get(path);
+    const body = await res.text();
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get("Content-Type")).toMatch(type);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(body).not.toMatch(/<!DOCTYPE html|<html/i);
+    if (type.source.includes("json")) expect(() => JSON.parse(body)).not.toThrow();
+  });
+
+  it("Remix's own data requests are nosniff too", async () => {
+    const res = await get("/lotto-history.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("methods (app/lib/request-guard.server.ts in front of every route)", () => {
+  it.each(["PUT", "DELETE", "PATCH"])("%s is 405 with Allow: plain text for a page, JSON for the API", async (method) => {
+    const page = await get("/contact-us", { method });
+    expect(page.status).toBe(405);
+    expect(page.headers.get("Allow")).toBe("GET, HEAD, POST, OPTIONS");
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await page.text()).not.toMatch(/<html/i);
+
+    const api = await get("/api/results/latest", { method });
+    expect(api.status).toBe(405);
+    expect(api.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
+    expect(await api.json()).toEqual({ error: `The method ${method} is not allowed here. Use GET, HEAD, OPTIONS.` });
+  });
+
+  it("a POST to a page or API route without an action is 405, before Remix logs it as an error", async () => {
+    const logged = vi.spyOn(console, "error");
+    const page = await get("/lotto-history", { method: "POST", body: new URLSearchParams({ a: "1" }) });
+    expect(page.status).toBe(405);
+    expect(page.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
+    const api = await get("/api/next-draw", { method: "POST" });
+    expect(api.status).toBe(405);
+    expect((await api.json<{ error: string }>()).error).toMatch(/not allowed/);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("OPTIONS answers 204 with Allow and grants no cross-origin access", async () => {
+    const res = await get("/api/results/latest", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example" } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("HEAD answers like GET without a body", async () => {
+    const res = await get("/api/results/latest", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it("every route with an action takes posts at the guard, and no other does", () => {
+    const routes = (build as { routes: Record<string, { path?: string; parentId?: string; module: { action?: unknown } }> }).routes;
+    const withAction = Object.values(routes)
+      .filter((route) => typeof route.module.action === "function")
+      .map((route) => `/${route.path ?? ""}`)
+      // The /api catch-all answers unknown endpoints 404 JSON for any method; a POST there is refused 405 first.
+      .filter((path) => path !== "/api/*");
+    expect(withAction.sort()).toEqual([...POST_PATHS].sort());
+  });
+});
+
+describe("body size", () => {
+  async function contactRows() {
+    return (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages").first<number>("n")) ?? 0;
+  }
+
+  it(`a body declared over ${MAX_BODY_BYTES / 1024} KB is 413 before any route reads it: text for a page, JSON for the API`, async () => {
+    const before = await contactRows();
+    const big = new URLSearchParams({ name: "x", message: "y".repeat(MAX_BODY_BYTES) });
+    const page = await get("/contact-us", { method: "POST", body: big, headers: { "CF-Connecting-IP": "2001:db8:413::1" } });
+    expect(page.status).toBe(413);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await page.text()).toContain("too large");
+    const admin = await get("/admin", { method: "POST", body: big });
+    expect(admin.status).toBe(413);
+    const api = await get("/api/refresh-google-data", { method: "POST", body: "x".repeat(MAX_BODY_BYTES + 1) });
+    expect(api.status).toBe(413);
+    expect((await api.json<{ error: string }>()).error).toMatch(/too large/);
+    expect(await contactRows()).toBe(before);
+  });
+
+  it("a form of ordinary size still goes through", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // the honeypot logs the drop
+    const res = await get("/contact-us", { method: "POST", body: new URLSearchParams({ name: "x".repeat(5000) }) });
+    // Refused by the honeypot or validation, as any post without the page's fields is, but read.
+    expect(res.status).toBeLessThan(413);
+  });
+
+  it("a body of undeclared length (a chunked upload) over the limit is cut off: the form answers 400 and stores nothing", async () => {
+    const before = await contactRows();
+    const chunk = new TextEncoder().encode(`message=${"z".repeat(16 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 8 * MAX_BODY_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    // Directly into the Worker's fetch: a Request built here has no Content-Length, as a chunked upload has none.
+    const ctx = createExecutionContext();
+    const request = new Request(`${ORIGIN}/contact-us`, {
+      method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "2001:db8:411::1" },
+    }) as Parameters<typeof worker.fetch>[0];
+    expect(request.headers.get("Content-Length")).toBeNull();
+    const res = await worker.fetch(request, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Your message could not be read. Please try again.");
+    // It stopped reading at the limit instead of taking all 512 KB.
+    expect(sent).toBeLessThan(2 * MAX_BODY_BYTES);
+    expect(await contactRows()).toBe(before);
+  });
+});
