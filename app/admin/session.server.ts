@@ -57,8 +57,12 @@ export async function startSession(config: Configured, now = Date.now()): Promis
 export async function readSession(request: Request, config: Configured, now = Date.now()): Promise<{ expiresAt: number } | null> {
   const cookie = request.headers.get("Cookie");
   if (!cookie) return null;
-  // A bad signature makes the storage return an empty session (getSession does not throw for it).
-  const session = await storage(config).getSession(cookie);
+  // A bad signature makes the storage return an empty session; a signature that is not even base64
+  // makes it throw. Either way there is no session.
+  const session = await storage(config)
+    .getSession(cookie)
+    .catch(() => null);
+  if (!session) return null;
   const exp = session.get("exp");
   const pwv = session.get("pwv");
   if (typeof exp !== "number" || typeof pwv !== "string" || exp <= now) return null;
