@@ -6,6 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
 import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
@@ -63,9 +64,12 @@ export async function runRefresh(args: {
   try {
     summary = await runIngest({ db: context.db, env: context.env, trigger, source });
   } catch (error) {
-    // runIngest reports source failures in its summary; what lands here is our own side failing (D1).
+    // runIngest reports source failures in its summary; what lands here is our own side failing. D1
+    // down or silent is an outage, not our bug: rethrown, the route wrapper (answerDatabaseFaultsWith503)
+    // answers 503 with Retry-After, as every other route does.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error("admin refresh failed:", error);
-    return { ok: false, status: 500, message: "The refresh could not run: the database did not answer. Please try again.", results: {} };
+    return { ok: false, status: 500, message: "The refresh could not run because of an error on our side. It has been logged; please try again later.", results: {} };
   }
   const message = summary.ok ? `${REFRESH_SUCCESS[summary.source]}. ${summary.message}` : summary.message;
   await auditQuery(context.db, {

@@ -127,6 +127,13 @@ describe("D1 failing during a render", () => {
     expectFriendlyPage("/admin", res, body);
   });
 
+  it("the refresh API answers 503 JSON with Retry-After, not a 500", async () => {
+    const { res, body } = await fetchWith(brokenD1(failing), "/api/refresh-google-data", {
+      method: "POST", headers: { Authorization: `Bearer ${parseEnv(env).ADMIN_API_TOKEN}`, "CF-Connecting-IP": "2001:db8:fa:2::1" },
+    });
+    expectJson503("POST /api/refresh-google-data", res, body);
+  });
+
   it("a contact message that cannot be stored answers the friendly 503 page, not a false 'sent'", async () => {
     // The page (no D1) renders the honeypot's encrypted timestamp, as a browser would receive it.
     const page = (await fetchWith(brokenD1(failing), "/contact-us")).body;
@@ -188,5 +195,8 @@ describe("the wrapper (app/db/resilient-d1.server.ts)", () => {
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect(isDatabaseUnavailable(new Error("Failed query: SELECT 1", { cause: error }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("something else"))).toBe(false);
+    // The Remix build bundles its own copy of the class: its errors are recognised by name.
+    const fromOtherCopy = Object.assign(new Error("database unavailable: x"), { name: "DatabaseUnavailableError" });
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: fromOtherCopy }))).toBe(true);
   });
 });
