@@ -4,12 +4,13 @@
 // article and /api/results/latest, with the edge cache on (cached) and off (uncached). The database is
 // a SYNTHETIC data set of realistic size (ten years of every game, scripts/bench/synthetic-data.ts) in
 // the benchmark's own local D1; it is never shown as real results.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname } from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { startProcessGroup, waitFor } from "./lib/local-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -32,24 +33,16 @@ run("tsx", ["scripts/bench/synthetic-data.ts", `${state}/csv`]);
 run("tsx", ["scripts/db-import.ts", `${state}/csv`, "--persist-to", state]);
 
 async function withServer(cacheTtl, work) {
-  const server = spawn(
+  const server = startProcessGroup(
     "wrangler",
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error", "--var", `EDGE_CACHE_TTL:${cacheTtl}`],
-    { stdio: "ignore", env, detached: true },
+    { env, stdio: "ignore" },
   );
   try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-      } catch {
-        if (Date.now() > deadline) throw new Error("the server did not start");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000);
     return await work();
   } finally {
-    process.kill(-server.pid, "SIGTERM");
+    server.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 }

@@ -2,10 +2,10 @@
 // Lighthouse (mobile profile) with Debian's chromium over every route, printing the four scores per
 // route (the median of --runs). Without --base it starts the e2e server (built site, test fixtures).
 // --ci fails (exit 1) below the goals: 100 everywhere, SEO only on indexable routes.
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startE2eServer } from "./lib/local-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,27 +29,9 @@ const port = option("port", "8791");
 let base = option("base", null);
 let server = null;
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 if (!base) {
   base = `http://127.0.0.1:${port}`;
-  server = spawn("node", ["scripts/e2e-server.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, E2E_PORT: port, E2E_FAKE_SOURCE_PORT: String(Number(port) + 100) },
-    detached: true,
-  });
-  await waitFor(`${base}/api/next-draw`, 180_000);
+  server = await startE2eServer(port);
 }
 
 const chrome = await chromeLauncher.launch({
@@ -98,7 +80,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  if (server) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
 }
 writeFileSync(option("out", "lighthouse-results.json"), `${JSON.stringify({ runs, results }, null, 2)}\n`);
 if (ci && failed) {

@@ -8,11 +8,11 @@
 // site with the test fixtures, scripts/e2e-server.mjs) on its own port and stops it afterwards;
 // --uncached turns the edge cache off there, so every request renders. A script, not a test: run it
 // while nothing else heavy runs on the machine (the figures are the machine's as much as the site's).
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
 import autocannon from "autocannon";
+import { startE2eServer } from "./lib/local-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -34,31 +34,8 @@ const TARGETS = [
   ["api next draw", "/api/next-draw"],
 ];
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
 let server = null;
-function stopServer() {
-  // The server runs in its own process group (wrangler and workerd under it): stop the whole group.
-  if (server) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    server = null;
-  }
-}
+const stopServer = () => server?.stop();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     stopServer();
@@ -103,20 +80,7 @@ try {
   if (!base) {
     base = `http://127.0.0.1:${port}`;
     console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
-    server = spawn("node", ["scripts/e2e-server.mjs"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_FAKE_SOURCE_PORT: String(port + 100),
-        ...(uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {}),
-      },
-      detached: true,
-    });
-    server.on("exit", (code) => {
-      if (server) console.error(`The e2e server stopped early (exit ${code}).`);
-    });
-    await waitFor(`${base}/api/next-draw`, 180_000);
+    server = await startE2eServer(port, uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {});
   }
   const [load1] = loadavg();
   console.log(

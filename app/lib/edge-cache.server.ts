@@ -36,10 +36,13 @@ function cacheKey(siteUrl: string, url: string): Request {
  */
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
   const cache = defaultCache();
+  // A render under way may hold the old data: later requests render anew rather than share it.
+  for (const path of paths) rendersUnderWay.delete(cacheKey(siteUrl, `${siteUrl}${path}`).url);
   await Promise.all(paths.flatMap((path) => [cache.delete(cacheKey(siteUrl, `${siteUrl}${path}`)), cache.delete(cacheKey(siteUrl, `${siteUrl}${path === "/" ? "/_root" : path}.data`))]));
 }
 
-export type CacheStatus = "HIT" | "MISS" | "BYPASS";
+/** HIT: from the cache; SHARED: from a render another request had under way; MISS: rendered and stored. */
+export type CacheStatus = "HIT" | "SHARED" | "MISS" | "BYPASS";
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
@@ -85,9 +88,32 @@ function withStatus(response: Response, status: CacheStatus): Response {
   return copy;
 }
 
+/** One finished render, held in memory so the requests that waited for it can each get a copy. */
+interface SharedRender {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
 /**
- * Serves `request` from the edge cache when it can, else renders it and stores a cacheable answer.
- * `ttl` 0 turns caching off (the uncached side of `npm run bench`).
+ * Renders under way in this isolate, by cache key. When an entry expires while many visitors ask for
+ * the same page (a busy draw night), one request renders it and the others wait for that render instead
+ * of each querying D1 and rendering the same HTML (a cache stampede). Per isolate, like any module state
+ * in Workers: other isolates and locations render at most once each.
+ */
+const rendersUnderWay = new Map<string, Promise<SharedRender | null>>();
+
+function fromShared(shared: SharedRender): Response {
+  const response = new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
+  const isHtml = (response.headers.get("Content-Type") ?? "").includes("text/html");
+  return isHtml ? withFreshNonce(response) : response;
+}
+
+/**
+ * Serves `request` from the edge cache when it can, else renders it (once per key at a time, see
+ * `rendersUnderWay`) and stores a cacheable answer. `ttl` 0 turns caching off (the uncached side of
+ * `npm run bench`).
  */
 export async function serveWithEdgeCache(
   request: Request,
@@ -103,11 +129,44 @@ export async function serveWithEdgeCache(
     const isHtml = (cached.headers.get("Content-Type") ?? "").includes("text/html");
     return withStatus(isHtml ? withFreshNonce(cached) : cached, "HIT");
   }
-  const response = await render();
-  if (!isCacheableResponse(response)) return withStatus(response, "BYPASS");
-  const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
-  const stored = new Response(forCache, response);
-  stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
-  options.ctx.waitUntil(cache.put(key, stored));
-  return withStatus(new Response(forClient, response), "MISS");
+
+  const underWay = rendersUnderWay.get(key.url);
+  if (underWay) {
+    const shared = await underWay;
+    // The render turned out uncacheable (an error page, a redirect): this request makes its own.
+    if (shared) return withStatus(fromShared(shared), "SHARED");
+    return withStatus(await render(), "BYPASS");
+  }
+
+  let share!: (shared: SharedRender | null) => void;
+  const mine = new Promise<SharedRender | null>((resolve) => (share = resolve));
+  rendersUnderWay.set(key.url, mine);
+  // A purge may have dropped this render and another may have begun since: leave that one in place.
+  const finished = () => rendersUnderWay.get(key.url) === mine && rendersUnderWay.delete(key.url);
+  try {
+    const response = await render();
+    if (!isCacheableResponse(response)) {
+      share(null);
+      finished();
+      return withStatus(response, "BYPASS");
+    }
+    // Read whole (no tee: a tee's copy can stall while its twin is unread). Little is lost by it: Remix
+    // has a page's whole document before its first byte, except on /tips, which defers one panel.
+    const shared: SharedRender = { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.arrayBuffer() };
+    share(shared);
+    const stored = new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
+    stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
+    // Until the copy is in the cache, later requests still find the render here and share it.
+    options.ctx.waitUntil(
+      cache
+        .put(key, stored)
+        .catch((error: unknown) => console.error("edge cache: could not store", key.url, error))
+        .finally(finished),
+    );
+    return withStatus(new Response(shared.body, { status: shared.status, statusText: shared.statusText, headers: shared.headers }), "MISS");
+  } catch (error) {
+    share(null);
+    finished();
+    throw error;
+  }
 }

@@ -1,0 +1,62 @@
+// Starting and stopping the local site for the scripts that measure it (lighthouse, load, bench).
+import { spawn } from "node:child_process";
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs` (wrangler dev takes a while to start). */
+export async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs `command` in its own process group (wrangler spawns workerd, the e2e server spawns wrangler and
+ * the fake source), so `stop()` ends all of them at once.
+ */
+export function startProcessGroup(command, args, { env = process.env, stdio = ["ignore", "ignore", "inherit"] } = {}) {
+  const child = spawn(command, args, { stdio, env, detached: true });
+  let stopped = false;
+  return {
+    child,
+    get stopped() {
+      return stopped;
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/**
+ * The built site with the test fixtures (scripts/e2e-server.mjs) on `port`, its fake results source on
+ * port + 100, each with its own state; resolves once the site answers.
+ */
+export async function startE2eServer(port, extraEnv = {}) {
+  const server = startProcessGroup("node", ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_FAKE_SOURCE_PORT: String(Number(port) + 100), ...extraEnv },
+  });
+  server.child.on("exit", (code) => {
+    if (!server.stopped) console.error(`The e2e server stopped early (exit ${code}).`);
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/next-draw`, 180_000);
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return server;
+}
