@@ -45,6 +45,37 @@ test.describe("home", () => {
     }
   });
 
+  test("the arrows' tooltips: after 700 ms, at once within 300 ms of another, on focus, gone on Escape", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the arrows and their tooltips are hidden on small screens");
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    const tooltip = page.getByRole("tooltip");
+    await previous.hover();
+    await page.clock.runFor(600);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(tooltip).toHaveText("Previous: Next Lotto Draw");
+    await expect(previous).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id"))!);
+    // From one tooltip to the next within 300 ms: no second wait.
+    await page.getByRole("button", { name: "Next slide" }).hover();
+    await page.clock.runFor(1);
+    await expect(tooltip).toHaveText("Next: Next Lotto Draw");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(400);
+    await previous.focus();
+    await page.clock.runFor(699);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toHaveText("Previous: Next Lotto Draw");
+    await expectNoSeriousA11yViolations(page);
+    await previous.blur();
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test("the countdown ticks every second", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

@@ -1,7 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { formatDrawDate, formatRand } from "~/lib/format";
 import { OperatorLink } from "../SiteDialogs";
+import { Tooltip } from "../Tooltip";
 import { Countdown } from "./Countdown";
+
+const ARROW_CLASS = "flex h-10 w-10 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30";
 
 /** The spec's slider timing. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -70,12 +73,17 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       ))}
       {slides.length > 1 ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-2 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30 sm:flex">
-            ‹
-          </button>
-          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-2 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30 sm:flex">
-            ›
-          </button>
+          {/* The arrows' hints name the slide they lead to; hidden with the arrows on small screens. */}
+          <Tooltip content={`Previous: ${slides[(index - 1 + slides.length) % slides.length]!.heading}`} side="right" className="absolute left-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+            <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className={ARROW_CLASS}>
+              ‹
+            </button>
+          </Tooltip>
+          <Tooltip content={`Next: ${slides[(index + 1) % slides.length]!.heading}`} side="left" className="absolute right-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+            <button type="button" onClick={() => go(1)} aria-label="Next slide" className={ARROW_CLASS}>
+              ›
+            </button>
+          </Tooltip>
           <div className="absolute bottom-3 right-4 flex gap-1">
             {slides.map((slide, i) => (
               <button
