@@ -30,18 +30,23 @@ export function Tooltip({
 }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const shown = useRef(false);
   const id = useId();
   const show = () => {
     clearTimeout(timer.current);
     const skip = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
-    timer.current = setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_DELAY_MS);
+    timer.current = setTimeout(() => {
+      shown.current = true;
+      setOpen(true);
+    }, skip ? 0 : TOOLTIP_DELAY_MS);
   };
   const hide = () => {
     clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = Date.now();
-      return false;
-    });
+    // Noted at once (not in a state updater, which React runs later): the next tooltip's mouseenter
+    // comes in the same moment as this one's mouseleave.
+    if (shown.current) lastClosedAt = Date.now();
+    shown.current = false;
+    setOpen(false);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   // Escape hides it wherever focus is (WCAG 1.4.13: dismissable without moving the pointer).

@@ -84,11 +84,17 @@ export default function CheckNumbers() {
             {parsed.ticket.numbers.join(" ")}
             {parsed.ticket.powerball !== null ? ` + PowerBall ${parsed.ticket.powerball}` : ""} in {displayName(parsed.game)}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Checked {formatInteger(result.drawsChecked)} draws in our records
-            {result.firstDate ? ` since ${formatShortDate(result.firstDate)}` : ""}
-            {result.drawsSkipped > 0 ? ` (${formatInteger(result.drawsSkipped)} draws of a period whose prize table we do not hold were left out)` : ""}.
-          </p>
+          {result.drawsChecked === 0 && result.drawsSkipped === 0 ? (
+            <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
+              {`There are no ${displayName(parsed.game)} draws in our records yet, so there was nothing to check against.`}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-700">
+              Checked {formatInteger(result.drawsChecked)} {result.drawsChecked === 1 ? "draw" : "draws"} in our records
+              {result.firstDate ? ` since ${formatShortDate(result.firstDate)}` : ""}
+              {result.drawsSkipped > 0 ? ` (${formatInteger(result.drawsSkipped)} draws of a period whose prize table we do not hold were left out)` : ""}.
+            </p>
+          )}
           {result.wins.length > 0 ? (
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Winning draws">
               <table className="w-full min-w-[36rem] text-left text-sm">

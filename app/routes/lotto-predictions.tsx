@@ -56,7 +56,7 @@ export default function LottoPredictions() {
         ) : null}
         <h1 className="mt-2 text-3xl font-bold">Lotto Predictions</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Number sets built from the last {stats.drawsCounted} Lotto draws
+          {stats.drawsCounted > 0 ? `Number sets built from the last ${stats.drawsCounted} Lotto ${stats.drawsCounted === 1 ? "draw" : "draws"}` : "Number sets built from past Lotto draws"}
           {stats.oldestDate && stats.newestDate ? ` (${formatShortDate(stats.oldestDate)} to ${formatShortDate(stats.newestDate)})` : ""} of the current game with
           balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also <Link to="/tips" className="text-brand-700 underline">general tips</Link>.
         </p>

@@ -75,21 +75,23 @@ export default function Tips() {
 
       <section aria-labelledby="hot-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="hot-heading" className="text-xl font-bold">Weekly Hot Numbers</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} draws
-          {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-52 game, since {formatShortDate(lottoHot.eraFrom)}.
-        </p>
         {lottoHot.numbers.length === 0 ? (
           <p className="mt-3 text-slate-700">No Lotto draws of the current game in our records yet.</p>
         ) : (
-          <ul className="mt-4 flex flex-wrap gap-6">
-            {lottoHot.numbers.map((n) => (
-              <li key={n.number} className="flex items-center gap-3">
-                <NumberBall number={n.number} gameType="lotto" size="large" />
-                <span className="text-sm text-slate-700">drawn {n.frequency} {n.frequency === 1 ? "time" : "times"}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} {lottoHot.drawsCounted === 1 ? "draw" : "draws"}
+              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-52 game, since {formatShortDate(lottoHot.eraFrom)}.
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-6">
+              {lottoHot.numbers.map((n) => (
+                <li key={n.number} className="flex items-center gap-3">
+                  <NumberBall number={n.number} gameType="lotto" size="large" />
+                  <span className="text-sm text-slate-700">drawn {n.frequency} {n.frequency === 1 ? "time" : "times"}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 

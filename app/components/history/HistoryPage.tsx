@@ -39,14 +39,14 @@ export function HistoryPage({
       <Messages messages={[...params.messages, data.dateMessage]} />
       {data.mode === "date" ? (
         data.cards.length === 0 ? (
-          <EmptyResults />
+          <EmptyResults searched />
         ) : (
           <section aria-label="Draws on the searched date" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" id="prizes">
             {data.cards.map((draw) => <ResultCard key={`${draw.game}-${draw.drawDate}`} draw={draw} headingLevel={3} allDivisions />)}
           </section>
         )
       ) : data.rows.length === 0 ? (
-        <EmptyResults />
+        <EmptyResults searched={Boolean(params.from || params.to)} what={params.game ? `${displayName(params.game)} draws` : "draws"} />
       ) : (
         <>
           <HistoryTable rows={data.rows} layout={layout} caption={caption} />

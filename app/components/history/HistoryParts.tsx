@@ -1,11 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
 import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
 
-export function EmptyResults() {
+/**
+ * The spec's text when a search or date range matched nothing; without one (a new site, a game with no
+ * draws yet) there is nothing to adjust, and the page says so.
+ */
+export function EmptyResults({ searched, what = "draws" }: { searched: boolean; what?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-state">
       <h2 className="text-xl font-bold">No Results Found</h2>
-      <p className="mt-2 text-slate-700">No lottery results match your search criteria. Try adjusting your filters or date range.</p>
+      <p className="mt-2 text-slate-700">
+        {searched
+          ? "No lottery results match your search criteria. Try adjusting your filters or date range."
+          : `There are no ${what} in our records yet. Results appear here after each draw, usually from 21:30 SAST.`}
+      </p>
     </div>
   );
 }

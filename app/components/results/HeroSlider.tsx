@@ -74,12 +74,12 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       {slides.length > 1 ? (
         <>
           {/* The arrows' hints name the slide they lead to; hidden with the arrows on small screens. */}
-          <Tooltip content={`Previous: ${slides[(index - 1 + slides.length) % slides.length]!.heading}`} side="right" className="absolute left-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+          <Tooltip content={slideHint(slides, index - 1)} side="right" className="absolute left-2 top-1/2 hidden -translate-y-1/2 sm:flex">
             <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className={ARROW_CLASS}>
               ‹
             </button>
           </Tooltip>
-          <Tooltip content={`Next: ${slides[(index + 1) % slides.length]!.heading}`} side="left" className="absolute right-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+          <Tooltip content={slideHint(slides, index + 1)} side="left" className="absolute right-2 top-1/2 hidden -translate-y-1/2 sm:flex">
             <button type="button" onClick={() => go(1)} aria-label="Next slide" className={ARROW_CLASS}>
               ›
             </button>
@@ -102,6 +102,12 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       ) : null}
     </section>
   );
+}
+
+/** "Next Lotto Draw (slide 2 of 2)": where an arrow leads, wrapping at either end. */
+function slideHint(slides: readonly HeroSlide[], target: number): string {
+  const index = (target + slides.length) % slides.length;
+  return `${slides[index]!.heading} (slide ${index + 1} of ${slides.length})`;
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
