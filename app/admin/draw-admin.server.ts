@@ -15,21 +15,8 @@ import type { AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
 
-/** A draw as the audit log keeps it. */
-export interface AuditedDraw {
-  game: string;
-  drawDate: string;
-  drawNumber: number | null;
-  numbers: number[];
-  bonus: number | null;
-  jackpot: number | null;
-  nextJackpot: number | null;
-  rollover: boolean | null;
-  rolloverAmount: number | null;
-  prizePool: number | null;
-  sales: number | null;
-  divisions: { division: number; match: string; winners: number | null; payout: number | null }[];
-}
+/** A draw as the audit log keeps it: its published fields (as written), with the game as stored. */
+export type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source"> & { game: string };
 
 const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
 export const drawTitle = (game: string, drawDate: string) =>

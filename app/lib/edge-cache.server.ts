@@ -104,8 +104,12 @@ interface SharedRender {
  */
 const rendersUnderWay = new Map<string, Promise<SharedRender | null>>();
 
-function fromShared(shared: SharedRender): Response {
-  const response = new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
+/** A response of its own (body copied) from a finished render. */
+const responseFrom = (shared: SharedRender) =>
+  new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
+
+/** Every HTML copy handed out again needs its own nonce; other answers go as they are. */
+function readyToServe(response: Response): Response {
   const isHtml = (response.headers.get("Content-Type") ?? "").includes("text/html");
   return isHtml ? withFreshNonce(response) : response;
 }
@@ -125,16 +129,13 @@ export async function serveWithEdgeCache(
   const cache = defaultCache();
   const key = cacheKey(options.siteUrl, request.url);
   const cached = await cache.match(key);
-  if (cached) {
-    const isHtml = (cached.headers.get("Content-Type") ?? "").includes("text/html");
-    return withStatus(isHtml ? withFreshNonce(cached) : cached, "HIT");
-  }
+  if (cached) return withStatus(readyToServe(cached), "HIT");
 
   const underWay = rendersUnderWay.get(key.url);
   if (underWay) {
     const shared = await underWay;
     // The render turned out uncacheable (an error page, a redirect): this request makes its own.
-    if (shared) return withStatus(fromShared(shared), "SHARED");
+    if (shared) return withStatus(readyToServe(responseFrom(shared)), "SHARED");
     return withStatus(await render(), "BYPASS");
   }
 
@@ -154,7 +155,7 @@ export async function serveWithEdgeCache(
     // has a page's whole document before its first byte, except on /tips, which defers one panel.
     const shared: SharedRender = { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.arrayBuffer() };
     share(shared);
-    const stored = new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
+    const stored = responseFrom(shared);
     stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
     // Until the copy is in the cache, later requests still find the render here and share it.
     options.ctx.waitUntil(
@@ -163,7 +164,7 @@ export async function serveWithEdgeCache(
         .catch((error: unknown) => console.error("edge cache: could not store", key.url, error))
         .finally(finished),
     );
-    return withStatus(new Response(shared.body, { status: shared.status, statusText: shared.statusText, headers: shared.headers }), "MISS");
+    return withStatus(responseFrom(shared), "MISS");
   } catch (error) {
     share(null);
     finished();
