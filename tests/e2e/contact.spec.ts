@@ -54,6 +54,9 @@ test.describe("the contact page", () => {
     await expect(page.getByRole("heading", { name: "Important notice" })).toBeVisible();
     await expect(page.getByText("We are not the National Lottery operator and are not affiliated with it.")).toBeVisible();
 
+    // A hash link clicked while React is still hydrating can be scrolled back by the router's
+    // scroll restoration on a slow machine: click once the page is interactive, as a visitor would.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "View Complete FAQ" }).click();
     await expect(page).toHaveURL(/#faq$/);
     await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
