@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { NotFound } from "./components/NotFound";
@@ -8,7 +8,7 @@ import { SiteDialogsProvider } from "./components/SiteDialogs";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
-import { ToastProvider } from "./components/Toasts";
+import { documentNeedsScripts } from "./lib/page-scripts";
 import { saDate } from "./lib/schedule";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -25,6 +25,10 @@ const FALLBACK = { nonce: undefined, siteName: "SA Lotto Results", year: new Dat
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
+  // An error page keeps its scripts: the 404 page's Go Back button needs them.
+  const error = useRouteError();
+  const matches = useMatches();
+  const withScripts = Boolean(error) || documentNeedsScripts(matches);
   return (
     <html lang="en-ZA">
       <head>
@@ -41,18 +45,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <ToastProvider>
-          <SiteDialogsProvider>
-            <SiteHeader siteName={data.siteName} />
-            <NavigationSpinner />
-            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-              {children}
-            </main>
-            <SiteFooter siteName={data.siteName} year={data.year} />
-          </SiteDialogsProvider>
-        </ToastProvider>
-        <ScrollRestoration nonce={data.nonce} />
-        <Scripts nonce={data.nonce} />
+        <SiteDialogsProvider>
+          <SiteHeader siteName={data.siteName} />
+          <NavigationSpinner />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <SiteFooter siteName={data.siteName} year={data.year} />
+        </SiteDialogsProvider>
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={data.nonce} />
+            <Scripts nonce={data.nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

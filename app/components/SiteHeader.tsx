@@ -1,6 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import type { MouseEvent } from "react";
 import { NAV_ITEMS, type NavItem } from "./navigation";
+
+/*
+ * The header works without JavaScript, so pages that ship none keep a working menu: the desktop
+ * submenus are popovers (toggle, Escape and outside click are the browser's) and the mobile drawer is a
+ * modal <dialog> opened and closed by invoker commands. On hydrated pages the same markup is used; React
+ * only closes a menu when one of its links navigates on the client, and opens the drawer in browsers
+ * that lack invoker commands.
+ */
+
+const DRAWER_ID = "mobile-drawer";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const { pathname } = useLocation();
@@ -24,57 +34,39 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
+/** A client-side navigation keeps the header mounted, so a menu link closes the menu it sits in. */
+function closeEnclosingMenu(event: MouseEvent<HTMLElement>) {
+  const menu = event.currentTarget.closest("dialog, [popover]");
+  if (menu instanceof HTMLDialogElement) menu.close();
+  else if (menu instanceof HTMLElement && typeof menu.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
+}
+
+/** Whether the browser opens dialogs from `commandfor`/`command` by itself. */
+const hasInvokerCommands = () => "command" in HTMLButtonElement.prototype;
+
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
 
 function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const menuId = useId();
   const active = item.section(pathname);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  const menuId = `submenu-${item.href.slice(1)}`;
   return (
-    <li
-      ref={ref}
-      className="relative flex items-center"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          ref.current?.querySelector<HTMLButtonElement>("button")?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node)) setOpen(false);
-      }}
-    >
+    <li className="flex items-center">
       <Link to={item.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
         {item.label}
       </Link>
       {item.children ? (
         <>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-            className="rounded-md px-1.5 py-2 hover:bg-brand-700"
-          >
+          <button type="button" popovertarget={menuId} className="rounded-md px-1.5 py-2 hover:bg-brand-700">
             <span aria-hidden="true">▾</span>
             <span className="sr-only">{item.label} menu</span>
           </button>
-          <ul id={menuId} hidden={!open} className="absolute right-0 top-full mt-1 w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
+          <ul id={menuId} popover="auto" className="nav-submenu w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
             {item.children.map((child) => (
               <li key={child.href}>
                 <Link
                   to={child.href}
-                  onClick={() => setOpen(false)}
+                  onClick={closeEnclosingMenu}
                   className="block px-4 py-2 text-sm hover:bg-brand-50"
                   aria-current={pathname === child.href ? "page" : undefined}
                 >
@@ -91,31 +83,43 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
 
 /** Below 768px: a right-hand drawer (native modal dialog: focus trap, Escape, focus returns). */
 function MobileMenu({ pathname }: { pathname: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => dialog.current?.close();
-  useEffect(() => close(), [pathname]);
+  const drawer = (event: MouseEvent<HTMLElement>) => event.currentTarget.ownerDocument.getElementById(DRAWER_ID) as HTMLDialogElement;
   return (
     <div className="md:hidden">
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        commandfor={DRAWER_ID}
+        command="show-modal"
+        onClick={(event) => {
+          if (!hasInvokerCommands()) drawer(event).showModal();
+        }}
         className="rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold"
         aria-haspopup="dialog"
       >
         Menu
       </button>
       <dialog
-        ref={dialog}
+        id={DRAWER_ID}
+        closedby="any"
         aria-label="Menu"
         className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
         onClick={(event) => {
-          if (event.target === dialog.current) close();
+          // A click on the backdrop lands on the dialog itself (closedby="any" does this natively).
+          if (event.target === event.currentTarget) event.currentTarget.close();
         }}
         data-testid="mobile-drawer"
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <span className="font-bold">Menu</span>
-          <button type="button" onClick={close} className="rounded px-3 py-1 font-semibold hover:bg-slate-100">
+          <button
+            type="button"
+            commandfor={DRAWER_ID}
+            command="close"
+            onClick={(event) => {
+              if (!hasInvokerCommands()) drawer(event).close();
+            }}
+            className="rounded px-3 py-1 font-semibold hover:bg-slate-100"
+          >
             Close
           </button>
         </div>
@@ -125,7 +129,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
               <li key={item.href}>
                 <Link
                   to={item.href}
-                  onClick={close}
+                  onClick={closeEnclosingMenu}
                   aria-current={item.section(pathname) ? "page" : undefined}
                   className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
@@ -135,7 +139,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
                   <ul className="mb-1 ml-4 border-l border-slate-200 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link to={child.href} onClick={close} className="block rounded-md px-3 py-1.5 text-sm hover:bg-brand-50">
+                        <Link to={child.href} onClick={closeEnclosingMenu} className="block rounded-md px-3 py-1.5 text-sm hover:bg-brand-50">
                           {child.label}
                         </Link>
                       </li>

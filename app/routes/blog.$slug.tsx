@@ -6,8 +6,12 @@ import { fillTokens, loadSiteFacts, tokenValues, usesStats } from "~/content/tok
 import { formatLongDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** Reading needs no JavaScript: the page ships none. */
+export const handle = NO_SCRIPTS;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = articleBySlug(params.slug ?? "");

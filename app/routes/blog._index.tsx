@@ -4,8 +4,12 @@ import { summaries } from "~/content/articles.server";
 import { formatLongDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** Reading needs no JavaScript: the page ships none. */
+export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;

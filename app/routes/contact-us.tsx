@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useToast } from "~/components/Toasts";
+import { ToastProvider, useToast } from "~/components/Toasts";
 import {
   CONTACT_CATEGORIES, CONTACT_MAX_LENGTHS, CONTACT_SENT, EMPTY_CONTACT_VALUES, type ContactErrors, type ContactField, type ContactValues,
 } from "~/lib/contact-form";
@@ -98,7 +98,10 @@ export default function ContactUs() {
         <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
           <h2 id="contact-form-heading" className="text-xl font-bold">Send us a message</h2>
           <p className="mt-1 text-sm text-slate-700">Fields marked * are required.</p>
-          <ContactForm honeypot={honeypot} />
+          {/* The form is the only part of the site that toasts, so only this page loads the toasts. */}
+          <ToastProvider>
+            <ContactForm honeypot={honeypot} />
+          </ToastProvider>
         </section>
 
         <div className="space-y-6">

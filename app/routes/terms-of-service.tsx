@@ -3,8 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
 import { loadContentPage } from "~/content/content-page-loader.server";
 import { metaTags } from "~/lib/seo";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** Reading needs no JavaScript: the page ships none. */
+export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadContentPage(context, "terms-of-service", { keywords: ["terms of service", "terms of use"], breadcrumbs: [["Terms of Service", "/terms-of-service"]] });

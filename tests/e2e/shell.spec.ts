@@ -15,15 +15,62 @@ test.describe("header, drawer, footer, dialogs", () => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "History menu" });
+    const submenu = page.locator("#submenu-history");
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(submenu).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "All Results" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(submenu).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(page.getByRole("link", { name: "Lotto History" })).toBeHidden();
+
+    // A click outside closes it; choosing a link navigates on the client and closes it.
+    await toggle.click();
+    await page.mouse.click(10, 400);
+    await expect(submenu).toBeHidden();
+    await toggle.click();
+    await submenu.getByRole("link", { name: "Lotto History" }).click();
+    await expect(page).toHaveURL(/\/lotto-history$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Lotto/);
+    await expect(submenu).toBeHidden();
+  });
+
+  test("a page that needs no JavaScript loads none, and its menus still open and close", async ({ page }, testInfo) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/about");
+    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    if (testInfo.project.name === "desktop") {
+      const toggle = page.getByRole("button", { name: "Tips & Predictions menu" });
+      const submenu = page.locator("#submenu-tips");
+      await toggle.click();
+      await expect(submenu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(submenu).toBeHidden();
+      expect(scripts).toEqual([]);
+      await toggle.click();
+      await submenu.getByRole("link", { name: "Lotto Predictions" }).click();
+      await expect(page).toHaveURL(/\/lotto-predictions$/);
+    } else {
+      const button = page.getByRole("button", { name: "Menu" });
+      const drawer = page.getByTestId("mobile-drawer");
+      await button.click();
+      await expect(drawer).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await drawer.getByRole("button", { name: "Close" }).click();
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await page.mouse.click(20, 400);
+      await expect(drawer).toBeHidden();
+      await button.click();
+      await drawer.getByRole("link", { name: "Blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      expect(scripts).toEqual([]);
+    }
   });
 
   test("below 768px the menu is a 300px right-hand drawer that closes on Escape, outside click and choice", async ({ page }, testInfo) => {

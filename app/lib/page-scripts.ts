@@ -1,0 +1,23 @@
+import type { UIMatch } from "@remix-run/react";
+
+/**
+ * A route's `handle`. `scripts: false` marks a page that works fully as HTML (articles, legal and help
+ * pages): the server leaves out React and the route modules, so the page loads no JavaScript at all.
+ * Its links are plain navigations, and its few enhancements have native or HTML fallbacks (the drawer
+ * opens by invoker commands, submenus are popovers, "Need help?" is a link to the full page).
+ */
+export interface PageHandle {
+  scripts?: false;
+}
+
+/** The handle of a page that needs no JavaScript. */
+export const NO_SCRIPTS: PageHandle = { scripts: false };
+
+/**
+ * Whether the document should carry Remix's scripts. Once React runs in the browser it keeps them: a
+ * client-side navigation to a script-free page must not unmount the router's own elements.
+ */
+export function documentNeedsScripts(matches: readonly UIMatch[]): boolean {
+  if (typeof document !== "undefined") return true;
+  return !matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
