@@ -5,11 +5,11 @@
 // a SYNTHETIC data set of realistic size (ten years of every game, scripts/bench/synthetic-data.ts) in
 // the benchmark's own local D1; it is never shown as real results.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { javascriptBudget } from "./lib/javascript-size.mjs";
 import { startProcessGroup, waitFor } from "./lib/local-server.mjs";
 
 const args = process.argv.slice(2);
@@ -71,34 +71,10 @@ const PAGES = [
   ["/api/results/latest", "/api/results/latest"],
 ];
 
-/**
- * Client JavaScript a page loads (gzip), and the floor of Remix + React themselves: the framework chunk
- * (React, React DOM, Remix's runtime) plus the client entry, which any Remix route loads.
- */
-async function javascriptBudget() {
-  const gzipSize = (href) => gzipSync(readFileSync(`build/client${href}`)).length;
-  const pageScripts = async (path) => {
-    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
-    const hrefs = new Set([...html.matchAll(/(?:modulepreload" href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-    return [...hrefs];
-  };
-  const home = await pageScripts("/");
-  const floor = home.filter((href) => /\/(components|entry\.client)-/.test(href)).reduce((sum, href) => sum + gzipSize(href), 0);
-  const rows = [];
-  for (const path of ["/", "/history", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/how-to-play"]) {
-    const hrefs = await pageScripts(path);
-    const bytes = hrefs.reduce((sum, href) => sum + gzipSize(href), 0);
-    rows.push({ path, gzipBytes: bytes, files: hrefs.length, vsFloor: Math.round((bytes / floor) * 100) / 100 });
-  }
-  console.log(`Client JavaScript (gzip). Floor of Remix + React (framework chunk + client entry): ${(floor / 1024).toFixed(1)} KB`);
-  for (const row of rows) console.log(`  ${row.path.padEnd(48)} ${(row.gzipBytes / 1024).toFixed(1)} KB in ${row.files} files  (${row.vsFloor}× the floor)`);
-  return { floorGzipBytes: floor, pages: rows };
-}
-
 console.log(`\nautocannon: ${connections} connections, ${duration} s per target\n`);
 let javascript = null;
 const cached = await withServer(60, async () => {
-  javascript = await javascriptBudget();
+  javascript = await javascriptBudget(`http://127.0.0.1:${port}`, ["/", "/history", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/how-to-play"]);
   const rows = [await measure("static asset (/favicon.svg)", "/favicon.svg"), await measure("/healthz", "/healthz")];
   for (const [name, path] of PAGES) rows.push(await measure(`${name} (cached)`, path));
   return rows;

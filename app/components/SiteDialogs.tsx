@@ -1,7 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { HELPLINES, MINIMUM_AGE } from "~/lib/helplines";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { SPONSORED_REL } from "~/lib/offers";
-import { Dialog } from "./Dialog";
 
 interface SiteDialogs {
   /** Opens the leaving-the-site dialog for this address. */
@@ -11,12 +9,25 @@ interface SiteDialogs {
 
 const SiteDialogsContext = createContext<SiteDialogs | null>(null);
 
-/** The shell's two dialogs, in one place every page reuses. */
+const SiteDialogBodies = lazy(() => import("./SiteDialogBodies"));
+
+/**
+ * The shell's two dialogs, in one place every page reuses. Their code loads on the first request for
+ * either and then stays mounted, so closing goes through the native dialog and focus returns to the
+ * control that opened it.
+ */
 export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [outboundTarget, setOutboundTarget] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const confirmOutbound = useCallback((href: string) => setOutboundTarget(href), []);
-  const openResponsibleGambling = useCallback(() => setHelpOpen(true), []);
+  const [requested, setRequested] = useState(false);
+  const confirmOutbound = useCallback((href: string) => {
+    setRequested(true);
+    setOutboundTarget(href);
+  }, []);
+  const openResponsibleGambling = useCallback(() => {
+    setRequested(true);
+    setHelpOpen(true);
+  }, []);
   const api = useMemo(() => ({ confirmOutbound, openResponsibleGambling }), [confirmOutbound, openResponsibleGambling]);
   const stay = () => setOutboundTarget(null);
   const proceed = () => {
@@ -27,43 +38,11 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteDialogsContext.Provider value={api}>
       {children}
-      <Dialog open={outboundTarget !== null} onClose={stay} title="You are leaving this site">
-        <p className="mt-3 text-slate-700">
-          You are about to visit an external website that we do not control. Gambling is for people aged {MINIMUM_AGE} and older:
-          set a budget and play responsibly.
-        </p>
-        {outboundTarget ? <p className="mt-2 break-all text-sm text-slate-600">{outboundTarget}</p> : null}
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={stay} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
-            Stay on This Site
-          </button>
-          <button type="button" onClick={proceed} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Continue
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} title="Play responsibly">
-        <p className="mt-3 text-slate-700">
-          Lottery games are for people aged {MINIMUM_AGE}+ only. If gambling stops being fun, free and confidential help is available:
-        </p>
-        <ul className="mt-3 space-y-3">
-          {HELPLINES.map((line) => (
-            <li key={line.name}>
-              <p className="font-semibold">{line.name}</p>
-              <p className="text-sm text-slate-700">
-                <a className="font-semibold text-brand-700 underline" href={`tel:${line.tel}`}>{line.phone}</a> · {line.hours}
-                {line.extra ? <><br />{line.extra}</> : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5 flex justify-between gap-3">
-          <a href="/responsible-gaming" className="self-center font-semibold text-brand-700 underline">More help</a>
-          <button type="button" onClick={() => setHelpOpen(false)} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Close
-          </button>
-        </div>
-      </Dialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SiteDialogBodies outboundTarget={outboundTarget} onStay={stay} onProceed={proceed} helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </SiteDialogsContext.Provider>
   );
 }

@@ -1,0 +1,42 @@
+// npm run js-size [-- --base http://127.0.0.1:8788]
+// Client JavaScript per page (gzip) against the floor of Remix + React, with the goals of issue 9: the
+// home page within 10% of the floor, article, legal and help pages no more than the home page, and no
+// JavaScript at all on pages that need none. Exits 1 when a goal is missed. Without --base it starts
+// the e2e server (built site, test fixtures).
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { javascriptBudget } from "./lib/javascript-size.mjs";
+import { startE2eServer } from "./lib/local-server.mjs";
+
+const args = process.argv.slice(2);
+let base = args.includes("--base") ? args[args.indexOf("--base") + 1] : null;
+const port = "8795";
+
+const HOME = "/";
+/** Pages that work as plain HTML and must load no JavaScript. */
+const SCRIPT_FREE = ["/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/terms-of-service", "/about", "/responsible-gaming"];
+/** Help pages that need JavaScript (the how-to-play tabs) but no more than the home page. */
+const HELP = ["/how-to-play"];
+const OTHERS = ["/history", "/lotto-history", "/powerball-history", "/check-numbers", "/tips", "/lotto-predictions", "/contact-us"];
+
+let server = null;
+if (!base) {
+  buildIfNeeded();
+  base = `http://127.0.0.1:${port}`;
+  server = await startE2eServer(port);
+}
+let failed = false;
+try {
+  const { pages } = await javascriptBudget(base, [HOME, ...HELP, ...SCRIPT_FREE, ...OTHERS]);
+  const home = pages.find((page) => page.path === HOME);
+  const goals = [
+    [`home within 10% of the floor (${home.vsFloor.toFixed(2)}×)`, home.vsFloor <= 1.1],
+    ["article, legal and help pages no more than the home page", pages.filter((p) => [...HELP, ...SCRIPT_FREE].includes(p.path)).every((p) => p.gzipBytes <= home.gzipBytes)],
+    ["no JavaScript on pages that need none", pages.filter((p) => SCRIPT_FREE.includes(p.path)).every((p) => p.files === 0)],
+  ];
+  console.log("\nGoals:");
+  for (const [goal, met] of goals) console.log(`  ${met ? "met" : "NOT met"}: ${goal}`);
+  failed = goals.some(([, met]) => !met);
+} finally {
+  server?.stop();
+}
+process.exit(failed ? 1 : 0);

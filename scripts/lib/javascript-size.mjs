@@ -1,0 +1,52 @@
+// Client JavaScript, measured as the browser gets it (gzip), and the floor of the stack itself: a Remix
+// app with one trivial route (scripts/bench/floor), built with this project's Remix, React, Vite and
+// future flags. Used by `npm run bench` and `npm run js-size`.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { gzipSync } from "node:zlib";
+
+const FLOOR_APP = "scripts/bench/floor";
+
+const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
+const sumGzip = (clientDir, hrefs) => [...hrefs].reduce((sum, href) => sum + gzipBytes(`${clientDir}${href}`), 0);
+
+/** The floor: what the trivial route's page loads (client entry, root and route modules, their chunks). */
+export function measureJavascriptFloor() {
+  rmSync(`${FLOOR_APP}/build`, { recursive: true, force: true });
+  const built = spawnSync("remix", ["vite:build"], { cwd: FLOOR_APP, stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error(`building ${FLOOR_APP} failed`);
+  const clientDir = `${FLOOR_APP}/build/client`;
+  const manifestFile = readdirSync(`${clientDir}/assets`).find((name) => name.startsWith("manifest-"));
+  const sandbox = { window: {} };
+  runInNewContext(readFileSync(`${clientDir}/assets/${manifestFile}`, "utf8"), sandbox);
+  const { entry, routes } = sandbox.window.__remixManifest;
+  // The same set Remix's <Scripts> preloads on a page of that route.
+  const hrefs = new Set([entry.module, ...entry.imports]);
+  for (const route of [routes.root, routes["routes/_index"]]) for (const href of [route.module, ...route.imports]) hrefs.add(href);
+  return { gzipBytes: sumGzip(clientDir, hrefs), files: hrefs.size };
+}
+
+/** The scripts a served page loads: its module preloads and the module script's imports. */
+export function pageJavascript(html, clientDir = "build/client") {
+  const hrefs = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"|import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
+  );
+  return { gzipBytes: sumGzip(clientDir, hrefs), files: hrefs.size };
+}
+
+/** Fetches each path from a running server and sets its JavaScript against the floor. */
+export async function javascriptBudget(base, paths) {
+  const floor = measureJavascriptFloor();
+  const pages = [];
+  for (const path of paths) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const page = pageJavascript(html);
+    pages.push({ path, ...page, vsFloor: Math.round((page.gzipBytes / floor.gzipBytes) * 100) / 100 });
+  }
+  console.log(`Client JavaScript (gzip). Floor of Remix + React (a trivial route, ${FLOOR_APP}): ${(floor.gzipBytes / 1024).toFixed(1)} KB`);
+  for (const row of pages) {
+    console.log(`  ${row.path.padEnd(48)} ${(row.gzipBytes / 1024).toFixed(1).padStart(5)} KB in ${String(row.files).padStart(2)} files  (${row.vsFloor.toFixed(2)}× the floor)`);
+  }
+  return { floorGzipBytes: floor.gzipBytes, pages };
+}
