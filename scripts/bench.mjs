@@ -11,9 +11,8 @@ import autocannon from "autocannon";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { javascriptBudget } from "./lib/javascript-size.mjs";
 import { startProcessGroup, waitFor } from "./lib/local-server.mjs";
+import { option } from "./lib/cli.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "10"));
 const out = option("out", "bench-results/bench.json");

@@ -1,14 +1,15 @@
-// npm run js-size [-- --base http://127.0.0.1:8788]
+// npm run js-size [-- --base http://127.0.0.1:8788 --home-budget 1.13]
 // Client JavaScript per page (gzip) against the floor of Remix + React, with the goals of issue 9: the
-// home page within 10% of the floor, article, legal and help pages no more than the home page, and no
-// JavaScript at all on pages that need none. Exits 1 when a goal is missed. Without --base it starts
-// the e2e server (built site, test fixtures).
+// home page within 10% of the floor (--home-budget changes that ratio), article, legal and help pages no
+// more than the home page, and no JavaScript at all on pages that need none. Exits 1 when one is missed.
+// Without --base it starts the e2e server (built site, test fixtures).
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { javascriptBudget } from "./lib/javascript-size.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
+import { option } from "./lib/cli.mjs";
 
-const args = process.argv.slice(2);
-let base = args.includes("--base") ? args[args.indexOf("--base") + 1] : null;
+let base = option("base", null);
+const homeBudget = Number(option("home-budget", "1.10"));
 const port = "8795";
 
 const HOME = "/";
@@ -29,7 +30,7 @@ try {
   const { pages } = await javascriptBudget(base, [HOME, ...HELP, ...SCRIPT_FREE, ...OTHERS]);
   const home = pages.find((page) => page.path === HOME);
   const goals = [
-    [`home within 10% of the floor (${home.vsFloor.toFixed(2)}×)`, home.vsFloor <= 1.1],
+    [`home at most ${homeBudget.toFixed(2)}× the floor (${home.vsFloor.toFixed(2)}×)`, home.vsFloor <= homeBudget],
     ["article, legal and help pages no more than the home page", pages.filter((p) => [...HELP, ...SCRIPT_FREE].includes(p.path)).every((p) => p.gzipBytes <= home.gzipBytes)],
     ["no JavaScript on pages that need none", pages.filter((p) => SCRIPT_FREE.includes(p.path)).every((p) => p.files === 0)],
   ];

@@ -6,12 +6,8 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startE2eServer } from "./lib/local-server.mjs";
+import { flag, option } from "./lib/cli.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
 const ALL_ROUTES = [
   "/", "/history", "/lotto-history", "/powerball-history", "/check-numbers", "/tips", "/lotto-predictions", "/how-to-play",
   "/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/contact-us", "/about", "/responsible-gaming", "/privacy-policy",
@@ -22,7 +18,7 @@ const ALL_ROUTES = [
 const NOT_INDEXABLE = new Set();
 const routes = option("routes", ALL_ROUTES.join(",")).split(",");
 const runs = Number(option("runs", "1"));
-const ci = args.includes("--ci");
+const ci = flag("ci");
 /** Categories that must reach 100 with --ci (SEO only on indexable routes). */
 const goalCategories = option("goals", "performance,accessibility,best-practices,seo").split(",");
 const port = option("port", "8791");
@@ -59,7 +55,7 @@ try {
       metrics.tbt.push(audits["total-blocking-time"].numericValue);
       metrics.cls.push(audits["cumulative-layout-shift"].numericValue);
       metrics.si.push(audits["speed-index"].numericValue);
-      if (args.includes("--verbose")) {
+      if (flag("verbose")) {
         for (const audit of Object.values(audits)) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
         }

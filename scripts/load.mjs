@@ -13,14 +13,13 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
 import autocannon from "autocannon";
 import { startE2eServer } from "./lib/local-server.mjs";
+import { flag, option } from "./lib/cli.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const sustained = { duration: Number(option("duration", "60")), connections: Number(option("connections", "50")) };
 const burst = { duration: Number(option("burst-duration", "10")), connections: Number(option("burst-connections", "200")) };
 const port = Number(option("port", "8794"));
 const out = option("out", "bench-results/load.json");
-const uncached = args.includes("--uncached");
+const uncached = flag("uncached");
 let base = option("base", null);
 
 const TARGETS = [
