@@ -22,6 +22,9 @@ async function get(path: string) {
 /** What an empty database must never produce on a page. */
 const DISHONEST = [/\bNaN\b/, /\bundefined\b/, /Invalid Date/, /last 0 /, /\b0 draws\b/, /Checked 0/, /R\s?0(?![\d,])/];
 
+/** The page without what is random or hashed (the CSP nonce, asset file names), which can spell "R0". */
+const readable = (html: string) => html.replace(/\snonce="[^"]*"/g, "").replace(/\/assets\/[\w.-]+/g, "/assets/…");
+
 /** Each page and the words that tell the visitor there is nothing yet. */
 const EMPTY_STATES: [string, string[]][] = [
   ["/", ["No results in our records yet."]],
@@ -43,13 +46,13 @@ describe("an empty database", () => {
     const { status, body } = await get(path);
     expect(status, path).toBe(200);
     for (const text of texts) expect(body, path).toContain(text);
-    for (const pattern of DISHONEST) expect(body, `${path} shows ${pattern}`).not.toMatch(pattern);
+    for (const pattern of DISHONEST) expect(readable(body), `${path} shows ${pattern}`).not.toMatch(pattern);
   });
 
   it.each([...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`])("%s renders without a broken or invented figure", async (path) => {
     const { status, body } = await get(path);
     expect(status, path).toBe(200);
-    for (const pattern of DISHONEST) expect(body, `${path} shows ${pattern}`).not.toMatch(pattern);
+    for (const pattern of DISHONEST) expect(readable(body), `${path} shows ${pattern}`).not.toMatch(pattern);
   });
 
   it("the API answers empty values, not errors or zeros", async () => {
