@@ -3,11 +3,12 @@
 // Load test: autocannon against the built site under `wrangler dev` on loopback. Each target (home, the
 // three history pages, an article, the JSON API) gets a sustained run (--duration s at --connections),
 // then a burst (--burst-duration s at --burst-connections). Prints requests per second, p50/p99
-// latency, errors and non-2xx per target and phase, writes the figures as JSON, and exits 1 on any
-// error (connection error or timeout) or any 5xx. Without --base it starts the e2e server (the built
-// site with the test fixtures, scripts/e2e-server.mjs) on its own port and stops it afterwards;
-// --uncached turns the edge cache off there, so every request renders. A script, not a test: run it
-// while nothing else heavy runs on the machine (the figures are the machine's as much as the site's).
+// latency, errors, non-2xx and the edge-cache hit ratio (X-Edge-Cache) per target and phase, writes the
+// figures as JSON, and exits 1 on any error (connection error or timeout) or any 5xx. Without --base it
+// starts the e2e server (the built site with the test fixtures, scripts/e2e-server.mjs) on its own port
+// and stops it afterwards; --uncached turns the edge cache off there, so every request renders. A
+// script, not a test: run it while nothing else heavy runs on the machine (the figures are the
+// machine's as much as the site's).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
@@ -42,8 +43,32 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/**
+ * Counts each answer's X-Edge-Cache (HIT, SHARED, MISS, BYPASS) in one autocannon run, from the
+ * response headers as each connection parses them (no body is kept).
+ */
+function edgeCacheCounter() {
+  const counts = {};
+  const setupClient = (client) =>
+    client.on("headers", ({ headers }) => {
+      for (let i = 0; i < headers.length; i += 2) {
+        if (String(headers[i]).toLowerCase() !== "x-edge-cache") continue;
+        const status = String(headers[i + 1]);
+        counts[status] = (counts[status] ?? 0) + 1;
+      }
+    });
+  return { counts, setupClient };
+}
+
+/** Answers served without a render of their own (from the cache, or sharing a render under way). */
+const hitRatio = (counts) => {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return total === 0 ? 0 : ((counts.HIT ?? 0) + (counts.SHARED ?? 0)) / total;
+};
+
 async function measure(name, path, phase, { duration, connections }) {
-  const result = await autocannon({ url: `${base}${path}`, duration, connections, timeout: 10 });
+  const edgeCache = edgeCacheCounter();
+  const result = await autocannon({ url: `${base}${path}`, duration, connections, timeout: 10, setupClient: edgeCache.setupClient });
   const row = {
     target: name,
     path,
@@ -59,6 +84,8 @@ async function measure(name, path, phase, { duration, connections }) {
     non2xx: result.non2xx,
     "5xx": result["5xx"],
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+    edgeCache: edgeCache.counts,
+    hitRatio: Math.round(hitRatio(edgeCache.counts) * 10_000) / 10_000,
   };
   const cells = [
     `${name.padEnd(18)} ${phase.padEnd(9)} ${String(connections).padStart(3)} conns`,
@@ -68,6 +95,7 @@ async function measure(name, path, phase, { duration, connections }) {
     `errors ${row.errors}${row.timeouts ? ` (${row.timeouts} timed out after 10 s)` : ""}`,
     `non-2xx ${row.non2xx}`,
     `5xx ${row["5xx"]}`,
+    `cache hits ${(row.hitRatio * 100).toFixed(2)}%`,
   ];
   console.log(cells.join("   "));
   return row;
@@ -107,13 +135,19 @@ const totals = {
   errors: rows.reduce((sum, row) => sum + row.errors, 0),
   non2xx: rows.reduce((sum, row) => sum + row.non2xx, 0),
   "5xx": rows.reduce((sum, row) => sum + row["5xx"], 0),
+  edgeCache: rows.reduce((sum, row) => {
+    for (const [status, n] of Object.entries(row.edgeCache)) sum[status] = (sum[status] ?? 0) + n;
+    return sum;
+  }, {}),
 };
+totals.hitRatio = Math.round(hitRatio(totals.edgeCache) * 10_000) / 10_000;
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
   `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", sustained, burst, loadAverageAfter: loadavg()[0], totals, rows }, null, 2)}\n`,
 );
-console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx. Written to ${out}`);
+console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx.`);
+console.log(`Edge cache: ${JSON.stringify(totals.edgeCache)}, hit ratio ${(totals.hitRatio * 100).toFixed(2)}% (HIT and SHARED over all answers). Written to ${out}`);
 if (failures.length > 0) {
   console.error(`Errors or 5xx in: ${failures.map((row) => `${row.target} (${row.phase})`).join(", ")}`);
   exitCode = 1;
