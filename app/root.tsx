@@ -25,10 +25,7 @@ const FALLBACK = { nonce: undefined, siteName: "SA Lotto Results", year: new Dat
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
-  // An error page keeps its scripts: the 404 page's Go Back button needs them.
-  const error = useRouteError();
-  const matches = useMatches();
-  const withScripts = Boolean(error) || documentNeedsScripts(matches);
+  const withScripts = documentNeedsScripts(useMatches(), useRouteError());
   return (
     <html lang="en-ZA">
       <head>

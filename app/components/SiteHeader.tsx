@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { ButtonHTMLAttributes, MouseEvent } from "react";
 import { NAV_ITEMS, type NavItem } from "./navigation";
 
 /*
@@ -41,9 +41,6 @@ function closeEnclosingMenu(event: MouseEvent<HTMLElement>) {
   else if (menu instanceof HTMLElement && typeof menu.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
 }
 
-/** Whether the browser opens dialogs from `commandfor`/`command` by itself. */
-const hasInvokerCommands = () => "command" in HTMLButtonElement.prototype;
-
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
 
@@ -83,21 +80,11 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
 
 /** Below 768px: a right-hand drawer (native modal dialog: focus trap, Escape, focus returns). */
 function MobileMenu({ pathname }: { pathname: string }) {
-  const drawer = (event: MouseEvent<HTMLElement>) => event.currentTarget.ownerDocument.getElementById(DRAWER_ID) as HTMLDialogElement;
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        commandfor={DRAWER_ID}
-        command="show-modal"
-        onClick={(event) => {
-          if (!hasInvokerCommands()) drawer(event).showModal();
-        }}
-        className="rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold"
-        aria-haspopup="dialog"
-      >
+      <DrawerButton command="show-modal" className="rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold" aria-haspopup="dialog">
         Menu
-      </button>
+      </DrawerButton>
       <dialog
         id={DRAWER_ID}
         closedby="any"
@@ -111,17 +98,9 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <span className="font-bold">Menu</span>
-          <button
-            type="button"
-            commandfor={DRAWER_ID}
-            command="close"
-            onClick={(event) => {
-              if (!hasInvokerCommands()) drawer(event).close();
-            }}
-            className="rounded px-3 py-1 font-semibold hover:bg-slate-100"
-          >
+          <DrawerButton command="close" className="rounded px-3 py-1 font-semibold hover:bg-slate-100">
             Close
-          </button>
+          </DrawerButton>
         </div>
         <nav aria-label="Main">
           <ul className="p-2">
@@ -152,5 +131,26 @@ function MobileMenu({ pathname }: { pathname: string }) {
         </nav>
       </dialog>
     </div>
+  );
+}
+
+/**
+ * Opens or closes the drawer by invoker command, which works without JavaScript; in browsers without
+ * invoker commands the hydrated page does the same from the click.
+ */
+function DrawerButton({ command, ...button }: { command: "show-modal" | "close" } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      commandfor={DRAWER_ID}
+      command={command}
+      onClick={() => {
+        if ("command" in HTMLButtonElement.prototype) return;
+        const drawer = document.getElementById(DRAWER_ID) as HTMLDialogElement;
+        if (command === "close") drawer.close();
+        else drawer.showModal();
+      }}
+      {...button}
+    />
   );
 }

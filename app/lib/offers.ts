@@ -1,7 +1,8 @@
 /**
  * International lotteries for the banner grids and the footer (the advert offers built from them are in
- * adverts.ts, so the pages without adverts do not load them). Data, not copy in components. We claim no partnership with anyone: the defaults point to the lotteries' official sites,
- * and they carry no rating (a rating would need our own stated basis).
+ * adverts.ts, so pages without adverts do not load them). Data, not copy in components. We claim no
+ * partnership with anyone: the defaults point to the lotteries' official sites, and they carry no rating
+ * (a rating would need our own stated basis).
  */
 export interface Banner {
   id: string;

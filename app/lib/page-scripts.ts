@@ -14,10 +14,11 @@ export interface PageHandle {
 export const NO_SCRIPTS: PageHandle = { scripts: false };
 
 /**
- * Whether the document should carry Remix's scripts. Once React runs in the browser it keeps them: a
- * client-side navigation to a script-free page must not unmount the router's own elements.
+ * Whether the document should carry Remix's scripts. An error page keeps them (the 404 page's Go Back
+ * button needs them). Once React runs in the browser it keeps them too: a client-side navigation to a
+ * script-free page must not unmount the router's own elements.
  */
-export function documentNeedsScripts(matches: readonly UIMatch[]): boolean {
-  if (typeof document !== "undefined") return true;
+export function documentNeedsScripts(matches: readonly UIMatch[], error: unknown): boolean {
+  if (error || typeof document !== "undefined") return true;
   return !matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
 }
