@@ -14,10 +14,13 @@ const port = "8795";
 
 const HOME = "/";
 /** Pages that work as plain HTML and must load no JavaScript. */
-const SCRIPT_FREE = ["/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/terms-of-service", "/about", "/responsible-gaming"];
+const SCRIPT_FREE = [
+  "/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/terms-of-service", "/about", "/responsible-gaming",
+  "/history", "/lotto-history", "/powerball-history",
+];
 /** Help pages that need JavaScript (the how-to-play tabs) but no more than the home page. */
 const HELP = ["/how-to-play"];
-const OTHERS = ["/history", "/lotto-history", "/powerball-history", "/check-numbers", "/tips", "/lotto-predictions", "/contact-us"];
+const OTHERS = ["/check-numbers", "/tips", "/lotto-predictions", "/contact-us"];
 
 const floor = measureJavascriptFloor();
 let server = null;

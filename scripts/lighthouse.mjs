@@ -25,15 +25,18 @@ const port = option("port", "8791");
 let base = option("base", null);
 let server = null;
 
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  server = await startE2eServer(port);
-}
-
+// The browser first: if it cannot start, no server is left running behind the error.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  server = await startE2eServer(port).catch(async (error) => {
+    await chrome.kill();
+    throw error;
+  });
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
 let failed = false;

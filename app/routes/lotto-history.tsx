@@ -2,11 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
 import { metaTags } from "~/lib/seo";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { historyLoader } from "~/models/history-route.server";
 
 const GAMES = ["lotto", "lotto-plus-1", "lotto-plus-2"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** Filters and date search are GET forms, Load More and the divisions are links: the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context, {

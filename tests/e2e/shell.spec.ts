@@ -118,7 +118,7 @@ test.describe("header, drawer, footer, dialogs", () => {
   });
 
   test("the footer states the disclaimer, 18+ and opens the helplines dialog", async ({ page }) => {
-    await page.goto("/history");
+    await page.goto("/check-numbers");
     await waitForHydration(page);
     const footer = page.locator("footer");
     await expect(footer).toContainText("not affiliated with the National Lottery");

@@ -30,6 +30,11 @@ describe("finishing the streamed HTML", () => {
     expect(html).toBe("<html><body>a<script>z</script></body></html>");
   });
 
+  it("asks for every module preload at low priority, across chunk boundaries too", async () => {
+    const html = (await run(['<html><body><link rel="modulepreload" href="/a.js"/><link rel="module', 'preload" href="/b.js"/></body></html>'])).join("");
+    expect(html).toBe('<html><body><link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/></body></html>');
+  });
+
   it("does not hold back the page while it streams", async () => {
     const chunks = await run(["<html><body>", "x".repeat(100), "</body></html>"]);
     expect(chunks[0]!.length + chunks[1]!.length).toBeGreaterThan(100);

@@ -32,7 +32,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin"];
 /** Pages whose route handle leaves the scripts out (they work as plain HTML). */
-const SCRIPT_FREE = new Set(["/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`]);
+const SCRIPT_FREE = new Set([
+  "/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`,
+  "/history", "/lotto-history", "/powerball-history",
+]);
 
 describe("HTML pages", () => {
   it.each(HTML_PAGES)("%s carries every security header, and the CSP nonce is on every script it renders", async (path) => {
