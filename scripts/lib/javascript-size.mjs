@@ -29,9 +29,11 @@ export function measureJavascriptFloor() {
 
 /** The scripts a served page loads: its module preloads and the module script's imports. */
 export function pageJavascript(html, clientDir = "build/client") {
-  const hrefs = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"|import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
-  );
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => /\shref="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1]);
+  // A preload this cannot read would go uncounted and flatter the figure: stop instead.
+  if (preloads.includes(undefined)) throw new Error("a module preload without a readable /assets/ href");
+  const imports = [...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const hrefs = new Set([...preloads, ...imports]);
   return { gzipBytes: sumGzip(clientDir, hrefs), files: hrefs.size };
 }
 
