@@ -82,7 +82,7 @@ export default function Home() {
           </p>
         ) : (
           groups.map((group) => (
-            <div key={group.date} className="mt-6">
+            <div key={group.date} className="render-when-visible mt-6">
               <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDrawDate(group.date)}</h3>
               <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((draw) => (

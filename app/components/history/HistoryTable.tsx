@@ -17,7 +17,7 @@ const divisionOne = (draw: ResultCardDraw) => draw.divisions.find((d) => d.divis
 
 export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]; layout: HistoryLayout; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div className="render-when-visible overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
