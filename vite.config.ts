@@ -12,15 +12,18 @@ declare module "@remix-run/cloudflare" {
 }
 
 /**
- * The client's one shared chunk. By default Rollup gives every set of routes that share code its own
- * chunk, so the home page loaded 13 app files of a few hundred bytes each, and gzip compresses small
- * files badly: the same code in one file was 21% smaller. So the framework, the root route (its module
- * becomes a one-line re-export), the shell every hydrated page shows (header, footer, the dialogs'
- * provider and the helpers they use) and the result components most hydrated pages show are one chunk;
- * each route adds only its own module. A page without result components (contact) carries them too,
- * about 3 KB gzip, which buys the home page 1.4 KB.
+ * Client chunks. By default Rollup gives every set of routes that share code its own chunk, so the home
+ * page loaded 13 app files of a few hundred bytes each, and gzip compresses small files badly: the same
+ * code in one file was 21% smaller. So the framework, the root route (its module becomes a one-line
+ * re-export) and the shell every hydrated page shows (header, footer, the dialogs' provider and the
+ * helpers they use) are one chunk, and the result components most pages show are another. Folding the
+ * second into the first saves the home page 0.4 KB but makes How to Play, which shows none of them,
+ * carry them: it would load more than the home page.
  */
-const SHARED_CHUNK = /\/app\/(root|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation|results\/(ResultCard|DivisionTable|rules-text)|DrawBalls|NumberBall|BannerGrid)|lib\/(helplines|offers|page-scripts|seo|format|games|schedule))\.tsx?$/;
+const CLIENT_CHUNKS: [RegExp, string][] = [
+  [/\/app\/(root|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation)|lib\/(helplines|offers|page-scripts|seo|format))\.tsx?$/, "shell"],
+  [/\/app\/(components\/(results\/(ResultCard|DivisionTable|rules-text)|DrawBalls|NumberBall|BannerGrid)|lib\/(games|schedule))\.tsx?$/, "results"],
+];
 
 /**
  * Vite wraps each dynamic import (the lazily loaded dialogs) in a helper that first preloads the chunk's
@@ -43,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? // The Worker's bundle stays one file (the client loads the dialogs lazily; the server has no need to).
           { inlineDynamicImports: true }
-        : { manualChunks: (id: string) => (SHARED_CHUNK.test(id) ? "shell" : undefined) },
+        : { manualChunks: (id: string) => CLIENT_CHUNKS.find(([pattern]) => pattern.test(id))?.[1] },
     },
   },
   plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig), tailwindcss(), plainDynamicImports()],

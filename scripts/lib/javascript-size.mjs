@@ -46,11 +46,12 @@ export async function javascriptBudget(base, paths, floor) {
   for (const path of paths) {
     const html = await (await fetch(`${base}${path}`)).text();
     const page = pageJavascript(html);
-    pages.push({ path, ...page, vsFloor: Math.round((page.gzipBytes / floor.gzipBytes) * 100) / 100 });
+    // Unrounded: a budget is checked against the real ratio (1.104 is over 1.10, whatever it prints as).
+    pages.push({ path, ...page, vsFloor: page.gzipBytes / floor.gzipBytes });
   }
-  console.log(`Client JavaScript (gzip). Floor of Remix + React (a trivial route, ${FLOOR_APP}): ${(floor.gzipBytes / 1024).toFixed(1)} KB`);
+  console.log(`Client JavaScript (gzip). Floor of Remix + React (a trivial route, ${FLOOR_APP}): ${floor.gzipBytes} bytes`);
   for (const row of pages) {
-    console.log(`  ${row.path.padEnd(48)} ${(row.gzipBytes / 1024).toFixed(1).padStart(5)} KB in ${String(row.files).padStart(2)} files  (${row.vsFloor.toFixed(2)}× the floor)`);
+    console.log(`  ${row.path.padEnd(48)} ${String(row.gzipBytes).padStart(6)} bytes in ${String(row.files).padStart(2)} files  (${row.vsFloor.toFixed(3)}× the floor)`);
   }
   return { floorGzipBytes: floor.gzipBytes, pages };
 }
