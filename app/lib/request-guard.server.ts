@@ -13,6 +13,10 @@
  * - Paths: a path whose decoded form holds a control character or a line separator matches no route (the
  *   router's patterns stop at line breaks), so Remix would answer its HTML 404, also under /api, and log
  *   an error. It is answered 404 here: JSON for /api, plain text elsewhere.
+ * - Remix's legacy data requests (`?_data=<route id>`): this site's client uses single fetch (`.data`
+ *   URLs), but Remix still answers the old form, with a 500 for a form post to /contact-us?_data= and a
+ *   403 "Unexpected Server Error" for an unknown route id. No link of the site carries `_data`, so a
+ *   request with it is answered 400 here.
  * - Bodies: the largest thing anyone sends is a contact message (5,000 characters, at most about 50 KB
  *   form-encoded), so a declared `Content-Length` above MAX_BODY_BYTES is 413 before any work is done.
  *   Browsers and fetch() declare the length of every form or string body; a body without one (a chunked
@@ -38,7 +42,7 @@ const UNROUTABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 export function guardRequest(request: Request): Response | null {
   const method = request.method.toUpperCase();
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   const api = pathname === "/api" || pathname.startsWith("/api/");
   const allow = allowedAt(pathname).join(", ");
   if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
@@ -52,6 +56,7 @@ export function guardRequest(request: Request): Response | null {
   if (UNROUTABLE.test(decodedPath(pathname))) {
     return refusal(api, 404, api ? "No such API endpoint. See the README for the /api contract." : "There is no page at this address.");
   }
+  if (searchParams.has("_data")) return refusal(api, 400, "The _data parameter is not used by this site.");
 
   const declared = request.headers.get("Content-Length");
   if (declared !== null) {

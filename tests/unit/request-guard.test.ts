@@ -129,6 +129,20 @@ describe("paths no route can match", () => {
   });
 });
 
+describe("Remix's legacy data requests", () => {
+  it.each([["POST", "/contact-us?_data="], ["GET", "/lotto-history?_data=x"], ["GET", "/?_data=root"]])("answers %s %s 400 in plain text", async (method, path) => {
+    const res = await refusal(guardRequest(request(path, { method, ...(method === "POST" ? { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}) })));
+    expect(res.status).toBe(400);
+    expect(res.type).toMatch(/^text\/plain/);
+  });
+
+  it("answers it under /api as JSON, and leaves other parameters alone", async () => {
+    const res = await refusal(guardRequest(request("/api/results/latest?_data=")));
+    expect(JSON.parse(res.body)).toEqual({ error: "The _data parameter is not used by this site." });
+    expect(guardRequest(request("/lotto-history?data=x&game=lotto"))).toBeNull();
+  });
+});
+
 describe("body size", () => {
   const post = (path: string, length: string) => request(path, { method: "POST", headers: { "Content-Length": length } });
 
