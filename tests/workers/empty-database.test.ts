@@ -22,8 +22,15 @@ async function get(path: string) {
 /** What an empty database must never produce on a page. */
 const DISHONEST = [/\bNaN\b/, /\bundefined\b/, /Invalid Date/, /last 0 /, /\b0 draws\b/, /Checked 0/, /R\s?0(?![\d,])/];
 
-/** The page without what is random or hashed (the CSP nonce, asset file names), which can spell "R0". */
-const readable = (html: string) => html.replace(/\snonce="[^"]*"/g, "").replace(/\/assets\/[\w.-]+/g, "/assets/…");
+/**
+ * The page without what is random or hashed, which can spell "R0": the CSP nonce wherever it appears (the
+ * root loader's data carries it too) and asset file names.
+ */
+function readable(html: string): string {
+  const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
+  const withoutNonce = nonce ? html.replaceAll(nonce, "") : html;
+  return withoutNonce.replace(/\/assets\/[\w.-]+/g, "/assets/…");
+}
 
 /** Each page and the words that tell the visitor there is nothing yet. */
 const EMPTY_STATES: [string, string[]][] = [
