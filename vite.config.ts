@@ -14,16 +14,15 @@ declare module "@remix-run/cloudflare" {
 /**
  * Client chunks. By default Rollup gives every set of routes that share code its own chunk, so the home
  * page loaded 13 app files of a few hundred bytes each, and gzip compresses small files badly: the same
- * code in one file was 21% smaller. So the framework, the root route (its module becomes a one-line
- * re-export) and the shell every hydrated page shows (header, footer, the dialogs' provider and the
- * helpers they use) are one chunk, and the result components most pages show are another. Folding the
- * second into the first saves the home page 0.4 KB but makes How to Play, which shows none of them,
- * carry them: it would load more than the home page.
+ * code in one file was 21% smaller. So the framework, the root route and the home route (their modules
+ * become one-line re-exports), the shell every hydrated page shows (header, footer, the dialogs' provider
+ * and the helpers they use) and the result components are one chunk: the home page, where most visits
+ * start, loads one app file, and every later page finds it in the browser's cache. Three separate chunks
+ * (shell, results, home) cost the home page 1.2 KB more; the other hydrated pages now carry the home
+ * page's 1-4 KB, which a visitor who came through the home page has already loaded.
  */
-const CLIENT_CHUNKS: [RegExp, string][] = [
-  [/\/app\/(root|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation)|lib\/(helplines|offers|page-scripts|seo|format))\.tsx?$/, "shell"],
-  [/\/app\/(components\/(results\/(ResultCard|DivisionTable|rules-text)|DrawBalls|NumberBall|BannerGrid)|lib\/(games|schedule))\.tsx?$/, "results"],
-];
+const SHELL_CHUNK =
+  /\/app\/(root|routes\/_index|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation|results\/(ResultCard|DivisionTable|rules-text|HeroSlider|Countdown)|DrawBalls|NumberBall|BannerGrid|Tooltip)|lib\/(helplines|offers|page-scripts|seo|format|games|schedule))\.tsx?$/;
 
 /**
  * Vite wraps each dynamic import (the lazily loaded dialogs) in a helper that first preloads the chunk's
@@ -46,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? // The Worker's bundle stays one file (the client loads the dialogs lazily; the server has no need to).
           { inlineDynamicImports: true }
-        : { manualChunks: (id: string) => CLIENT_CHUNKS.find(([pattern]) => pattern.test(id))?.[1] },
+        : { manualChunks: (id: string) => (SHELL_CHUNK.test(id) ? "shell" : undefined) },
     },
   },
   plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig), tailwindcss(), plainDynamicImports()],

@@ -16,10 +16,8 @@ const HOME = "/";
 /** Pages that work as plain HTML and must load no JavaScript. */
 const SCRIPT_FREE = [
   "/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/terms-of-service", "/about", "/responsible-gaming",
-  "/history", "/lotto-history", "/powerball-history",
+  "/history", "/lotto-history", "/powerball-history", "/how-to-play",
 ];
-/** Help pages that need JavaScript (the how-to-play tabs) but no more than the home page. */
-const HELP = ["/how-to-play"];
 const OTHERS = ["/check-numbers", "/tips", "/lotto-predictions", "/contact-us"];
 
 const floor = measureJavascriptFloor();
@@ -31,11 +29,13 @@ if (!base) {
 }
 let failed = false;
 try {
-  const { pages } = await javascriptBudget(base, [HOME, ...HELP, ...SCRIPT_FREE, ...OTHERS], floor);
+  const { pages } = await javascriptBudget(base, [HOME, ...SCRIPT_FREE, ...OTHERS], floor);
   const home = pages.find((page) => page.path === HOME);
   const goals = [
     [`home at most ${homeBudget.toFixed(2)}× the floor (${home.vsFloor.toFixed(3)}×)`, home.vsFloor <= homeBudget],
-    ["article, legal and help pages no more than the home page", pages.filter((p) => [...HELP, ...SCRIPT_FREE].includes(p.path)).every((p) => p.gzipBytes <= home.gzipBytes)],
+    // Articles, legal and help pages all work without scripts, so this follows from the next goal; it
+    // stays so the report answers the issue's goal as written.
+    ["article, legal and help pages no more than the home page", pages.filter((p) => SCRIPT_FREE.includes(p.path)).every((p) => p.gzipBytes <= home.gzipBytes)],
     ["no JavaScript on pages that need none", pages.filter((p) => SCRIPT_FREE.includes(p.path)).every((p) => p.files === 0)],
   ];
   console.log("\nGoals:");

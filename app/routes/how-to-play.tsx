@@ -4,11 +4,14 @@ import { Tabs } from "~/components/Tabs";
 import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
 import { GAMES } from "~/lib/games";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/lib/helplines";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
 import { gameGuide, type GameGuide } from "~/models/how-to-play.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+/** The tabs are a radio group styled by CSS: the page works as plain HTML. */
+export const handle = NO_SCRIPTS;
 
 function steps(guide: GameGuide): [string, string][] {
   if (guide.game === "powerball") {
@@ -139,12 +142,12 @@ export default function HowToPlay() {
       </header>
       <Tabs
         key={tab}
-        label="Games"
+        name="tab"
+        label="Game"
         initial={tab}
         tabs={guides.map((guide) => ({
           id: guide.game,
           label: guide.game === "lotto" ? "SA Lotto" : "Powerball",
-          href: guide.game === "lotto" ? "/how-to-play" : "/how-to-play?tab=powerball",
           panel: <GamePanel guide={guide} />,
         }))}
       />

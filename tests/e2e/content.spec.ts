@@ -44,22 +44,47 @@ test.describe("content pages", () => {
     await expect(page.getByRole("region", { name: "Lotto numbers: times drawn table" }).locator("tbody tr")).toHaveCount(52);
   });
 
-  test("how-to-play tabs work by keyboard, SA Lotto first", async ({ page }) => {
+  test("how-to-play tabs work by keyboard with no scripts on the page, SA Lotto first", async ({ page }) => {
     await page.goto("/how-to-play");
-    await waitForHydration(page);
-    const lottoTab = page.getByRole("tab", { name: "SA Lotto" });
-    const powerballTab = page.getByRole("tab", { name: "Powerball" });
-    await expect(lottoTab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "SA Lotto" })).toContainText("1 in 20,358,520");
+    await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
+    const lottoTab = page.getByRole("radio", { name: "SA Lotto" });
+    const powerballTab = page.getByRole("radio", { name: "Powerball" });
+    const lottoPanel = page.getByRole("heading", { name: "How to play SA Lotto" }).locator("..");
+    const powerballPanel = page.getByRole("heading", { name: "How to play Powerball" }).locator("..");
+    await expect(lottoTab).toBeChecked();
+    await expect(lottoPanel).toBeVisible();
+    await expect(lottoPanel).toContainText("1 in 20,358,520");
+    await expect(powerballPanel).toBeHidden();
     await lottoTab.focus();
     await page.keyboard.press("ArrowRight");
     await expect(powerballTab).toBeFocused();
-    await expect(powerballTab).toHaveAttribute("aria-selected", "true");
-    const panel = page.getByRole("tabpanel", { name: "Powerball" });
-    await expect(panel).toContainText("1 in 33,900,160");
-    await expect(panel.locator("tbody").first().locator("tr")).toHaveCount(9);
+    await expect(powerballTab).toBeChecked();
+    await expect(powerballPanel).toBeVisible();
+    await expect(lottoPanel).toBeHidden();
+    await expect(powerballPanel).toContainText("1 in 33,900,160");
+    await expect(powerballPanel.locator("tbody").first().locator("tr")).toHaveCount(9);
     await page.keyboard.press("ArrowLeft");
-    await expect(lottoTab).toHaveAttribute("aria-selected", "true");
+    await expect(lottoTab).toBeChecked();
+    await expect(lottoPanel).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // A link can open the second tab.
+    await page.goto("/how-to-play?tab=powerball");
+    await expect(page.getByRole("radio", { name: "Powerball" })).toBeChecked();
+    await expect(powerballPanel).toBeVisible();
+  });
+
+  test("how-to-play tabs also work when React renders the page (client-side navigation)", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // A mark on the window survives a client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { renderedByReact: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "How to Play" }).click();
+    await expect(page).toHaveURL(/\/how-to-play$/);
+    expect(await page.evaluate(() => "renderedByReact" in window)).toBe(true);
+    await page.getByText("Powerball", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Powerball" })).toBeChecked();
+    await expect(page.getByRole("heading", { name: "How to play Powerball" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How to play SA Lotto" })).toBeHidden();
   });
 
   test("every article in the list opens, with its byline and Back to Blog links", async ({ page }) => {

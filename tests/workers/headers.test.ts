@@ -34,7 +34,7 @@ const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()
 /** Pages whose route handle leaves the scripts out (they work as plain HTML). */
 const SCRIPT_FREE = new Set([
   "/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`,
-  "/history", "/lotto-history", "/powerball-history",
+  "/history", "/lotto-history", "/powerball-history", "/how-to-play",
 ]);
 
 describe("HTML pages", () => {
