@@ -27,6 +27,9 @@ describe("edge cache", () => {
     expect(nonces(html)).toHaveLength(1);
     expect(nonce).not.toBe(firstNonce[0]);
     expect(second.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+    // Nowhere else either: the root loader's data, inline in the page, carries the nonce too.
+    expect(html).not.toContain(firstNonce[0]);
+    expect(html.split(nonce!).length - 1).toBe(html.split('nonce="').length - 1 + 1);
   });
 
   it("renders a page once when many ask for it while it is missing (no stampede), each copy with its own nonce", async () => {
