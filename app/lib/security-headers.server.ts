@@ -1,3 +1,12 @@
+/**
+ * A fresh CSP nonce: 128 random bits, base64. Always 24 ASCII characters, which lets the edge cache
+ * give a stored page a new one by overwriting bytes in place (edge-cache.server.ts).
+ */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
 /** Headers every HTML response carries. The nonce lets Remix's own scripts run and nothing else. */
 export function htmlSecurityHeaders(nonce: string, isDev: boolean): Record<string, string> {
   const csp = [

@@ -1,10 +1,16 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { purgeResults, serveWithEdgeCache } from "~/lib/edge-cache.server";
+import { byteOffsets, purgeResults, serveWithEdgeCache } from "~/lib/edge-cache.server";
+import { createNonce } from "~/lib/security-headers.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL: cache keys use the canonical origin
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`https://example.test${path}`, { headers });
+const htmlPage = (nonce: string, scripts = true) =>
+  new Response(`<html><body><p>page ✓</p>${scripts ? `<script nonce="${nonce}">1</script>` : ""}</body></html>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'` },
+  });
+const policyNonce = (response: Response) => response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
 const nonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 
 beforeAll(async () => {
@@ -30,6 +36,56 @@ describe("edge cache", () => {
     // Nowhere else either: the root loader's data, inline in the page, carries the nonce too.
     expect(html).not.toContain(firstNonce[0]);
     expect(html.split(nonce!).length - 1).toBe(html.split('nonce="').length - 1 + 1);
+    // The internal record of where the nonce sits never leaves the Worker.
+    expect(first.headers.has("X-Nonce-Offsets")).toBe(false);
+    expect(second.headers.has("X-Nonce-Offsets")).toBe(false);
+  });
+
+  it("serves a page without scripts byte for byte as rendered, with a fresh nonce in its policy only", async () => {
+    const path = "/blog/power-ball-lotto-results-ultimate-guide";
+    await purgeResults(ORIGIN, [path]);
+    const first = await get(path);
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    const rendered = await first.text();
+    expect(rendered).not.toContain("nonce="); // JSON-LD only: no script that runs
+    const second = await get(path);
+    expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await second.text()).toBe(rendered);
+    expect(policyNonce(second)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policyNonce(second)).not.toBe(policyNonce(first));
+    expect(second.headers.has("X-Nonce-Offsets")).toBe(false);
+  });
+
+  it("gives a fresh nonce to an entry stored without the nonce's offsets, and renders anew when the nonce is not one of ours", async () => {
+    const ctx = createExecutionContext();
+    const cache = (caches as unknown as { default: Cache }).default;
+    const old = createNonce();
+    // Stored as an earlier version of the Worker stored pages: no offsets recorded.
+    const legacy = htmlPage(old);
+    legacy.headers.set("Cache-Control", "public, max-age=60");
+    await cache.put(`${ORIGIN}/legacy-entry`, legacy);
+    const served = await serveWithEdgeCache(new Request(`${ORIGIN}/legacy-entry`), { siteUrl: ORIGIN, ctx }, () => Promise.reject(new Error("no render expected")));
+    expect(served.headers.get("X-Edge-Cache")).toBe("HIT");
+    const html = await served.text();
+    expect(html).not.toContain(old);
+    expect(nonces(html)).toEqual([policyNonce(served)]);
+    expect(html).toContain("page ✓");
+
+    const foreign = htmlPage("n0");
+    foreign.headers.set("Cache-Control", "public, max-age=60");
+    await cache.put(`${ORIGIN}/foreign-entry`, foreign);
+    let renders = 0;
+    const fresh = await serveWithEdgeCache(new Request(`${ORIGIN}/foreign-entry`), { siteUrl: ORIGIN, ctx }, async () => (renders++, htmlPage(createNonce())));
+    await waitOnExecutionContext(ctx);
+    expect(renders).toBe(1);
+    expect(fresh.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(nonces(await fresh.text())).toEqual([policyNonce(fresh)]);
+  });
+
+  it("finds every occurrence of the nonce's bytes, after multi-byte characters too", () => {
+    const body = new TextEncoder().encode("é—abcab✓abc");
+    expect(byteOffsets(body, new TextEncoder().encode("abc"))).toEqual([5, 13]);
+    expect(byteOffsets(body, new TextEncoder().encode("abd"))).toEqual([]);
   });
 
   it("renders a page once when many ask for it while it is missing (no stampede), each copy with its own nonce", async () => {
@@ -39,9 +95,7 @@ describe("edge cache", () => {
     const render = async () => {
       renders++;
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return new Response('<html><body><p>page</p><script nonce="n0">1</script></body></html>', {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self' 'nonce-n0'" },
-      });
+      return htmlPage(createNonce());
     };
     const ctx = createExecutionContext();
     const answers = await Promise.all(Array.from({ length: 12 }, () => serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx }, render)));
