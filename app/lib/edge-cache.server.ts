@@ -6,6 +6,7 @@
  * The Cache API is per data centre: each location fills its own copy.
  */
 
+import { allIndexesOfBytes, bytesAt } from "./bytes";
 import { createNonce } from "./security-headers.server";
 import { SITE_PAGES } from "./site-pages";
 
@@ -67,18 +68,6 @@ const encoder = new TextEncoder();
 
 const nonceInPolicy = (headers: Headers) => headers.get(CSP)?.match(/'nonce-([^']+)'/)?.[1];
 
-/** Every byte offset at which `needle` (the nonce's ASCII bytes) starts in `body`. */
-export function byteOffsets(body: Uint8Array, needle: Uint8Array): number[] {
-  const offsets: number[] = [];
-  for (let at = body.indexOf(needle[0]!); at !== -1; at = body.indexOf(needle[0]!, at + 1)) {
-    if (bytesAt(body, needle, at)) offsets.push(at);
-  }
-  return offsets;
-}
-
-const bytesAt = (body: Uint8Array, needle: Uint8Array, at: number) =>
-  at + needle.length <= body.length && needle.every((byte, index) => body[at + index] === byte);
-
 /** The answer as it leaves the Worker: marked with its cache status, without the internal header. */
 function labelled(response: Response, status: CacheStatus, body: BodyInit | null = response.body, headers = new Headers(response.headers)): Response {
   headers.set("X-Edge-Cache", status);
@@ -107,7 +96,7 @@ async function withFreshNonce(response: Response, status: CacheStatus): Promise<
   const stale = encoder.encode(old);
   let offsets = (recorded ?? "").split(",").map(Number);
   // An entry stored without offsets (or with wrong ones) is searched instead.
-  if (!offsets.every((at) => Number.isInteger(at) && bytesAt(body, stale, at))) offsets = byteOffsets(body, stale);
+  if (!offsets.every((at) => Number.isInteger(at) && bytesAt(body, stale, at))) offsets = allIndexesOfBytes(body, stale);
   const fresh = encoder.encode(nonce);
   for (const at of offsets) body.set(fresh, at);
   return labelled(response, status, body, headers);
@@ -139,7 +128,7 @@ const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? 
 function nonceOffsetsHeader(response: Response, body: ArrayBuffer): [string, string][] {
   const nonce = nonceInPolicy(response.headers);
   if (!nonce || !isHtml(response)) return [];
-  return [[NONCE_OFFSETS, byteOffsets(new Uint8Array(body), encoder.encode(nonce)).join(",")]];
+  return [[NONCE_OFFSETS, allIndexesOfBytes(new Uint8Array(body), encoder.encode(nonce)).join(",")]];
 }
 
 /**

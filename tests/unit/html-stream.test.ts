@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { CSS_PLACEHOLDER, finishHtml } from "~/lib/html-stream.server";
 
-async function run(chunks: string[]): Promise<string[]> {
-  const out: string[] = [];
-  const stream = new ReadableStream<string>({
+/** Each chunk as bytes through the finisher; what comes out, chunk by chunk, decoded. */
+async function run(chunks: (string | Uint8Array)[], css = "b{c:d}"): Promise<string[]> {
+  const out: Uint8Array[] = [];
+  const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
+      for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
-  }).pipeThrough(finishHtml("b{c:d}"));
-  for await (const chunk of stream as unknown as AsyncIterable<string>) out.push(chunk);
-  return out;
+  }).pipeThrough(finishHtml(css));
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
+  // One decoder over all chunks: a character split between two chunks must come out whole.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  return out.map((chunk) => decoder.decode(chunk, { stream: true }));
 }
 
 describe("finishing the streamed HTML", () => {
@@ -33,6 +36,20 @@ describe("finishing the streamed HTML", () => {
   it("asks for every module preload at low priority, across chunk boundaries too", async () => {
     const html = (await run(['<html><body><link rel="modulepreload" href="/a.js"/><link rel="module', 'preload" href="/b.js"/></body></html>'])).join("");
     expect(html).toBe('<html><body><link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/></body></html>');
+  });
+
+  it("passes multi-byte characters through untouched, split across chunks too, and inlines a non-ASCII stylesheet", async () => {
+    const check = new TextEncoder().encode("<html><head>" + CSS_PLACEHOLDER + "</head><body>✓ é</body></html>");
+    const splitInsideTick = check.indexOf(0xe2) + 1;
+    const html = (await run([check.slice(0, splitInsideTick), check.slice(splitInsideTick)], 'a::after{content:"→"}')).join("");
+    expect(html).toBe('<html><head><style id="critical-css">a::after{content:"→"}</style></head><body>✓ é</body></html>');
+  });
+
+  it("fills the placeholder once, and gives every request its own copy of the stylesheet", async () => {
+    const page = `<html><head>${CSS_PLACEHOLDER}</head><body>${CSS_PLACEHOLDER}</body></html>`;
+    const [first, second] = await Promise.all([run([page]), run([page])]);
+    expect(first!.join("")).toBe(`<html><head><style id="critical-css">b{c:d}</style></head><body>${CSS_PLACEHOLDER}</body></html>`);
+    expect(second!.join("")).toBe(first!.join(""));
   });
 
   it("does not hold back the page while it streams", async () => {
