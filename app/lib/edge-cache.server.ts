@@ -72,7 +72,8 @@ const nonceInPolicy = (headers: Headers) => headers.get(CSP)?.match(/'nonce-([^'
 function labelled(response: Response, status: CacheStatus, body: BodyInit | null = response.body, headers = new Headers(response.headers)): Response {
   headers.set("X-Edge-Cache", status);
   headers.delete(NONCE_OFFSETS);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  // An empty status text is left out, so the runtime sends the standard reason phrase ("400 Bad Request").
+  return new Response(body, { status: response.status, ...(response.statusText ? { statusText: response.statusText } : {}), headers });
 }
 
 /**
