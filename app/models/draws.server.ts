@@ -9,18 +9,38 @@ import { currentEra, GAME_IDS, type GameId } from "~/lib/games";
 
 export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
 
-/** The newest draw of every game, in one D1 round trip (a batch of six indexed lookups). */
-export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
-  const [first, ...rest] = GAME_IDS.map((game) =>
-    db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1),
-  );
-  const results = await db.batch([first!, ...rest]);
+/** One indexed lookup per game for its newest draw, in GAME_IDS order. */
+function newestDrawQueries(db: Db) {
+  return GAME_IDS.map((game) => db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1));
+}
+
+function byGame(results: readonly (readonly DrawRow[])[]): Partial<Record<GameId, DrawRow>> {
   const latest: Partial<Record<GameId, DrawRow>> = {};
   GAME_IDS.forEach((game, index) => {
     const row = results[index]?.[0];
     if (row) latest[game] = row;
   });
   return latest;
+}
+
+/** The newest draw of every game, in one D1 round trip (a batch of six indexed lookups). */
+export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
+  const [first, ...rest] = newestDrawQueries(db);
+  return byGame(await db.batch([first!, ...rest]));
+}
+
+/**
+ * The newest draw of every game and the prize divisions of those draws, in one D1 round trip (the home
+ * page): the divisions query finds the same newest draws itself, one indexed lookup per game, so it
+ * needs no answer from the lookups before it, and a batch reads them all in one transaction.
+ */
+export async function latestDrawsWithDivisions(db: Db): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]> }> {
+  const newestIds = sql`(SELECT (SELECT ${draws.id} FROM ${draws} WHERE ${draws.game} = games.value ORDER BY ${draws.drawDate} DESC LIMIT 1) FROM json_each(${JSON.stringify(GAME_IDS)}) AS games)`;
+  const divisions = db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, newestIds)).orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+  const [first, ...rest] = newestDrawQueries(db);
+  const results = await db.batch([divisions, first!, ...rest]);
+  const [divisionRows, ...drawRows] = results as unknown as [PrizeDivisionRow[], ...DrawRow[][]];
+  return { latest: byGame(drawRows), divisions: groupDivisions(divisionRows) };
 }
 
 /**

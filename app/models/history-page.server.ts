@@ -9,8 +9,7 @@ import { draws, type DrawRow } from "~/db/schema";
 import { currentEra, drawDaysShort, type GameId } from "~/lib/games";
 import { formatShortDate } from "~/lib/format";
 import type { HistoryParams } from "~/lib/history-params.server";
-import { divisionsFor } from "./draws.server";
-import { withDivisionsFrom } from "./result-cards.server";
+import { withDivisions } from "./result-cards.server";
 
 export interface HistoryPageConfig {
   games: readonly GameId[];
@@ -82,7 +81,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
     }
     return {
       mode: "date" as const,
-      cards: withDivisionsFrom(rows, await divisionsFor(db, rows.map((row) => row.id))),
+      cards: await withDivisions(db, rows),
       rows: [],
       hasMore: false,
       dateMessage: message,
@@ -101,7 +100,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
   return {
     mode: "list" as const,
     cards: [],
-    rows: withDivisionsFrom(shown, await divisionsFor(db, shown.map((row) => row.id))),
+    rows: await withDivisions(db, shown),
     hasMore: fetched.length > limit,
     dateMessage: null,
     stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,

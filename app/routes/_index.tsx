@@ -8,17 +8,17 @@ import { bonusName, displayName, GAME_IDS, type GameId } from "~/lib/games";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
 import { toNextDraw } from "~/models/api-shapes.server";
-import { latestDrawPerGame } from "~/models/draws.server";
-import { groupByDate, withDivisions } from "~/models/result-cards.server";
+import { latestDrawsWithDivisions } from "~/models/draws.server";
+import { groupByDate, withDivisionsFrom } from "~/models/result-cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
   const now = new Date();
-  const latest = await latestDrawPerGame(db);
+  const { latest, divisions } = await latestDrawsWithDivisions(db);
   const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
-  const cards = await withDivisions(db, rows);
+  const cards = withDivisionsFrom(rows, divisions);
   const slide = (game: GameId, heading: string): HeroSlide => {
     const next = toNextDraw(game, now, latest[game]);
     return { id: game, heading, jackpot: next.jackpot, drawDate: next.date, drawTime: next.time, targetIso: `${next.date}T${next.time}:00+02:00`, status: next.status };

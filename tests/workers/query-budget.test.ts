@@ -68,6 +68,9 @@ beforeAll(async () => {
   }
   draws.push(testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 1_000_000,
     divisions: [{ division: 1, match: "6", winners: 1, payout: 1_000_000 }] }));
+  // An older Lotto draw with divisions of its own: home must show only the newest draw's.
+  draws.push(testDraw({ game: "lotto", drawDate: "2026-11-11", drawNumber: 2699, numbers: [11, 12, 13, 14, 15, 16], bonus: 17,
+    divisions: [{ division: 1, match: "6", winners: 3, payout: 777_777 }] }));
   draws.push(testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [1, 2, 3, 4, 5], bonus: 6 }));
   await writeDraws(draws);
 });
@@ -86,6 +89,18 @@ describe("D1 budget per page", () => {
       for (const { sql, params } of log.statements) expect(await fullScans(sql, params), path).toEqual([]);
     });
   }
+
+  it("home reads the newest draw of every game and their prize divisions in one round trip", async () => {
+    const { db, log } = recordingD1(env.DB);
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request("https://example.test/") as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(log.roundTrips).toBe(1);
+    expect(html).toContain("top prize divisions, 2026-11-18");
+    expect(html).not.toContain("2026-11-11");
+    expect(html).not.toContain("777");
+  });
 
   it("the plan check itself catches a full scan", async () => {
     expect(await fullScans("SELECT * FROM draws WHERE numbers = ?", ["[1,2,3,4,5,6]"])).not.toEqual([]);
