@@ -37,6 +37,19 @@ if (!base) {
     throw error;
   });
 }
+/**
+ * One Lighthouse run. A run that failed to record the page load (a runtime error such as NO_NAVSTART,
+ * seen on a fresh browser's first page here) scores nothing and would be counted as performance 0:
+ * it is run again, up to twice, and reported if it still fails.
+ */
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    console.log(`    ${url}: Lighthouse could not record the load (${error.code}); running it again`);
+  }
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
 let failed = false;
@@ -45,12 +58,7 @@ try {
     const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
     const metrics = { fcp: [], lcp: [], tbt: [], cls: [], si: [] };
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const result = await auditWithRetry(`${base}${route}`);
       for (const key of Object.keys(scores)) scores[key].push(result.lhr.categories[key].score ?? 0);
       const audits = result.lhr.audits;
       metrics.fcp.push(audits["first-contentful-paint"].numericValue);
