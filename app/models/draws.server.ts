@@ -9,9 +9,11 @@ import { currentEra, GAME_IDS, type GameId } from "~/lib/games";
 
 export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
 
-/** One indexed lookup per game for its newest draw, in GAME_IDS order. */
+/** One indexed lookup per game for its newest draw, in GAME_IDS order (a non-empty list, as a batch takes). */
 function newestDrawQueries(db: Db) {
-  return GAME_IDS.map((game) => db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1));
+  const newest = (game: GameId) => db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1);
+  const [first, ...rest] = GAME_IDS;
+  return [newest(first), ...rest.map(newest)] as const;
 }
 
 function byGame(results: readonly (readonly DrawRow[])[]): Partial<Record<GameId, DrawRow>> {
@@ -25,8 +27,7 @@ function byGame(results: readonly (readonly DrawRow[])[]): Partial<Record<GameId
 
 /** The newest draw of every game, in one D1 round trip (a batch of six indexed lookups). */
 export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
-  const [first, ...rest] = newestDrawQueries(db);
-  return byGame(await db.batch([first!, ...rest]));
+  return byGame(await db.batch(newestDrawQueries(db)));
 }
 
 /**
@@ -36,9 +37,7 @@ export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, 
  */
 export async function latestDrawsWithDivisions(db: Db): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]> }> {
   const newestIds = sql`(SELECT (SELECT ${draws.id} FROM ${draws} WHERE ${draws.game} = games.value ORDER BY ${draws.drawDate} DESC LIMIT 1) FROM json_each(${JSON.stringify(GAME_IDS)}) AS games)`;
-  const divisions = db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, newestIds)).orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
-  const [first, ...rest] = newestDrawQueries(db);
-  const results = await db.batch([divisions, first!, ...rest]);
+  const results = await db.batch([divisionsOfDraws(db, newestIds), ...newestDrawQueries(db)]);
   const [divisionRows, ...drawRows] = results as unknown as [PrizeDivisionRow[], ...DrawRow[][]];
   return { latest: byGame(drawRows), divisions: groupDivisions(divisionRows) };
 }
@@ -48,11 +47,12 @@ export async function latestDrawsWithDivisions(db: Db): Promise<{ latest: Partia
  * (D1 allows 100 bound parameters a query) and the index on (draw_id, division) serves the lookup.
  */
 export function divisionsQuery(db: Db, drawIds: readonly number[]) {
-  return db
-    .select()
-    .from(prizeDivisions)
-    .where(inArray(prizeDivisions.drawId, sql`(SELECT value FROM json_each(${JSON.stringify(drawIds)}))`))
-    .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+  return divisionsOfDraws(db, sql`(SELECT value FROM json_each(${JSON.stringify(drawIds)}))`);
+}
+
+/** The divisions of the draws a subquery names, by draw then division. */
+function divisionsOfDraws(db: Db, drawIds: SQL) {
+  return db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, drawIds)).orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
 }
 
 export function groupDivisions(rows: readonly PrizeDivisionRow[]): Map<number, PrizeDivisionRow[]> {
