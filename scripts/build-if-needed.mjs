@@ -14,11 +14,17 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-export function buildIfNeeded() {
+/** `quiet`: one line instead of Vite's output, which is shown only when the build fails. */
+export function buildIfNeeded({ quiet = false } = {}) {
   const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map(newestMtime));
   if (built >= newest) return;
+  const started = Date.now();
   console.log(built === 0 ? "Building the site…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync("remix", ["vite:build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync("remix", ["vite:build"], quiet ? { encoding: "utf8" } : { stdio: "inherit" });
+  if (result.status !== 0) {
+    if (quiet) console.error(`${result.stdout}${result.stderr}\nThe build failed (above).`);
+    process.exit(result.status ?? 1);
+  }
+  if (quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

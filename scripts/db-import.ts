@@ -1,42 +1,52 @@
 /**
- * npm run db:import -- <dir> [--remote] [--persist-to <state dir>]
+ * npm run db:import -- <dir> [--remote] [--persist-to <state dir>] [--quiet]
  *
  * Loads results CSV files (docs/data-format.md) into D1: the local database by default, the real one
  * with --remote. Every row is validated against the rules of its draw's era. A file with a bad row is
  * reported (file, line, reason) and nothing of it is written; good files still import. Writes use the
  * same upsert as the Worker's ingest, so importing twice changes nothing.
+ *
+ * D1's limits shape the writes: a statement may be at most 100,000 bytes of SQL, so rows are packed
+ * into multi-row upserts of at most STATEMENT_BYTES; with --remote the statements go up in files of at
+ * most FILE_STATEMENTS statements (one `wrangler d1 execute --file` each), so a failure stops at a file
+ * boundary and a second run (idempotent) finishes the rest.
+ * --quiet prints only problems and one closing line (npm start uses it).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { getDb } from "../app/db/client.server";
-import { readDivisionFile, readDrawFile, type FileProblem } from "../app/import/results-csv.server";
 import type { DrawInput } from "../app/lib/draw-input.server";
-import { GAME_IDS, type GameId } from "../app/lib/games";
+import { GAME_IDS } from "../app/lib/games";
 import { findDrawNumberConflict, upsertDivisionsQuery, upsertDrawsQuery, type DivisionWrite } from "../app/models/draw-writes.server";
 import { inlineSql } from "./inline-sql";
-import { d1ExecuteFile, d1Query, parseD1Target } from "./wrangler";
+import { checkFolder, problemLines } from "./lib/data-folder";
+import { d1ExecuteFile, d1Query, type D1Target } from "./wrangler";
 
-// Statements stay well under D1's statement size limit (about 100 KB).
-const DRAWS_PER_STATEMENT = 150;
-const DIVISIONS_PER_STATEMENT = 250;
+/** Under D1's 100,000-byte statement limit, with room to spare. */
+export const STATEMENT_BYTES = 90_000;
+/** Statements per file sent to the remote database. */
+const FILE_STATEMENTS = 50;
 
-const args = process.argv.slice(2);
-const dir = args.find((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--persist-to");
-if (!dir) {
-  console.error("Usage: npm run db:import -- <dir> [--remote] [--persist-to <dir>]");
+const { values, positionals } = parseArgs({
+  options: { remote: { type: "boolean" }, "persist-to": { type: "string" }, quiet: { type: "boolean" } },
+  allowPositionals: true,
+});
+const dir = positionals[0];
+if (!dir || positionals.length > 1) {
+  console.error("Usage: npm run db:import -- <dir> [--remote] [--persist-to <dir>] [--quiet]");
   process.exit(2);
 }
-const target = parseD1Target(args);
+const target: D1Target = { remote: values.remote ?? false, persistTo: values["persist-to"] };
+const say = (line: string) => {
+  if (!values.quiet) console.log(line);
+};
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const printProblems = (file: string, problems: FileProblem[], kind: string) => {
-  for (const p of problems.slice(0, 20)) console.log(`  ${kind} ${file}:${p.line}: ${p.reason}`);
-  if (problems.length > 20) console.log(`  … and ${problems.length - 20} more`);
-};
+const thousands = (n: number) => n.toLocaleString("en-US");
 
-const files = readdirSync(dir);
-console.log(`Importing from ${dir} into the ${target.remote ? "REMOTE" : "local"} D1 database`);
+say(`Importing from ${dir} into the ${target.remote ? "REMOTE" : "local"} D1 database`);
 
 type Existing = { game: string; draw_date: string; draw_number: number | null };
 const existing = d1Query<Existing>(target, "SELECT game, draw_date, draw_number FROM draws");
@@ -48,75 +58,97 @@ for (const row of existing) {
   heldDates.add(`${row.game}|${row.draw_date}`);
   if (row.draw_number !== null) heldNumbers.set(`${row.game}|${row.draw_number}`, row.draw_date);
 }
-console.log(`Database holds ${existing.length} draws (${elapsed()})`);
+say(`Database holds ${thousands(existing.length)} draws (${elapsed()})`);
+
+const check = checkFolder(dir, (game, date) => heldDates.has(`${game}|${date}`));
+/** Refused files and their number of bad rows. */
+const rejected = new Map(check.errors.map((entry) => [entry.file, entry.problems.length]));
+for (const line of problemLines(check.warnings)) say(`  warning ${line}`);
+for (const line of problemLines(check.errors)) console.log(`  error ${line}`);
 
 const accepted: DrawInput[] = [];
-const rejectedFiles: string[] = [];
+const acceptedDates = new Set(heldDates);
 for (const game of GAME_IDS) {
   const file = `${game}.csv`;
-  if (!files.includes(file)) continue;
-  const result = readDrawFile(game, readFileSync(join(dir, file), "utf8"));
-  const conflicts = result.draws.flatMap((draw, i) => {
+  const draws = check.draws.get(game);
+  if (!draws || rejected.has(file)) continue;
+  const conflicts = draws.flatMap((draw, i) => {
     const reason = findDrawNumberConflict(draw, (g, n) => heldNumbers.get(`${g}|${n}`));
-    return reason ? [{ line: i + 2, reason }] : [];
+    return reason ? [`${file}:${i + 2}: ${reason}`] : [];
   });
-  const errors = [...result.errors, ...conflicts];
-  printProblems(file, result.warnings, "warning");
-  if (errors.length > 0) {
-    printProblems(file, errors, "error");
-    console.log(`✗ ${file}: ${errors.length} bad row(s); nothing of this file is written`);
-    rejectedFiles.push(file);
+  if (conflicts.length > 0) {
+    for (const line of conflicts.slice(0, 20)) console.log(`  error ${line}`);
+    rejected.set(file, conflicts.length);
     continue;
   }
-  console.log(`✓ ${file}: ${result.draws.length} draws valid`);
-  accepted.push(...result.draws);
-  for (const draw of result.draws) heldDates.add(`${draw.game}|${draw.drawDate}`);
+  say(`✓ ${file}: ${draws.length} draws valid`);
+  accepted.push(...draws);
+  for (const draw of draws) acceptedDates.add(`${draw.game}|${draw.drawDate}`);
 }
+for (const [file, bad] of rejected) console.log(`✗ ${file}: ${bad} bad row(s); nothing of this file is written`);
+// Division rows of a draw file refused above have no draw to belong to.
+const divisions: DivisionWrite[] = rejected.has("divisions.csv")
+  ? []
+  : check.divisions.filter((row) => acceptedDates.has(`${row.game}|${row.drawDate}`));
+if (check.divisions.length > 0 && !rejected.has("divisions.csv")) say(`✓ divisions.csv: ${divisions.length} division rows valid`);
 
-let divisions: DivisionWrite[] = [];
-if (files.includes("divisions.csv")) {
-  const result = readDivisionFile(readFileSync(join(dir, "divisions.csv"), "utf8"), (game: GameId, date: string) =>
-    heldDates.has(`${game}|${date}`),
-  );
-  if (result.errors.length > 0) {
-    printProblems("divisions.csv", result.errors, "error");
-    console.log(`✗ divisions.csv: ${result.errors.length} bad row(s); nothing of this file is written`);
-    rejectedFiles.push("divisions.csv");
-  } else {
-    console.log(`✓ divisions.csv: ${result.divisions.length} division rows valid`);
-    divisions = result.divisions;
+/** Multi-row upserts, each as large as fits in STATEMENT_BYTES (rendered by Drizzle, the Worker's own queries). */
+function packStatements<T>(rows: readonly T[], render: (slice: readonly T[]) => string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    // Grow the slice while the statement fits; rows are small, so the first guess is usually close.
+    let size = Math.min(rows.length - start, 400);
+    let text = render(rows.slice(start, start + size));
+    while (text.length > STATEMENT_BYTES && size > 1) {
+      size = Math.floor(size * 0.8);
+      text = render(rows.slice(start, start + size));
+    }
+    if (text.length > STATEMENT_BYTES) throw new Error(`One row alone renders to ${text.length} bytes of SQL, over D1's statement limit`);
+    statements.push(text);
+    start += size;
   }
+  return statements;
 }
 
-// Queries are built with Drizzle (the same definitions the Worker runs) and rendered to SQL text.
 const db = getDb({} as D1Database);
-const statements: string[] = [];
-for (let i = 0; i < accepted.length; i += DRAWS_PER_STATEMENT) {
-  statements.push(inlineSql(upsertDrawsQuery(db, accepted.slice(i, i + DRAWS_PER_STATEMENT)).toSQL()));
-}
-for (let i = 0; i < divisions.length; i += DIVISIONS_PER_STATEMENT) {
-  statements.push(inlineSql(upsertDivisionsQuery(db, divisions.slice(i, i + DIVISIONS_PER_STATEMENT)).toSQL()));
-}
+const statements = [
+  ...packStatements(accepted, (slice) => inlineSql(upsertDrawsQuery(db, slice).toSQL())),
+  ...packStatements(divisions, (slice) => inlineSql(upsertDivisionsQuery(db, slice).toSQL())),
+];
 
 if (statements.length > 0) {
   const workDir = mkdtempSync(join(tmpdir(), "db-import-"));
-  const sqlFile = join(workDir, "import.sql");
-  writeFileSync(sqlFile, statements.join("\n"));
-  console.log(`Writing ${accepted.length} draws and ${divisions.length} division rows in ${statements.length} statements… (${elapsed()})`);
+  const perFile = target.remote ? FILE_STATEMENTS : statements.length;
+  const files = Math.ceil(statements.length / perFile);
+  say(`Writing ${thousands(accepted.length)} draws and ${thousands(divisions.length)} division rows in ${statements.length} statements${files > 1 ? `, ${files} files` : ""}… (${elapsed()})`);
   try {
-    d1ExecuteFile(target, sqlFile);
+    for (let i = 0; i < statements.length; i += perFile) {
+      const sqlFile = join(workDir, `import-${i / perFile + 1}.sql`);
+      writeFileSync(sqlFile, statements.slice(i, i + perFile).join("\n"));
+      d1ExecuteFile(target, sqlFile);
+      if (files > 1) say(`  file ${i / perFile + 1} of ${files} written (${elapsed()})`);
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-const after = d1Query<{ game: string; draws: number; divisions: number }>(
+const after = d1Query<{ game: string; draws: number; divisions: number; first: string; last: string }>(
   target,
-  "SELECT d.game AS game, COUNT(DISTINCT d.id) AS draws, COUNT(p.id) AS divisions FROM draws d LEFT JOIN prize_divisions p ON p.draw_id = d.id GROUP BY d.game ORDER BY d.game",
+  "SELECT d.game AS game, COUNT(DISTINCT d.id) AS draws, COUNT(p.id) AS divisions, MIN(d.draw_date) AS first, MAX(d.draw_date) AS last FROM draws d LEFT JOIN prize_divisions p ON p.draw_id = d.id GROUP BY d.game ORDER BY d.game",
 );
-console.log("\nDraws per game (before → after), and prize-division rows:");
+say("\nDraws per game (before → after), and prize-division rows:");
 for (const row of after) {
-  console.log(`  ${row.game.padEnd(16)} ${String(countsBefore.get(row.game) ?? 0).padStart(6)} → ${String(row.draws).padStart(6)}   divisions ${row.divisions}`);
+  say(`  ${row.game.padEnd(16)} ${String(countsBefore.get(row.game) ?? 0).padStart(6)} → ${String(row.draws).padStart(6)}   divisions ${row.divisions}`);
 }
-console.log(`Done in ${elapsed()}.${rejectedFiles.length > 0 ? ` Rejected files: ${rejectedFiles.join(", ")}.` : ""}`);
-process.exit(rejectedFiles.length > 0 ? 1 : 0);
+const totalDraws = after.reduce((sum, row) => sum + row.draws, 0);
+const totalDivisions = after.reduce((sum, row) => sum + row.divisions, 0);
+const importedDates = accepted.map((draw) => draw.drawDate).sort();
+const span = importedDates.length > 0 ? ` (${importedDates[0]} → ${importedDates.at(-1)})` : "";
+console.log(
+  `${values.quiet ? "" : "\n"}Imported ${thousands(accepted.length)} draws and ${thousands(divisions.length)} prize divisions${span} from ${dir}/ in ${elapsed()}: ` +
+    `${thousands(totalDraws - existing.length)} new; the database holds ${thousands(totalDraws)} draws and ${thousands(totalDivisions)} prize divisions.` +
+    (rejected.size > 0 ? ` Rejected files: ${[...rejected.keys()].join(", ")}.` : ""),
+);
+process.exit(rejected.size > 0 ? 1 : 0);

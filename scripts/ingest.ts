@@ -1,6 +1,6 @@
 /**
  * npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search]
- *                   [--persist-to DIR] [--remote] [--source-url URL]
+ *                   [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]
  *
  * Runs the same ingest as the Cron Trigger (`runIngest`, trigger "cli") from Node, against the local
  * D1 (wrangler's getPlatformProxy gives a real D1 binding over the same .wrangler state that
@@ -18,7 +18,7 @@ import { parseEnv } from "../app/lib/env.server";
 import { isGameId, type GameId } from "../app/lib/games";
 import { isIsoDate } from "../app/lib/schedule";
 
-const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL]";
+const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -33,7 +33,7 @@ function parseArgs(args: string[]) {
     if (!next || next.startsWith("--")) fail(`${flag} needs a value`);
     return next;
   };
-  const known = new Set(["--backfill", "--from", "--game", "--source", "--persist-to", "--remote", "--source-url"]);
+  const known = new Set(["--backfill", "--from", "--game", "--source", "--persist-to", "--remote", "--source-url", "--summary-json"]);
   const unknown = args.filter((arg, i) => arg.startsWith("--") && !known.has(arg) && !known.has(args[i - 1] ?? ""));
   if (unknown.length > 0) fail(`Unknown option ${unknown.join(", ")}`);
 
@@ -51,6 +51,8 @@ function parseArgs(args: string[]) {
     persistTo: value("--persist-to"),
     remote: args.includes("--remote"),
     sourceUrl: value("--source-url"),
+    /** Where to write the run's summary as JSON (npm start reads it). */
+    summaryJson: value("--summary-json"),
   };
 }
 
@@ -106,6 +108,7 @@ async function main() {
       onProgress: (line) => console.log(`  ${line}`),
     });
     print(summary);
+    if (options.summaryJson) writeFileSync(options.summaryJson, JSON.stringify(summary));
     const texts = Object.values(summary.results).filter((v): v is string => typeof v === "string");
     if (!summary.ok && texts.length > 0 && texts.every((text) => /unreachable|no answer within/.test(text))) {
       console.log(

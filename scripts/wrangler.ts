@@ -7,11 +7,6 @@ export interface D1Target {
   persistTo?: string;
 }
 
-export function parseD1Target(args: string[]): D1Target {
-  const persistIndex = args.indexOf("--persist-to");
-  return { remote: args.includes("--remote"), persistTo: persistIndex >= 0 ? args[persistIndex + 1] : undefined };
-}
-
 function targetArgs(target: D1Target): string[] {
   if (target.remote) return ["--remote"];
   return ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];

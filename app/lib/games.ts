@@ -58,6 +58,14 @@ export interface Game {
   currentName?: { name: string; since: string };
   /** The main game this one shares a ticket with (Plus games). */
   addOnTo?: GameId;
+  /** SA date of the game's first draw; no era starts before it. Sources in FIRST_DRAWS. */
+  firstDraw: string;
+  /**
+   * First year in which the game is drawn on Good Friday. PowerBall skipped Good Friday until 2015 (a
+   * 7-day gap in every year's data) and has drawn on it every year since 2016 (official draws 662, 772,
+   * 872 and 982 were the Good Fridays of 2016-2019). Absent: Good Friday is an ordinary day.
+   */
+  goodFridayDrawsFrom?: number;
   eras: readonly Era[];
 }
 
@@ -110,7 +118,7 @@ function powerballFamilyEras(price2018: number | null): Era[] {
 
 const dailyLottoEras: Era[] = [
   {
-    from: "2019-03-01", to: "2026-05-31", mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
+    from: "2019-03-10", to: "2026-05-31", mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
     divisions: DAILY_LOTTO_DIVISIONS, drawDays: EVERY_DAY, drawTime: DRAW_TIME, price: 3,
   },
   {
@@ -119,22 +127,66 @@ const dailyLottoEras: Era[] = [
   },
 ];
 
+/**
+ * Each game's first draw, from public reports (news articles and results sites; no operator page states
+ * them). Where reports disagree or only one gives the day, it is said here.
+ * - Lotto, Sat 11 Mar 2000: several reports (tickets on sale from 2 Mar 2000, first draw nine days later).
+ * - Lotto Plus (now Lotto Plus 1), Wed 26 Nov 2003: several reports give November 2003 (launched by
+ *   Uthingo at R1 a board); only one gives the day. Two others say 2005 and 2000; we follow the majority.
+ *   Our Lotto draw numbers restart their sequence on the same date (data/PROVENANCE.md).
+ * - Lotto Plus 2, Wed 2 Aug 2017: launched with Lotto's change to 52 balls; sales opened 30 Jul 2017 (one
+ *   report) and several say "early August 2017". No report states the day: this is the first Lotto draw
+ *   day after sales opened.
+ * - PowerBall, Fri 23 Oct 2009: two reports (the launch event of mid-September 2009 was not a draw).
+ * - PowerBall Plus, Tue 1 Dec 2015: two reports (sales from Sat 28 Nov 2015, when PowerBall went from
+ *   R3.50 to R5 and PowerBall Plus cost R2.50).
+ * - Daily Lotto, Sun 10 Mar 2019: several reports, among them the operator's launch announcement as a
+ *   newspaper carried it.
+ */
+export const FIRST_DRAWS: Record<GameId, string> = {
+  lotto: "2000-03-11",
+  "lotto-plus-1": "2003-11-26",
+  "lotto-plus-2": "2017-08-02",
+  powerball: "2009-10-23",
+  "powerball-plus": "2015-12-01",
+  "daily-lotto": "2019-03-10",
+};
+
+/** The eras of a game that starts later than its family's rules: none before its first draw. */
+function erasFrom(firstDraw: string, eras: readonly Era[]): Era[] {
+  return eras
+    .filter((era) => era.to === null || era.to >= firstDraw)
+    .map((era) => (era.from < firstDraw ? { ...era, from: firstDraw } : era));
+}
+
+const POWERBALL_GOOD_FRIDAY_FROM = 2016;
+
 export const GAMES: Record<GameId, Game> = {
-  lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto", eras: lottoFamilyEras(5) },
+  lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto", firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras(5)) },
   "lotto-plus-1": {
     id: "lotto-plus-1", name: "Lotto Plus 1", shortName: "Plus 1", family: "lotto", addOnTo: "lotto",
-    eras: lottoFamilyEras(null),
+    firstDraw: FIRST_DRAWS["lotto-plus-1"], eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)),
   },
   "lotto-plus-2": {
     id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
-    currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM }, eras: lottoFamilyEras(null),
+    currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM },
+    firstDraw: FIRST_DRAWS["lotto-plus-2"], eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)),
   },
-  powerball: { id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball", eras: powerballFamilyEras(5) },
+  powerball: {
+    id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball",
+    firstDraw: FIRST_DRAWS.powerball, goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    eras: erasFrom(FIRST_DRAWS.powerball, powerballFamilyEras(5)),
+  },
   "powerball-plus": {
     id: "powerball-plus", name: "Powerball Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
-    currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM }, eras: powerballFamilyEras(2.5),
+    currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM },
+    firstDraw: FIRST_DRAWS["powerball-plus"], goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    eras: erasFrom(FIRST_DRAWS["powerball-plus"], powerballFamilyEras(2.5)),
   },
-  "daily-lotto": { id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto", eras: dailyLottoEras },
+  "daily-lotto": {
+    id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto",
+    firstDraw: FIRST_DRAWS["daily-lotto"], eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras),
+  },
 };
 
 export const GAME_LIST: readonly Game[] = GAME_IDS.map((id) => GAMES[id]);

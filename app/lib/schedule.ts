@@ -61,14 +61,17 @@ export function goodFriday(year: number): string {
 }
 
 /**
- * Whether the schedule has a draw of this game on this SA date: a draw day of the era, never on
- * 25 December, and PowerBall skips Good Friday (the records show a 7-day gap there, not a moved draw).
+ * Whether the schedule has a draw of this game on this SA date: a draw day of the era, not on 25 December
+ * (usually no draw; one found there, as PowerBall's of Tue 25 Dec 2018, is kept with an off-schedule
+ * warning), and for PowerBall not on Good Friday before it started drawing on that day (2016).
  */
 export function isScheduledDrawDate(game: GameId, date: string): boolean {
   const era = eraOn(game, date);
   if (!era || !era.drawDays.includes(weekdayOf(date))) return false;
   if (date.slice(5) === "12-25") return false;
-  if (GAMES[game].family === "powerball" && date === goodFriday(Number(date.slice(0, 4)))) return false;
+  const year = Number(date.slice(0, 4));
+  const goodFridayFrom = GAMES[game].goodFridayDrawsFrom;
+  if (goodFridayFrom !== undefined && year < goodFridayFrom && date === goodFriday(year)) return false;
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  combinations, currentEra, divisionCode, divisionProbability, eraOn, GAME_IDS, GAMES, oddsOneIn,
+  combinations, currentEra, divisionCode, divisionProbability, eraOn, FIRST_DRAWS, GAME_IDS, GAMES, oddsOneIn,
 } from "~/lib/games";
 
 describe("game rules", () => {
@@ -46,6 +46,20 @@ describe("game rules", () => {
     const now = currentEra("lotto").divisions!.map((d) => divisionCode("lotto", d));
     expect(now.slice(6)).toEqual(["2+bonus", "3"]);
     expect(divisionCode("powerball", currentEra("powerball").divisions![8]!)).toBe("0+powerball");
+  });
+
+  it("starts every game's first era on its first draw, never before the game existed", () => {
+    for (const id of GAME_IDS) expect(GAMES[id].eras[0]!.from).toBe(FIRST_DRAWS[id]);
+    expect(FIRST_DRAWS).toEqual({
+      lotto: "2000-03-11", "lotto-plus-1": "2003-11-26", "lotto-plus-2": "2017-08-02",
+      powerball: "2009-10-23", "powerball-plus": "2015-12-01", "daily-lotto": "2019-03-10",
+    });
+    expect(eraOn("lotto-plus-2", "2017-07-29")).toBeUndefined();
+    expect(eraOn("lotto-plus-2", "2017-08-02")!.mainMax).toBe(52);
+    expect(eraOn("lotto-plus-1", "2003-11-22")).toBeUndefined();
+    expect(eraOn("lotto-plus-1", "2003-11-26")!.drawDays).toEqual([3, 6]);
+    expect(eraOn("powerball-plus", "2015-11-27")).toBeUndefined();
+    expect(eraOn("powerball-plus", "2015-12-01")!.mainMax).toBe(45);
   });
 
   it("eras of every game are contiguous and end in a current one", () => {

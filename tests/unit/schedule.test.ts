@@ -29,14 +29,34 @@ describe("draw schedule (SAST)", () => {
     expect(upcomingDraw("powerball", new Date("2026-11-24T23:30:00Z"), "2026-11-20")).toMatchObject({ date: "2026-11-27" });
   });
 
-  it("skips Christmas Day for every game and Good Friday for PowerBall", () => {
+  it("skips Christmas Day for every game", () => {
     expect(isScheduledDrawDate("daily-lotto", "2026-12-25")).toBe(false);
     expect(upcomingDraw("daily-lotto", sast("2026-12-24T22:00:00"), "2026-12-24").date).toBe("2026-12-26");
     expect(isScheduledDrawDate("powerball", "2026-12-25")).toBe(false); // a Friday
     expect(upcomingDraw("powerball", sast("2026-12-23T12:00:00"), "2026-12-22").date).toBe("2026-12-29");
+  });
+
+  it("expects PowerBall and PowerBall Plus on Good Friday since 2016, not before", () => {
     expect(easterSunday(2027)).toBe("2027-03-28");
-    expect(isScheduledDrawDate("powerball", "2027-03-26")).toBe(false);
-    expect(isScheduledDrawDate("lotto", "2027-03-27")).toBe(true);
+    // Official draws 662, 772, 872 and 982 were the Good Fridays of 2016-2019.
+    for (const goodFriday of ["2016-03-25", "2017-04-14", "2018-03-30", "2019-04-19", "2026-04-03", "2027-03-26"]) {
+      expect(isScheduledDrawDate("powerball", goodFriday)).toBe(true);
+      expect(isScheduledDrawDate("powerball-plus", goodFriday)).toBe(true);
+    }
+    expect(upcomingDraw("powerball", sast("2027-03-24T12:00:00"), "2027-03-23").date).toBe("2027-03-26");
+    // Until 2015 the records show a 7-day gap at Good Friday.
+    expect(isScheduledDrawDate("powerball", "2015-04-03")).toBe(false);
+    expect(isScheduledDrawDate("powerball", "2010-04-02")).toBe(false);
+    expect(isScheduledDrawDate("daily-lotto", "2027-03-26")).toBe(true);
+  });
+
+  it("expects no draw before a game's first draw", () => {
+    expect(isScheduledDrawDate("powerball", "2009-10-20")).toBe(false);
+    expect(isScheduledDrawDate("powerball", "2009-10-23")).toBe(true);
+    expect(isScheduledDrawDate("powerball-plus", "2015-11-27")).toBe(false);
+    expect(isScheduledDrawDate("powerball-plus", "2015-12-01")).toBe(true);
+    expect(isScheduledDrawDate("daily-lotto", "2019-03-09")).toBe(false);
+    expect(isScheduledDrawDate("daily-lotto", "2019-03-10")).toBe(true);
   });
 
   it("finds the draw that announced the next one's jackpot", () => {

@@ -1,0 +1,114 @@
+/**
+ * The real results history the project ships (data/): every file passes the import's own checks, the
+ * coverage table of data/README.md is the one the files give, and the real `npm run db:import` loads
+ * all of it into a fresh local D1, a second time without changing anything. (Its time is printed, not
+ * asserted: speed is measured, never timed in a test.)
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkFolder, coverage, coverageTable, COUNTS_END, COUNTS_START, problemLines } from "../../scripts/lib/data-folder";
+
+const check = checkFolder("data");
+
+describe("data/ (the shipped results history)", () => {
+  it("holds every result file, and every row passes the import's checks", () => {
+    expect(check.missing).toEqual([]);
+    expect(problemLines(check.errors)).toEqual([]);
+    // Known off-schedule days, kept as published (data/README.md): two Lotto Fridays of 2004, a Lotto
+    // Thursday in 2026 and PowerBall's Christmas Day draw of 2018. Anything new here needs a look.
+    expect(problemLines(check.warnings).map((line) => line.replace(/:\d+:/, ":"))).toEqual([
+      "lotto.csv: 2004-12-24 is not a usual Lotto draw day (kept: draws move around holidays)",
+      "lotto.csv: 2004-12-31 is not a usual Lotto draw day (kept: draws move around holidays)",
+      "lotto.csv: 2026-04-30 is not a usual Lotto draw day (kept: draws move around holidays)",
+      "powerball.csv: 2018-12-25 is not a usual Powerball draw day (kept: draws move around holidays)",
+    ]);
+  });
+
+  it("describes itself: the coverage table in data/README.md matches the files", () => {
+    const readme = readFileSync("data/README.md", "utf8");
+    const block = readme.slice(readme.indexOf(COUNTS_START) + COUNTS_START.length, readme.indexOf(COUNTS_END)).trim();
+    expect(block).toBe(coverageTable(coverage(check)));
+  });
+
+  it("reaches from the first Lotto draw to the newest draw of every game", () => {
+    const rows = coverage(check);
+    expect(rows.find((r) => r.game === "lotto")!.first).toBe("2000-03-11");
+    for (const row of rows) expect(row.last! >= "2026-10-07").toBe(true);
+  });
+});
+
+describe("npm run db:import -- data", () => {
+  const state = mkdtempSync(join(tmpdir(), "data-import-"));
+  const run = () =>
+    spawnSync("npx", ["tsx", "scripts/db-import.ts", "data", "--persist-to", state, "--quiet"], { encoding: "utf8", env: { ...process.env, CI: "true" } });
+  const query = (sqlText: string) =>
+    JSON.parse(
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sqlText], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }),
+    )[0].results;
+
+  beforeAll(() => {
+    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: { ...process.env, CI: "true" } });
+  });
+  afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+  it("imports every draw and division, and says so in one line", () => {
+    const started = Date.now();
+    const result = run();
+    console.log(`db:import of data/ into an empty D1: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout.trim()).toMatch(
+      /^Imported 5,861 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 5,861 new; the database holds 5,861 draws and 18,735 prize divisions\.$/,
+    );
+    expect(query("SELECT COUNT(*) AS n FROM draws WHERE game = 'lotto' AND draw_date = '2000-03-11'")[0].n).toBe(1);
+  });
+
+  it("changes nothing on a second run", () => {
+    const snapshot = () => [
+      query("SELECT game, draw_date, draw_number, numbers, bonus, jackpot, next_jackpot, rollover, source, updated_at FROM draws ORDER BY game, draw_date"),
+      query("SELECT * FROM prize_divisions ORDER BY id"),
+    ];
+    const before = snapshot();
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/: 0 new; the database holds 5,861 draws/);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe("npm run data:sync", () => {
+  const into = mkdtempSync(join(tmpdir(), "data-sync-"));
+  const incoming = mkdtempSync(join(tmpdir(), "data-incoming-"));
+  const sync = (from: string) =>
+    spawnSync("npx", ["tsx", "scripts/data-sync.ts", from, "--into", into], { encoding: "utf8", env: { ...process.env, CI: "true" } });
+  beforeAll(() => {
+    cpSync("data", into, { recursive: true });
+    cpSync("data", incoming, { recursive: true });
+  });
+  afterAll(() => {
+    rmSync(into, { recursive: true, force: true });
+    rmSync(incoming, { recursive: true, force: true });
+  });
+
+  it("copies nothing from a folder with a row the import would refuse", () => {
+    const before = readFileSync(join(into, "lotto.csv"), "utf8");
+    writeFileSync(join(incoming, "lotto.csv"), `${before}2026-10-10,2026-10-10,1,2,3,4,5,60,7,,,,X\n`);
+    const result = sync(incoming);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/error lotto\.csv:\d+: /);
+    expect(readFileSync(join(into, "lotto.csv"), "utf8")).toBe(before);
+  });
+
+  it("brings new rows in and rewrites the coverage table", () => {
+    const lotto = readFileSync("data/lotto.csv", "utf8");
+    writeFileSync(join(incoming, "lotto.csv"), `${lotto},2026-10-10,1,2,3,4,5,6,7,,,,X\n`);
+    const result = sync(incoming);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/lotto\.csv\s+2632 →\s+2633 rows/);
+    const readme = readFileSync(join(into, "README.md"), "utf8");
+    expect(readme).toMatch(/\| Lotto \(`lotto\.csv`\) \| 2,633 \| 2000-03-11 \| 2026-10-10 \|/);
+    expect(readme).toMatch(/In all: 5,862 draws/);
+  });
+});

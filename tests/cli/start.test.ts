@@ -1,0 +1,60 @@
+/**
+ * `npm start` on a fresh local database, as a newcomer runs it: it imports data/, checks the results
+ * source (here an address where nothing listens, so it must say so and go on), and serves the real
+ * history: the newest draw of all six games on the home page and Lotto back to its first draw.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkFolder, coverage } from "../../scripts/lib/data-folder";
+
+const PORT = 8796;
+const base = `http://127.0.0.1:${PORT}`;
+const state = mkdtempSync(join(tmpdir(), "start-test-"));
+let server: ChildProcess;
+let output = "";
+
+beforeAll(async () => {
+  server = spawn("npx", ["tsx", "scripts/start.ts", "--persist-to", state, "--ip", "127.0.0.1", "--log-level", "warn"], {
+    env: { ...process.env, PORT: String(PORT), RESULTS_SOURCE_URL: "http://127.0.0.1:9/api" },
+    detached: true,
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`npm start did not serve in time:\n${output}`);
+    if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 180_000);
+
+afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(state, { recursive: true, force: true });
+});
+
+describe("npm start on a fresh clone", () => {
+  it("prints one plain line per step", () => {
+    expect(output).toMatch(/^Local database ready \(.+, migrations applied\)$/m);
+    expect(output).toMatch(/^Imported 5,861 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 5,861 new;/m);
+    expect(output).toMatch(/^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to 9 Oct 2026 \(details: .+start-ingest\.log\)$/m);
+    expect(output).toMatch(new RegExp(`^Serving on http://localhost:${PORT}`, "m"));
+  });
+
+  it("serves the newest real draw of all six games", async () => {
+    const latest = (await (await fetch(`${base}/api/results/latest`)).json()) as Record<string, { drawDate: string } | null>;
+    for (const row of coverage(checkFolder("data"))) expect(latest[row.game]?.drawDate, row.game).toBe(row.last);
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain("Friday, 09/10/2026");
+  });
+
+  it("lists Lotto back to its first draw, 11 March 2000", async () => {
+    const page = await (await fetch(`${base}/lotto-history?from=2000-03-01&to=2000-03-31`)).text();
+    expect(page).toContain("11/03/2000");
+  });
+});
