@@ -8,7 +8,7 @@
  */
 import type { Db } from "~/db/client.server";
 import type { GameId } from "~/lib/games";
-import { isUnreachable, SourceError } from "./http-client.server";
+import { SourceError, stopsTheRun } from "./http-client.server";
 import { resumableCursor, saveCursor, type BackfillCursor } from "./ingest-runs.server";
 import type { FetchContext, ResultsSource } from "./sources/types.server";
 import { writeGameBatch, type GameOutcome } from "./write-batch.server";
@@ -42,10 +42,10 @@ export async function runBackfill(args: {
   await saveCursor(db, runId, cursor);
   const outcomes: Record<string, GameOutcome> = {};
 
-  let unreachable = false;
+  let stopped: string | null = null;
   for (const game of args.games) {
-    if (unreachable) {
-      outcomes[game] = { error: "skipped: the source was unreachable" };
+    if (stopped) {
+      outcomes[game] = { error: `skipped: ${stopped}` };
       continue;
     }
     const previous = resume?.backfill.games[game];
@@ -77,6 +77,7 @@ export async function runBackfill(args: {
         outcome.warnings!.push(...result.warnings);
         outcome.rejected!.push(...result.rejected);
         outcome.updates!.push(...result.updates);
+        outcome.nextDrawTime ??= result.nextDrawTime;
         outcome.pages! += 1;
         const done = dates.length === 0 || oldest < backfill.from || (batch.pages !== undefined && page >= batch.pages);
         cursor.backfill.games[game] = { page, done };
@@ -90,7 +91,7 @@ export async function runBackfill(args: {
         previousOldest = oldest;
       }
     } catch (error) {
-      unreachable = isUnreachable(error);
+      stopped = stopsTheRun(error);
       outcome.error = `page ${page}: ${error instanceof Error ? error.message : String(error)}`;
       onProgress?.(`${game}: stopped at page ${page}: ${error instanceof Error ? error.message : String(error)}`);
     }

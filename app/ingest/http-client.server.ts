@@ -4,7 +4,8 @@
  * JSON). Results sources answer JSON, so this returns the parsed body; zod checks its shape afterwards.
  */
 
-export type SourceErrorKind = "network" | "timeout" | "http" | "bad-json" | "bad-payload" | "api" | "not-configured";
+/** "refused": HTTP 403, the source will not serve us (a blocked address); asking again does not help. */
+export type SourceErrorKind = "network" | "timeout" | "http" | "refused" | "bad-json" | "bad-payload" | "api" | "not-configured";
 
 /** A failure talking to a results source, with a message fit for the run record and the admin. */
 export class SourceError extends Error {
@@ -19,8 +20,16 @@ export class SourceError extends Error {
   }
 }
 
-/** The host could not be reached at all (as opposed to answering badly). */
-export const isUnreachable = (error: unknown) => error instanceof SourceError && error.kind === "network";
+/**
+ * Why the rest of a run should not knock again after this error, or null when it may: a host that cannot
+ * be reached, or that refuses us, will do the same for the next game.
+ */
+export function stopsTheRun(error: unknown): string | null {
+  if (!(error instanceof SourceError)) return null;
+  if (error.kind === "network") return "the source was unreachable";
+  if (error.kind === "refused") return "the source refused the previous request";
+  return null;
+}
 
 export interface HttpOptions {
   fetch: typeof fetch;
@@ -69,6 +78,7 @@ async function attempt(url: string, init: RequestInit, options: HttpOptions): Pr
       // The body stalled past the timeout (or the connection dropped) after the headers came.
       throw new SourceError(controller.signal.aborted ? "timeout" : "network", `${where(url)}: the answer was cut off`);
     }
+    if (response.status === 403) throw new SourceError("refused", `${where(url)}: refused by the source (HTTP 403)`);
     if (!response.ok) throw new SourceError("http", `${where(url)}: HTTP ${response.status}`);
     try {
       return JSON.parse(text) as unknown;
@@ -97,10 +107,11 @@ export async function requestJson(url: string, init: RequestInit, options: HttpO
   }
 }
 
-export function postJson(url: string, body: unknown, options: HttpOptions): Promise<unknown> {
+/** POSTs a JSON body; `headers` add to (or replace) the JSON defaults, e.g. a source's Origin. */
+export function postJson(url: string, body: unknown, options: HttpOptions, headers: Record<string, string> = {}): Promise<unknown> {
   return requestJson(
     url,
-    { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
+    { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", ...headers }, body: JSON.stringify(body) },
     options,
   );
 }

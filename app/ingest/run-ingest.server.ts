@@ -8,7 +8,7 @@ import type { AppEnv } from "~/lib/env.server";
 import { displayName, GAME_IDS, type GameId } from "~/lib/games";
 import { runBackfill, type BackfillOptions } from "./backfill.server";
 import { heldDraws } from "./held-draws.server";
-import { DEFAULT_HTTP, isUnreachable, SourceError, type HttpOptions } from "./http-client.server";
+import { DEFAULT_HTTP, SourceError, stopsTheRun, type HttpOptions } from "./http-client.server";
 import { closeRun, openRun, type IngestTrigger, type RunOutcome } from "./ingest-runs.server";
 import { createOfficialClient, officialSource } from "./sources/official.server";
 import { searchSource } from "./sources/search.server";
@@ -75,6 +75,17 @@ function gameLine(outcome: GameOutcome): string {
   return parts.join(", ");
 }
 
+/**
+ * Every game's warnings in one text for the refresh output and the CLI ("lotto-plus-2 2026-11-21 (draw
+ * 2741): prize table differs …"), so what was stored with a caveat is seen, not only kept in the details.
+ */
+function warningsText(games: Record<string, GameOutcome>): string | null {
+  const lines = Object.entries(games).flatMap(([game, outcome]) => (outcome.warnings ?? []).map((warning) => `${game} ${warning}`));
+  if (lines.length === 0) return null;
+  const listed = lines.slice(0, MAX_LISTED);
+  return `${listed.join("; ")}${lines.length > listed.length ? `; and ${lines.length - listed.length} more (see the run details)` : ""}`;
+}
+
 function summaryMessage(source: SourceName, outcome: RunOutcome, games: Record<string, GameOutcome>, added: number, updated: number): string {
   const name = source === "official" ? "Official source" : "Search source";
   const failed = Object.entries(games).filter(([, game]) => game.error).map(([game]) => displayName(game as GameId));
@@ -104,16 +115,16 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
       if (!source.fetchPage) throw new SourceError("not-configured", `the ${sourceName} source cannot backfill history`);
       Object.assign(games, await runBackfill({ db, runId, source, context, games: gameList, backfill: options.backfill, onProgress: options.onProgress }));
     } else {
-      let unreachable = false;
+      let stopped: string | null = null;
       for (const game of gameList) {
         try {
-          // A source that cannot be reached for one game cannot for the next: do not knock again.
-          if (unreachable) throw new SourceError("network", "skipped: the source was unreachable");
+          // A source that cannot be reached (or refuses us) for one game will for the next: do not knock again.
+          if (stopped) throw new SourceError("network", `skipped: ${stopped}`);
           const batch = await source.fetchRecent(game, context);
           games[game] = await writeGameBatch(db, game, batch, source, context, new Date().toISOString());
         } catch (error) {
           games[game] = { error: errorText(error) };
-          unreachable ||= isUnreachable(error);
+          stopped ??= stopsTheRun(error);
         }
         options.onProgress?.(`${game}: ${gameLine(games[game]!)}`);
       }
@@ -143,5 +154,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     : summaryMessage(sourceName, outcome, games, added, updated);
   const results: Record<string, string | number> = Object.fromEntries(Object.entries(games).map(([game, g]) => [game, gameLine(g)]));
   Object.assign(results, { added, updated, run: runId, durationMs });
+  const warnings = warningsText(games);
+  if (warnings) results.warnings = warnings;
   return { ok: outcome === "ok", source: sourceName, message, results };
 }

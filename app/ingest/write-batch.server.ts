@@ -23,10 +23,13 @@ export interface BatchOutcome {
   added: number;
   updated: number;
   unchanged: number;
+  /** Stored, but worth a look: an off-schedule date, a prize table of its own, a fallback taken. */
   warnings: string[];
   /** Draws refused one by one (the others were written). */
   rejected: string[];
   updates: DrawUpdate[];
+  /** When the game draws next, where the source says (UTC instant). */
+  nextDrawTime?: string;
 }
 
 /** A game's line in the run details: a batch outcome, or the error that stopped the game. */
@@ -39,12 +42,15 @@ export interface GameOutcome extends Partial<BatchOutcome> {
 const label = (draw: { drawDate?: unknown; drawNumber?: unknown }) =>
   `${typeof draw.drawDate === "string" ? draw.drawDate : "?"}${typeof draw.drawNumber === "number" ? ` (draw ${draw.drawNumber})` : ""}`;
 
-/** parseDraw on every candidate; for a strict source one failure refuses the batch. */
+/**
+ * parseDraw on every candidate; for a strict source one failure refuses the batch. A source's prize
+ * table is stored as sent ("as-sent"): where it differs from the era's, the draw carries a warning.
+ */
 function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["strictness"], outcome: BatchOutcome): DrawInput[] {
   const valid: DrawInput[] = [];
   for (const raw of batch.draws) {
     const candidate = raw as { game?: unknown; drawDate?: unknown; drawNumber?: unknown };
-    const parsed = candidate.game === game ? parseDraw(raw) : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
+    const parsed = candidate.game === game ? parseDraw(raw, { divisionTable: "as-sent" }) : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
     if ("errors" in parsed) {
       const reason = `${label(candidate)}: ${parsed.errors.join("; ")}`;
       if (strictness === "whole") throw new SourceError("bad-payload", `refused the whole answer: ${reason}`);
@@ -96,7 +102,10 @@ export async function writeGameBatch(
   context: FetchContext,
   nowIso: string,
 ): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [] };
+  const outcome: BatchOutcome = {
+    added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [],
+    ...(batch.nextDrawTime ? { nextDrawTime: batch.nextDrawTime } : {}),
+  };
   let draws = validate(game, batch, source.strictness, outcome);
   if (source.verify) {
     const verified = await source.verify(game, draws, context);

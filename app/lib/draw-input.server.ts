@@ -3,7 +3,7 @@
  * search source, the admin's manual entry), and its check against the rules of the draw's era.
  */
 import { z } from "zod";
-import { divisionCode, eraOn, GAME_IDS, GAMES, type GameId } from "./games";
+import { divisionCode, eraOn, GAME_IDS, GAMES, matchCodeLabel, type Era, type Family, type GameId } from "./games";
 import { isIsoDate, isScheduledDrawDate } from "./schedule";
 
 const money = z.number().finite().nonnegative().nullable();
@@ -41,12 +41,24 @@ export type DivisionInput = z.infer<typeof divisionInputSchema>;
 export interface RuleCheck {
   /** Hard rule broken: the draw must not be stored. */
   errors: string[];
-  /** Soft rule (the weekday): stored, but reported. */
+  /** Soft rule (the weekday; a prize table of its own, as sent): stored, but reported. */
   warnings: string[];
 }
 
+export interface RuleOptions {
+  /**
+   * A prize table that differs from the era's (another count of divisions, other codes at a position):
+   * - "era" (default): an error. Our own records (CSV import, manual entry) follow the era's table, so
+   *   a difference there is a slip.
+   * - "as-sent": a results source's table is the truth of that draw (a Plus pool may pay a table of its
+   *   own): stored as sent, with a warning.
+   * Broken divisions (a number twice, a code that is no prize of the game) are errors either way.
+   */
+  divisionTable?: "era" | "as-sent";
+}
+
 /** Checks a draw against the rules of its era: ball count, ranges, no repeats, bonus rules, divisions. */
-export function checkDrawRules(draw: DrawInput): RuleCheck {
+export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): RuleCheck {
   const errors: string[] = [];
   const warnings: string[] = [];
   const game = GAMES[draw.game];
@@ -79,7 +91,16 @@ export function checkDrawRules(draw: DrawInput): RuleCheck {
     }
   }
 
-  errors.push(...checkDivisionRules(draw.game, draw.drawDate, draw.divisions));
+  const divisions = checkDivisionTable(draw.game, draw.drawDate, draw.divisions);
+  errors.push(...divisions.errors);
+  if (options.divisionTable === "as-sent") {
+    // A shorter table counts too: the source's table is the whole of what the draw paid.
+    if (divisions.differences.length > 0 || (draw.divisions.length > 0 && divisions.missing.length > 0)) {
+      warnings.push(`${describeTableDifference(draw.game, era, draw.divisions)}; stored as the source sent it`);
+    }
+  } else {
+    errors.push(...divisions.differences);
+  }
 
   if (!isScheduledDrawDate(draw.game, draw.drawDate)) {
     warnings.push(`${draw.drawDate} is not a usual ${game.name} draw day (kept: draws move around holidays)`);
@@ -87,24 +108,87 @@ export function checkDrawRules(draw: DrawInput): RuleCheck {
   return { errors, warnings };
 }
 
-/** Division numbers and match codes must be those of the era (when our records know the era's table). */
-export function checkDivisionRules(game: GameId, drawDate: string, divisions: readonly DivisionInput[]): string[] {
+/**
+ * The match codes a prize division of each family can carry, whatever the era's table: a code outside
+ * these is broken input ("7" in Lotto, "3+bonus" in PowerBall). Plain "2" is here for Lotto (a Plus pool
+ * may pay Match 2) and PowerBall alike.
+ */
+const MATCH_CODES: Record<Family, readonly string[]> = {
+  lotto: ["6", "5+bonus", "5", "4+bonus", "4", "3+bonus", "3", "2+bonus", "2"],
+  powerball: ["5+powerball", "5", "4+powerball", "4", "3+powerball", "3", "2+powerball", "2", "1+powerball", "0+powerball"],
+  "daily-lotto": ["5", "4", "3", "2"],
+};
+
+export function isMatchCodeOf(game: GameId, code: string): boolean {
+  return MATCH_CODES[GAMES[game].family].includes(code);
+}
+
+export interface DivisionTableCheck {
+  /** Broken input: a division number twice, a code that is no prize of the game. */
+  errors: string[];
+  /** Where the divisions differ from the era's table, one line each (none when our records lack the table). */
+  differences: string[];
+  /** Divisions of the era's table that are not given (our records may hold only some). */
+  missing: number[];
+}
+
+/** Checks divisions for broken input, and lists where they differ from the table of the era. */
+export function checkDivisionTable(game: GameId, drawDate: string, divisions: readonly DivisionInput[]): DivisionTableCheck {
   const errors: string[] = [];
+  const differences: string[] = [];
   const era = eraOn(game, drawDate);
-  if (!era) return [`${GAMES[game].name} has no draws on ${drawDate}`];
+  if (!era) return { errors: [`${GAMES[game].name} has no draws on ${drawDate}`], differences, missing: [] };
   const seen = new Set<number>();
   for (const division of divisions) {
     if (seen.has(division.division)) errors.push(`division ${division.division} appears twice`);
     seen.add(division.division);
+    if (!isMatchCodeOf(game, division.match)) {
+      errors.push(`division ${division.division}: "${division.match}" is not a ${GAMES[game].name} prize (codes: ${MATCH_CODES[GAMES[game].family].join(", ")})`);
+      continue;
+    }
     if (!era.divisions) continue;
     const rule = era.divisions.find((d) => d.division === division.division);
     if (!rule) {
-      errors.push(`${GAMES[game].name} had ${era.divisions.length} divisions on ${drawDate}; got division ${division.division}`);
+      differences.push(`${GAMES[game].name} had ${era.divisions.length} divisions on ${drawDate}; got division ${division.division}`);
     } else if (divisionCode(game, rule) !== division.match) {
-      errors.push(`division ${division.division} is "${divisionCode(game, rule)}" on ${drawDate}; got "${division.match}"`);
+      differences.push(`division ${division.division} is "${divisionCode(game, rule)}" on ${drawDate}; got "${division.match}"`);
     }
   }
-  return errors;
+  const missing = (era.divisions ?? []).map((rule) => rule.division).filter((division) => !seen.has(division));
+  return { errors, differences, missing };
+}
+
+/** Division numbers and match codes must be those of the era (when our records know the era's table). */
+export function checkDivisionRules(game: GameId, drawDate: string, divisions: readonly DivisionInput[]): string[] {
+  const { errors, differences } = checkDivisionTable(game, drawDate, divisions);
+  return [...errors, ...differences];
+}
+
+/** The game whose era table a game's divisions are checked against, by name: "Lotto" for LOTTO 5 MAX too. */
+export function prizeTableOwner(game: GameId): string {
+  return GAMES[GAMES[game].addOnTo ?? game].name;
+}
+
+/** How many positions a difference lists before "…": enough to recognise the table, short enough to read. */
+const LISTED_DIFFERENCES = 3;
+
+/**
+ * One line on a table that differs from the era's, for the run details: "prize table differs from
+ * Lotto's (8 levels, Match 3 at level 7, Match 2 at level 8)". A Plus pool is compared with its main
+ * game's table, which is the era's.
+ */
+function describeTableDifference(game: GameId, era: Era, divisions: readonly DivisionInput[]): string {
+  const table = era.divisions ?? [];
+  const count = divisions.length === table.length ? `${divisions.length} levels` : `${divisions.length} levels, not ${table.length}`;
+  const differing = [...divisions]
+    .sort((a, b) => a.division - b.division)
+    .filter((division) => {
+      const rule = table.find((d) => d.division === division.division);
+      return !rule || divisionCode(game, rule) !== division.match;
+    })
+    .map((division) => `${matchCodeLabel(division.match)} at level ${division.division}`);
+  const listed = differing.length > LISTED_DIFFERENCES ? [...differing.slice(0, LISTED_DIFFERENCES), "…"] : differing;
+  return `prize table differs from ${prizeTableOwner(game)}'s (${[count, ...listed].join(", ")})`;
 }
 
 export function sortBalls(numbers: readonly number[]): number[] {
@@ -112,13 +196,13 @@ export function sortBalls(numbers: readonly number[]): number[] {
 }
 
 /** Parses unknown input into a draw; errors are one line each, fit to show a person. */
-export function parseDraw(input: unknown): { draw: DrawInput; warnings: string[] } | { errors: string[] } {
+export function parseDraw(input: unknown, options: RuleOptions = {}): { draw: DrawInput; warnings: string[] } | { errors: string[] } {
   const parsed = drawInputSchema.safeParse(input);
   if (!parsed.success) {
     return { errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "draw"}: ${issue.message}`) };
   }
   const draw = { ...parsed.data, numbers: sortBalls(parsed.data.numbers) };
-  const check = checkDrawRules(draw);
+  const check = checkDrawRules(draw, options);
   return check.errors.length > 0 ? { errors: check.errors } : { draw, warnings: check.warnings };
 }
 

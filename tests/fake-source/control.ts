@@ -16,7 +16,7 @@ export function officialPools(games: Partial<Record<FakeGame, PublishedDraw[]>>)
   for (const [game, draws] of Object.entries(games) as [FakeGame, PublishedDraw[]][]) {
     pools[poolKeyOf(game)] = {
       list: draws.map((draw) => listItem(game, draw)),
-      details: Object.fromEntries(draws.filter((d) => d.levels).map((d) => [String(d.issue), detailData(d, d.levels!)])),
+      details: Object.fromEntries(draws.filter((d) => d.levels).map((d) => [String(d.issue), detailData(game, d, d.levels)])),
     };
   }
   return pools;
@@ -36,6 +36,10 @@ export function fakeTenant(baseUrl: string, tenant: string) {
     },
     async requests(): Promise<LoggedRequest[]> {
       return (await fetch(`${baseUrl}/__control/${tenant}/requests`)).json();
+    },
+    /** The headers of each request so far, in the order of `requests()` (names in lower case). */
+    async requestHeaders(): Promise<Record<string, string>[]> {
+      return (await fetch(`${baseUrl}/__control/${tenant}/headers`)).json();
     },
   };
 }

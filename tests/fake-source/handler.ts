@@ -5,11 +5,12 @@
  *
  *   PUT  /__control/<tenant>            body: Scenario         replace the scenario, clear the log
  *   GET  /__control/<tenant>/requests                          the requests received so far
+ *   GET  /__control/<tenant>/headers                           their headers, in the same order
  *   POST /t/<tenant>/official/engine/draw/issueWinPoolInfoPageQuery
  *   POST /t/<tenant>/official/engine/draw/getIssueDrawResultDetail
  *   GET  /t/<tenant>/search/customsearch/v1?key=&cx=&q=
  */
-import { ok, poolKey } from "./payloads";
+import { ok, poolKey, winNums } from "./payloads";
 
 export type Endpoint = "list" | "detail" | "search";
 
@@ -49,6 +50,8 @@ export interface FakeAnswer {
 interface Tenant {
   scenario: Scenario;
   log: LoggedRequest[];
+  /** Kept apart from `log`, whose entries tests compare whole. */
+  headers: Record<string, string>[];
 }
 
 const json = (status: number, body: unknown, delayMs = 0): FakeAnswer => ({ status, text: JSON.stringify(body), delayMs });
@@ -58,7 +61,7 @@ export function createFakeHandler() {
   const tenant = (id: string) => {
     let found = tenants.get(id);
     if (!found) {
-      found = { scenario: {}, log: [] };
+      found = { scenario: {}, log: [], headers: [] };
       tenants.set(id, found);
     }
     return found;
@@ -84,22 +87,13 @@ export function createFakeHandler() {
     const issue = String(body.wagerIssue);
     const explicit = pool.details?.[issue];
     if (explicit) return json(200, ok(explicit));
-    // No divisions published yet: the balls of the list item and no prize levels.
+    // No divisions published yet: the balls of the list item and no `winLevels` at all.
     const item = pool.list.find((i) => String((i as Record<string, unknown>).wagerIssue) === issue) as Record<string, unknown> | undefined;
     if (!item) return json(200, { code: 1004, msg: "issue not found", data: null });
-    const balls = (item.winNumList as string[]) ?? [];
+    const balls = ((item.winNumList as string[]) ?? []).map(Number);
     const hasBonus = Number(body.gameId) !== 11001;
-    return json(
-      200,
-      ok({
-        winNotice: {
-          issue,
-          drawTime: item.drawTime,
-          winNums: balls.map((n, i) => ({ winNum: n, winNumFlag: hasBonus && i === balls.length - 1 ? 1 : 0 })),
-          winLevels: [],
-        },
-      }),
-    );
+    const draw = { numbers: hasBonus ? balls.slice(0, -1) : balls, ...(hasBonus ? { bonus: balls[balls.length - 1] } : {}) };
+    return json(200, ok({ winNotice: { issue, drawTime: item.drawTime, winNums: winNums(draw) } }));
   }
 
   function search(t: Tenant, query: string): FakeAnswer {
@@ -107,16 +101,17 @@ export function createFakeHandler() {
     return json(200, found ? found.answer : { kind: "customsearch#search", searchInformation: { totalResults: "0" } });
   }
 
-  /** Answers one request: method, path with query string, body text. */
-  function handle(method: string, pathAndQuery: string, bodyText: string): FakeAnswer {
+  /** Answers one request: method, path with query string, body text, headers (names in lower case). */
+  function handle(method: string, pathAndQuery: string, bodyText: string, headers: Record<string, string> = {}): FakeAnswer {
     const url = new URL(pathAndQuery, "http://fake.test");
-    const control = /^\/__control\/([\w-]+)(\/requests)?$/.exec(url.pathname);
+    const control = /^\/__control\/([\w-]+)(\/requests|\/headers)?$/.exec(url.pathname);
     if (control) {
       const t = tenant(control[1]!);
-      if (control[2]) return json(200, t.log);
+      if (control[2]) return json(200, control[2] === "/requests" ? t.log : t.headers);
       if (method !== "PUT") return json(405, { error: "PUT a scenario" });
       t.scenario = JSON.parse(bodyText || "{}") as Scenario;
       t.log = [];
+      t.headers = [];
       return json(200, { ok: true });
     }
     const route = /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(url.pathname);
@@ -130,6 +125,7 @@ export function createFakeHandler() {
       return json(400, { code: 400, msg: "bad request body" });
     }
     t.log.push({ endpoint, body });
+    t.headers.push(headers);
     const fault = takeFault(t, endpoint, body);
     const normal = endpoint === "search" ? search(t, String(body.q ?? "")) : official(t, endpoint, body);
     if (!fault) return normal;

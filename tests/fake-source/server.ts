@@ -15,7 +15,8 @@ export async function startFakeSource(port = 0): Promise<FakeSourceServer> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const answer = handle(request.method ?? "GET", request.url ?? "/", Buffer.concat(chunks).toString("utf8"));
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      const answer = handle(request.method ?? "GET", request.url ?? "/", Buffer.concat(chunks).toString("utf8"), headers);
       const send = () => {
         if (response.destroyed) return; // the client gave up (timeout tests)
         response.writeHead(answer.status, { "Content-Type": "application/json" });

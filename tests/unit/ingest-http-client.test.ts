@@ -71,6 +71,20 @@ describe("requestJson", () => {
     expect(html.calls).toHaveLength(1);
   });
 
+  it("reports a 403 as refused by the source, with the status, after exactly one request", async () => {
+    const client = scripted([status(403, "<html>Access denied</html>")]);
+    const error = await failure(postJson("http://x.test/engine/draw/issueWinPoolInfoPageQuery", { gameId: 11101 }, client.options));
+    expect(error).toMatchObject({ kind: "refused", attempts: 1, message: "http://x.test/engine/draw/issueWinPoolInfoPageQuery: refused by the source (HTTP 403)" });
+    expect(client.calls).toHaveLength(1);
+    expect(client.sleeps).toEqual([]);
+  });
+
+  it("sends a source's own headers over the JSON defaults", async () => {
+    const { options, calls } = scripted([status(200, "{}")]);
+    await postJson("http://x.test/a", {}, options, { Accept: "application/json, text/plain, */*", Origin: "https://site.test" });
+    expect(calls[0]!.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json, text/plain, */*", Origin: "https://site.test" });
+  });
+
   it("never puts the query string (the search API key) in a message", async () => {
     const { options } = scripted([status(401)]);
     const error = await failure(requestJson("http://x.test/search?key=SECRET&q=lotto", {}, options));

@@ -1,9 +1,10 @@
-/** The official API's terms in ours: money, times, pools, ball lists, prize levels, cron games. */
+/**
+ * The official API's terms in ours: money, times, pools, ball lists, the era-table fallback, cron games.
+ * The fields of its answers (and the prize levels) are tested in ingest-fields.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { gamesForCron } from "~/ingest/scheduled.server";
-import { centsToRand, drawTimeToSaDate, matchCodeFor, OFFICIAL_POOLS, poolToGame, splitWinNumbers } from "~/ingest/sources/official-mapping.server";
-import { officialDrawCandidate } from "~/ingest/sources/official.server";
-import { listItemSchema, parseWinLevel } from "~/ingest/sources/official-payloads.server";
+import { centsToRand, drawTimeToSaDate, matchCodeByPosition, OFFICIAL_POOLS, poolToGame, sourceTimeToInstant, splitWinNumbers } from "~/ingest/sources/official-mapping.server";
 import { GAME_IDS } from "~/lib/games";
 
 describe("centsToRand", () => {
@@ -30,6 +31,12 @@ describe("drawTimeToSaDate", () => {
     expect(drawTimeToSaDate("2026-11-21T22:30:00Z")).toBe("2026-11-22");
     expect(drawTimeToSaDate("2026-11-21T23:30:00+02:00")).toBe("2026-11-21");
     expect(drawTimeToSaDate("2026-11-21T23:30:00+0200")).toBe("2026-11-21");
+  });
+
+  it("gives the instant of a next-draw time the same way", () => {
+    expect(sourceTimeToInstant("2026-11-25T19:00:00")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+    expect(sourceTimeToInstant("2026-11-25T21:00:00+02:00")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+    expect(sourceTimeToInstant("next Wednesday")).toBeNull();
   });
 
   it("refuses what is not a timestamp", () => {
@@ -66,63 +73,13 @@ describe("splitWinNumbers", () => {
   });
 });
 
-describe("prize levels (assumed shape)", () => {
-  it("reads division, winners and cents per winner, as numbers or strings", () => {
-    expect(parseWinLevel({ winLevel: 2, winLevelName: "DIV 2", winCount: 1, winAmount: 25_000_050 })).toEqual({ division: 2, winners: 1, amountCents: 25_000_050 });
-    expect(parseWinLevel({ winLevel: "3", winLevelName: "DIV 3", winCount: "20", winAmount: "812340" })).toEqual({ division: 3, winners: 20, amountCents: 812_340 });
-  });
-
-  it("takes the division from the name when winLevel is absent, and refuses what it cannot read", () => {
-    expect(parseWinLevel({ winLevelName: "Division 4" })).toEqual({ division: 4, winners: null, amountCents: null });
-    expect(parseWinLevel({ winLevelName: "JACKPOT" })).toEqual({ error: 'no division number in "JACKPOT"' });
-    expect(parseWinLevel({ winLevel: 1 })).toMatchObject({ error: expect.stringMatching(/winLevelName/) });
-    expect(parseWinLevel({ winLevelName: "DIV 1", winCount: -3 })).toMatchObject({ error: expect.stringMatching(/winCount/) });
-  });
-
+describe("matchCodeByPosition (the fallback for a level without a label)", () => {
   it("names a division by the era's table", () => {
-    expect(matchCodeFor("lotto", "2026-11-21", 7)).toBe("2+bonus");
-    expect(matchCodeFor("lotto", "2024-11-20", 7)).toBe("3");
-    expect(matchCodeFor("powerball", "2026-11-20", 9)).toBe("0+powerball");
-    expect(matchCodeFor("lotto", "2026-01-10", 1)).toBeNull(); // the 1-58 era's table is unknown
-    expect(matchCodeFor("daily-lotto", "2026-11-21", 5)).toBeNull();
-  });
-});
-
-describe("officialDrawCandidate", () => {
-  const item = listItemSchema.parse({ wagerIssue: "2741", drawTime: "2026-11-21T19:00:00", winNumList: ["42", "4", "31", "15", "50", "23", "9"], nextJackpot: "1250000000", saleMoney: 2_134_567_890 });
-
-  it("builds our draw from a list item, money in rand", () => {
-    expect(officialDrawCandidate("lotto", item, "2026-11-21")).toEqual({
-      game: "lotto", drawNumber: 2741, drawDate: "2026-11-21", numbers: [42, 4, 31, 15, 50, 23], bonus: 9,
-      nextJackpot: 12_500_000, sales: 21_345_678.9, rollover: null, source: "official", divisions: [],
-    });
-  });
-
-  it("takes divisions and the rollover from the detail", () => {
-    const detail = {
-      winNotice: {
-        issue: 2741,
-        winNums: [42, 4, 31, 15, 50, 23].map((winNum) => ({ winNum, winNumFlag: 0 })).concat([{ winNum: 9, winNumFlag: 1 }]),
-        winLevels: [{ winLevel: 1, winLevelName: "DIV 1", winCount: 2, winAmount: 300_000_000 }],
-      },
-    };
-    expect(officialDrawCandidate("lotto", item, "2026-11-21", detail)).toMatchObject({
-      rollover: false,
-      divisions: [{ division: 1, match: "6", winners: 2, payout: 3_000_000 }],
-    });
-  });
-
-  it("leaves divisions out, with a warning, in an era whose division table is unknown", () => {
-    const warnings: string[] = [];
-    const detail = {
-      winNotice: {
-        issue: 2741,
-        winNums: [42, 4, 31, 15, 50, 23].map((winNum) => ({ winNum, winNumFlag: 0 })).concat([{ winNum: 9, winNumFlag: 1 }]),
-        winLevels: [{ winLevel: 1, winLevelName: "DIV 1", winCount: 0, winAmount: 0 }],
-      },
-    };
-    expect(officialDrawCandidate("lotto", item, "2026-01-10", detail, warnings)).toMatchObject({ divisions: [], rollover: null });
-    expect(warnings).toEqual(["2026-01-10 (draw 2741): prize divisions not stored (the division table of that era is unknown)"]);
+    expect(matchCodeByPosition("lotto", "2026-11-21", 7)).toBe("2+bonus");
+    expect(matchCodeByPosition("lotto", "2024-11-20", 7)).toBe("3");
+    expect(matchCodeByPosition("powerball", "2026-11-20", 9)).toBe("0+powerball");
+    expect(matchCodeByPosition("lotto", "2026-01-10", 1)).toBeNull(); // the 1-58 era's table is unknown
+    expect(matchCodeByPosition("daily-lotto", "2026-11-21", 5)).toBeNull();
   });
 });
 

@@ -61,7 +61,12 @@ const cases: BrokenCase[] = [
     listCalls: 3,
   },
   { name: "HTTP 400 (not retried)", setup: () => publishLotto({ faults: [{ endpoint: "list", status: 400 }] }), error: /HTTP 400$/, listCalls: 1 },
-  { name: "HTTP 403 (refused; not retried)", setup: () => publishLotto({ faults: [{ endpoint: "list", status: 403 }] }), error: /HTTP 403$/, listCalls: 1 },
+  {
+    name: "HTTP 403 (refused by the source; not retried)",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", status: 403, text: "<html><h1>403 Forbidden</h1></html>" }] }),
+    error: /issueWinPoolInfoPageQuery: refused by the source \(HTTP 403\)$/,
+    listCalls: 1,
+  },
   { name: "invalid JSON (not retried)", setup: () => publishLotto({ faults: [{ endpoint: "list", text: "<html>Service update</html>" }] }), error: /the answer is not valid JSON$/, listCalls: 1 },
   { name: "a non-zero code", setup: () => publishLotto({ faults: [{ endpoint: "list", json: { code: 1001, msg: "system busy", data: null } }] }), error: /list page 1: the source answered code 1001 \(system busy\)/, listCalls: 1 },
   { name: "an answer without the envelope", setup: () => publishLotto({ faults: [{ endpoint: "list", json: [1, 2, 3] }] }), error: /list page 1: not a \{code, msg, data\} answer/, listCalls: 1 },
@@ -76,20 +81,32 @@ const cases: BrokenCase[] = [
   { name: "a detail answer that fails (5xx after retries)", setup: () => publishLotto({ faults: [{ endpoint: "detail", status: 503 }] }), error: /getIssueDrawResultDetail: HTTP 503 \(after 3 attempts\)/, listCalls: 1 },
   {
     name: "a detail whose balls disagree with the list",
-    setup: () => publishLotto({ details: { "2741": detailData({ ...LOTTO_NEW, numbers: [1, 2, 3, 4, 5, 6] }, []) } }),
+    setup: () => publishLotto({ details: { "2741": detailData("lotto", { ...LOTTO_NEW, numbers: [1, 2, 3, 4, 5, 6] }, []) } }),
     error: /draw 2741 detail: its numbers disagree with the draw list/,
     listCalls: 1,
   },
   {
     name: "an unreadable prize level",
-    setup: () => publishLotto({ details: { "2741": { winNotice: { ...(detailData(LOTTO_NEW, []).winNotice as object), winLevels: [{ winLevelName: "DIV 1", winCount: "many" }] } } } }),
+    setup: () => publishLotto({ details: { "2741": { winNotice: { ...(detailData("lotto", LOTTO_NEW, []).winNotice as object), winLevels: [{ winLevelName: "DIV 1", winCount: "many" }] } } } }),
     error: /draw 2741 detail: unreadable prize level \(winCount: must be a whole number\)/,
     listCalls: 1,
   },
   {
-    name: "a division the era does not have",
-    setup: () => publishLotto({ details: { "2741": detailData(LOTTO_NEW, [{ division: 9, winners: 1, payoutRand: 5 }]) } }),
-    error: /Lotto had 8 divisions on 2026-11-21; got division 9/,
+    name: "a prize level numbered by nothing (no winLevelId, a name that is a match label)",
+    setup: () => publishLotto({ details: { "2741": { winNotice: { ...(detailData("lotto", LOTTO_NEW, []).winNotice as object), winLevels: [{ winLevelName: "MATCH 6", matches: "MATCH 6" }] } } } }),
+    error: /draw 2741 detail: unreadable prize level \(no division number \(winLevelId absent, winLevelName "MATCH 6"\)\)/,
+    listCalls: 1,
+  },
+  {
+    name: "a label that is no prize of Lotto",
+    setup: () => publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0, label: "MATCH 7" }]) } }),
+    error: /refused the whole answer: 2026-11-21 \(draw 2741\): division 1: "7" is not a Lotto prize/,
+    listCalls: 1,
+  },
+  {
+    name: "a division number given twice",
+    setup: () => publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0 }, { division: 1, winners: 2, payoutRand: 9, label: "MATCH 5" }]) } }),
+    error: /2026-11-21 \(draw 2741\): division 1 appears twice/,
     listCalls: 1,
   },
 ];
@@ -128,6 +145,19 @@ describe("a broken official source", () => {
     expect(summary.results.lotto).toMatch(/unreachable .*\(after 3 attempts\)$/);
     expect(summary.results.powerball).toBe("failed: skipped: the source was unreachable");
     expect((await runs())[0]).toMatchObject({ outcome: "failed" });
+  });
+
+  it("a 403 is reported as refused by the source and not retried; the other games are not asked", async () => {
+    await source.set({ pools: officialPools({ lotto: [LOTTO_NEW], powerball: [] }), faults: [{ endpoint: "list", status: 403 }] });
+
+    const summary = await ingest(source, { games: ["lotto", "powerball"] });
+
+    expect(summary.ok).toBe(false);
+    expect(summary.results.lotto).toMatch(/^failed: .*\/engine\/draw\/issueWinPoolInfoPageQuery: refused by the source \(HTTP 403\)$/);
+    expect(summary.results.powerball).toBe("failed: skipped: the source refused the previous request");
+    expect(await source.requests()).toHaveLength(1);
+    const [run] = await runs();
+    expect(run!.details.games.lotto!.error).toMatch(/refused by the source \(HTTP 403\)$/);
   });
 
   it("one failing game does not stop the others: the run is partial", async () => {

@@ -37,16 +37,23 @@ export function centsToRand(cents: number | null | undefined): number | null {
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
- * The SA date of a draw from the API's `drawTime`. A timestamp without a zone is read as UTC (what the
- * one client that documents it does); an explicit zone is honoured. Null when it is not a timestamp.
+ * The instant of one of the API's timestamps (`drawTime`, `nextDrawTime`). A timestamp without a zone is
+ * read as UTC (what the one client that documents it does); an explicit zone is honoured. Null when it
+ * is not a timestamp.
  */
-export function drawTimeToSaDate(drawTime: string): string | null {
-  const match = TIMESTAMP.exec(drawTime.trim());
+export function sourceTimeToInstant(time: string): Date | null {
+  const match = TIMESTAMP.exec(time.trim());
   if (!match) return null;
   const zone = match[3] ?? "Z";
   const normalizedZone = zone === "Z" || zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   const instant = new Date(`${match[1]}T${match[2]}${normalizedZone}`);
-  return Number.isNaN(instant.getTime()) ? null : saDate(instant);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The SA date of a draw from the API's `drawTime`, or null when it is not a timestamp. */
+export function drawTimeToSaDate(drawTime: string): string | null {
+  const instant = sourceTimeToInstant(drawTime);
+  return instant ? saDate(instant) : null;
 }
 
 /** `winNumList` holds the main balls, then the bonus ball / PowerBall last; Daily Lotto has no bonus. */
@@ -55,8 +62,13 @@ export function splitWinNumbers(game: GameId, winNumList: readonly number[]): { 
   return { numbers: winNumList.slice(0, -1), bonus: winNumList.length > 0 ? winNumList[winNumList.length - 1]! : null };
 }
 
-/** The match code of a division number in the era of the draw ("5+bonus"), or null when the era's table is unknown. */
-export function matchCodeFor(game: GameId, drawDate: string, division: number): string | null {
+/**
+ * The FALLBACK match code of a division number: what our table of the draw's era has at that position
+ * ("5+bonus"), or null when the era's table is unknown or has no such division. Used only for a prize
+ * level that carries no label we can read (the source's label is the truth: a Plus pool may pay a
+ * table of its own).
+ */
+export function matchCodeByPosition(game: GameId, drawDate: string, division: number): string | null {
   const rule = eraOn(game, drawDate)?.divisions?.find((d) => d.division === division);
   return rule ? divisionCode(game, rule) : null;
 }

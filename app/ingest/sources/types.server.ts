@@ -24,6 +24,8 @@ export interface SourceBatch {
   warnings: string[];
   /** Paged sources: how many pages the listing has (backfill stops there). */
   pages?: number;
+  /** When the game draws next (UTC instant), where the source says; kept in the run details for later use. */
+  nextDrawTime?: string;
 }
 
 export interface VerifyResult {
