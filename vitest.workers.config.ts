@@ -19,7 +19,7 @@ export default defineConfig(async () => {
             // The Worker's own scheduled handler asks the fake source too (tenant "worker").
             RESULTS_SOURCE_URL: `${inject("fakeSourceUrl")}/t/worker/official`,
             ADMIN_PASSWORD: "test-admin-password",
-            ADMIN_API_TOKEN: "test-admin-token",
+            ADMIN_API_TOKEN: "test-admin-api-token-0123456789abcdef",
             SESSION_SECRET: "test-session-secret-0123456789abcdef",
             HONEYPOT_SECRET: "test-honeypot-secret-0123456789abcdef",
           },

@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { finishHtmlStream } from "~/lib/html-stream.server";
 import { htmlSecurityHeaders } from "~/lib/security-headers.server";
+import { styleSources } from "~/lib/style-policy.server";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
 import css from "./tailwind.css?inline";
 
@@ -39,7 +40,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) {
+  for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV, await styleSources(css)))) {
     responseHeaders.set(name, value);
   }
   return new Response(finishHtmlStream(body, css), { headers: responseHeaders, status });

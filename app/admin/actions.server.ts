@@ -7,22 +7,24 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { rowId } from "~/lib/decimal-integer.server";
 import { checkAdmin, REFUSALS, type AdminIdentity } from "./auth.server";
 import { deleteDraw, saveDraw } from "./draw-admin.server";
 import { parseDrawForm, readDrawForm } from "./draw-form.server";
-import { deleteMessage, MESSAGE_STATUSES, setMessageStatus } from "./messages.server";
+import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, messagesFromCount, parseSenderEmail, setMessageStatus } from "./messages.server";
 import { purgeAfterAdminChange } from "./purge.server";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "./refresh.server";
 import { isSameOriginPost } from "./same-origin.server";
-import { signIn, signOut } from "./sign-in.server";
+import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
 
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
 
-export const ADMIN_INTENTS = ["sign-in", "sign-out", "refresh", "save-draw", "delete-draw", "message-status", "delete-message"] as const;
+export const ADMIN_INTENTS = [
+  "sign-in", "sign-out", "sign-out-everywhere", "refresh", "save-draw", "delete-draw", "message-status", "delete-message", "delete-messages-from",
+] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const rowId = z.coerce.number().int().positive().safe();
 
 function refused(intent: string, refusal: { status: number; error: string; message: string }) {
   return data({ intent, ok: false as const, refused: refusal.error, message: refusal.message }, { status: refusal.status, headers: NO_STORE });
@@ -48,7 +50,7 @@ export async function adminAction({ request, context }: Args) {
   if (intent === "sign-out") {
     // Even signing out must come from our page: another site could otherwise end the owner's session.
     if (!isSameOriginPost(request, context.env)) return refused(intent, REFUSALS.crossSite);
-    const cookie = await signOut(context);
+    const cookie = await signOut(request, context);
     return redirect("/admin", { headers: { ...NO_STORE, ...(cookie ? { "Set-Cookie": cookie } : {}) } });
   }
 
@@ -60,6 +62,10 @@ export async function adminAction({ request, context }: Args) {
 async function signedInAction(intent: string, formData: FormData, admin: AdminIdentity, { request, context }: Args) {
   const { db } = context;
   switch (intent) {
+    case "sign-out-everywhere": {
+      const cookie = await signOutEverywhere(request, context, admin);
+      return redirect("/admin", { headers: { ...NO_STORE, ...(cookie ? { "Set-Cookie": cookie } : {}) } });
+    }
     case "refresh": {
       const source = parseSource(formData.get("source"));
       if (!source) return data({ intent, ok: false as const, message: "Choose the official results API or the search engine.", results: {} }, { status: 400, headers: NO_STORE });
@@ -79,8 +85,9 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
     }
     case "delete-draw":
     case "delete-message": {
+      if (!formData.has("id")) return done(intent, { ok: false, message: "No row was chosen to delete." }, 400);
       const id = rowId.safeParse(formData.get("id"));
-      if (!id.success) return done(intent, { ok: false, message: "No row was chosen to delete." }, 400);
+      if (!id.success) return done(intent, { ok: false, message: `Nothing was deleted. ${id.error.issues[0]!.message}` }, 400);
       if (intent === "delete-message") return done(intent, await deleteMessage(db, admin, id.data));
       const deleted = await deleteDraw(db, admin, id.data);
       if (deleted.ok) await purgeAfterAdminChange(context.env.SITE_URL);
@@ -89,8 +96,21 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
     case "message-status": {
       const id = rowId.safeParse(formData.get("id"));
       const status = z.enum(MESSAGE_STATUSES).safeParse(formData.get("status"));
-      if (!id.success || !status.success) return done(intent, { ok: false, message: "Choose a message and a status." }, 400);
+      if (!id.success) return done(intent, { ok: false, message: `Nothing was changed. ${id.error.issues[0]!.message}` }, 400);
+      if (!status.success) return done(intent, { ok: false, message: "Choose a message and a status." }, 400);
       return done(intent, await setMessageStatus(db, admin, id.data, status.data));
+    }
+    case "delete-messages-from": {
+      // A person asks for their messages to be deleted: every message from their address goes, after
+      // the admin has seen how many there are (the first post counts, the second, confirmed, deletes).
+      const email = parseSenderEmail(formData.get("email"));
+      if (!email.ok) return data({ intent, ok: false as const, message: email.message }, { status: 400, headers: NO_STORE });
+      if (formData.get("confirm") !== "yes") {
+        const found = await messagesFromCount(db, email.value);
+        if (found === 0) return done(intent, { ok: false, message: "No message from that address is stored." });
+        return data({ intent, ok: true as const, message: "", confirmErase: { email: email.value, count: found } }, { headers: NO_STORE });
+      }
+      return done(intent, await deleteMessagesFrom(db, admin, email.value));
     }
     default:
       return data({ intent: "unknown", ok: false as const, message: "That admin action does not exist." }, { status: 400, headers: NO_STORE });

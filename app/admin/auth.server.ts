@@ -4,25 +4,25 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/lib/client-address.server";
-import { adminAuthConfig } from "./config.server";
+import { adminAuthConfig, apiTokenProblem } from "./config.server";
 import { secretsMatch } from "./constant-time.server";
 import { isSameOriginPost } from "./same-origin.server";
-import { readSession } from "./session.server";
+import { readSession, type AdminSession } from "./session.server";
 
-type Context = Pick<AppLoadContext, "env">;
+type Context = Pick<AppLoadContext, "env" | "db">;
 
 export interface AdminIdentity {
   /** What the audit log records as "who": the role and the client address. */
   actor: string;
-  /** When the session ends (epoch ms); absent for API-token callers. */
-  expiresAt?: number;
+  /** When the session ends; absent for API-token callers. */
+  session?: AdminSession;
 }
 
 export type AdminRefusal = { ok: false; status: 401 | 403 | 503; error: string; message: string };
 export type AdminCheck = { ok: true; admin: AdminIdentity } | AdminRefusal;
 
 export const REFUSALS = {
-  notConfigured: { ok: false, status: 503, error: "admin not configured", message: "The admin is not configured: set ADMIN_PASSWORD and SESSION_SECRET." },
+  notConfigured: { ok: false, status: 503, error: "admin not configured", message: "The admin is not configured: its secrets are missing or too short (see /admin)." },
   signedOut: { ok: false, status: 401, error: "unauthorized", message: "Please sign in as the administrator." },
   crossSite: { ok: false, status: 403, error: "forbidden", message: "This request did not come from this site's admin page, so it was refused." },
 } as const satisfies Record<string, AdminRefusal>;
@@ -37,19 +37,22 @@ export const actorFor = (role: "admin" | "api token", request: Request) => `${ro
 export async function checkAdmin(request: Request, context: Context, mode: "read" | "write"): Promise<AdminCheck> {
   const config = adminAuthConfig(context.env);
   if (!config.configured) return REFUSALS.notConfigured;
-  const session = await readSession(request, config);
+  const session = await readSession(context.db, request, config);
   if (!session) return REFUSALS.signedOut;
   if (mode === "write" && !isSameOriginPost(request, context.env)) return REFUSALS.crossSite;
-  return { ok: true, admin: { actor: actorFor("admin", request), expiresAt: session.expiresAt } };
+  return { ok: true, admin: { actor: actorFor("admin", request), session } };
 }
 
 /**
  * `Authorization: Bearer <ADMIN_API_TOKEN>`. null when the request carries no Authorization header (the
  * caller may still hold a session); a refusal when it carries a wrong or malformed one, or no token is set.
  */
-export async function checkApiToken(request: Request, context: Context): Promise<AdminCheck | null> {
+export async function checkApiToken(request: Request, context: Pick<AppLoadContext, "env">): Promise<AdminCheck | null> {
   const header = request.headers.get("Authorization");
   if (header === null) return null;
+  // A token too short to resist guessing opens nothing, right or wrong (/admin lists the problem too).
+  const problem = apiTokenProblem(context.env);
+  if (problem) return { ...REFUSALS.signedOut, message: `The refresh API's token is not usable: ${problem}.` };
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   const expected = context.env.ADMIN_API_TOKEN;
   if (!token || !expected || !(await secretsMatch(token, expected))) {

@@ -4,6 +4,7 @@
  * first, with a message for its field; the era's rules then speak through `parseDraw`, and each of its
  * messages is shown beside the field it is about.
  */
+import { parseDecimal } from "~/lib/decimal-integer.server";
 import { parseDraw, type DivisionInput, type DrawInput } from "~/lib/draw-input.server";
 import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/lib/games";
 import { isIsoDate } from "~/lib/schedule";
@@ -28,7 +29,6 @@ export function readDrawForm(formData: FormData): DrawFormValues {
   return { ...fields, rollover, divisions };
 }
 
-const WHOLE = /^\d+$/;
 /** Rand as people type it: "R 12,500,000.50", "12 500 000", "12500000". */
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const cleanAmount = (text: string) => text.replace(/^R\s*/i, "").replace(/[\s,]/g, "");
@@ -55,11 +55,9 @@ function amount(text: string, field: DrawFormField, label: string, errors: Field
 
 function wholeNumber(text: string, field: DrawFormField, message: string, errors: FieldErrors): number | null {
   if (text === "") return null;
-  if (!WHOLE.test(text)) {
-    errors.add(field, message);
-    return null;
-  }
-  return Number(text);
+  const number = parseDecimal(text);
+  if (number === null) errors.add(field, message);
+  return number;
 }
 
 function mainNumbers(text: string, errors: FieldErrors): number[] | null {
@@ -67,12 +65,12 @@ function mainNumbers(text: string, errors: FieldErrors): number[] | null {
     errors.add("numbers", "Enter the main numbers drawn.");
     return null;
   }
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (!parts.every((part) => WHOLE.test(part))) {
+  const numbers = text.split(/[\s,;]+/).filter(Boolean).map(parseDecimal);
+  if (!numbers.every((number): number is number => number !== null)) {
     errors.add("numbers", "Enter the main numbers as whole numbers separated by spaces, for example 4 15 23 31 42 50.");
     return null;
   }
-  return parts.map(Number);
+  return numbers;
 }
 
 /** The division rows filled in, with their match code from the era's table. */

@@ -1,11 +1,16 @@
 /**
- * Contact messages in the admin: the newest listed in full, marked read or handled, deleted. Each change
- * is audited in the same batch. A deleted message's audit row keeps only its id, status and date, not the
- * sender's name, address or words: deleting a message must really remove the person's data.
+ * Contact messages in the admin: the newest listed in full, marked read or handled, deleted one by one or
+ * all those from one e-mail address (a person asking to be forgotten, whose messages may be older than
+ * the list shows). Each change is audited in the same batch. A deleted message's audit row keeps only
+ * its id, status and date, not the sender's name, address or words: deleting a message must really
+ * remove the person's data. Messages older than the privacy page's period are deleted by the daily
+ * retention job (app/maintenance/retention.server.ts).
  */
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+import { CONTACT_MAX_LENGTHS } from "~/lib/contact-form";
 import type { AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 
@@ -51,4 +56,36 @@ export async function deleteMessage(db: Db, admin: AdminIdentity, id: number): P
     }),
   ]);
   return { ok: true, message: `Deleted the message "${row.subject}".` };
+}
+
+const ENTER_EMAIL = "Enter the e-mail address the person wrote from.";
+const senderEmail = z
+  .string({ required_error: ENTER_EMAIL, invalid_type_error: ENTER_EMAIL })
+  .trim()
+  .min(1, ENTER_EMAIL)
+  .max(CONTACT_MAX_LENGTHS.email, "That is not an e-mail address.")
+  .email("That is not an e-mail address.");
+
+export function parseSenderEmail(value: FormDataEntryValue | null): { ok: true; value: string } | { ok: false; message: string } {
+  const parsed = senderEmail.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
+}
+
+/** Addresses are matched without regard to case: people type theirs both ways. */
+const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = lower(${email})`;
+
+export async function messagesFromCount(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(fromAddress(email));
+  return row?.n ?? 0;
+}
+
+/** Deletes every message from `email`; the audit row keeps their ids and dates, not the address. */
+export async function deleteMessagesFrom(db: Db, admin: AdminIdentity, email: string): Promise<{ ok: boolean; message: string }> {
+  const rows = await db.select({ id: contactMessages.id, createdAt: contactMessages.createdAt }).from(contactMessages).where(fromAddress(email));
+  if (rows.length === 0) return { ok: false, message: "No message from that address is stored." };
+  await db.batch([
+    db.delete(contactMessages).where(fromAddress(email)),
+    auditQuery(db, { actor: admin.actor, action: "message.delete-by-sender", entity: "contact_message", before: { messages: rows }, after: null }),
+  ]);
+  return { ok: true, message: `Deleted ${rows.length === 1 ? "the 1 message" : `all ${rows.length} messages`} from that address.` };
 }

@@ -3,8 +3,8 @@
  * it works without JavaScript: `?draws=<game>` filters the recent draws, `?edit=<id>` loads a draw into
  * Manual Entry, `?delete=<id>` and `?deleteMessage=<id>` ask to confirm a delete.
  */
-import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { ROW_ID_MESSAGE, rowId } from "~/lib/decimal-integer.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isGameId, type GameId } from "~/lib/games";
 import { recentAudit } from "./audit.server";
@@ -12,19 +12,26 @@ import { drawForEditing, drawSummary, recentDraws } from "./draw-admin.server";
 import { messageById, recentMessages } from "./messages.server";
 import { systemStatus } from "./status.server";
 
-const id = z.coerce.number().int().positive().safe();
-const idParam = (params: URLSearchParams, name: string) => {
-  const parsed = id.safeParse(params.get(name));
-  return params.has(name) && parsed.success ? parsed.data : null;
-};
+const ID_PARAMS = ["edit", "delete", "deleteMessage"] as const;
+
+/** The row ids the URL asks for; `malformed` when one is present but not decimal digits (it is then ignored). */
+function idParams(params: URLSearchParams) {
+  const ids: Record<(typeof ID_PARAMS)[number], number | null> = { edit: null, delete: null, deleteMessage: null };
+  let malformed = false;
+  for (const name of ID_PARAMS) {
+    if (!params.has(name)) continue;
+    const parsed = rowId.safeParse(params.get(name));
+    if (parsed.success) ids[name] = parsed.data;
+    else malformed = true;
+  }
+  return { ...ids, malformed };
+}
 
 export async function panelData(db: Db, env: AppEnv, url: URL) {
   const params = url.searchParams;
   const filter = params.get("draws");
   const drawsGame: GameId | "all" = filter && isGameId(filter) ? filter : "all";
-  const editId = idParam(params, "edit");
-  const deleteId = idParam(params, "delete");
-  const deleteMessageId = idParam(params, "deleteMessage");
+  const { edit: editId, delete: deleteId, deleteMessage: deleteMessageId, malformed } = idParams(params);
 
   const [status, draws, messages, audit, editing, confirmDraw, confirmMessage] = await Promise.all([
     systemStatus(db, env),
@@ -42,8 +49,13 @@ export async function panelData(db: Db, env: AppEnv, url: URL) {
     messages,
     audit,
     editing: editing && editId ? { id: editId, ...editing } : null,
-    /** A link pointed at a draw or message that is gone (deleted meanwhile): say so rather than ignore it. */
-    missing: (editId && !editing) || (deleteId && !confirmDraw) || (deleteMessageId && !confirmMessage) ? "That row is no longer in the database." : null,
+    /**
+     * A link pointed at a draw or message that is gone (deleted meanwhile), or named it by something other
+     * than its number: say so rather than ignore it.
+     */
+    missing: malformed
+      ? `That link does not name a row. ${ROW_ID_MESSAGE}`
+      : (editId && !editing) || (deleteId && !confirmDraw) || (deleteMessageId && !confirmMessage) ? "That row is no longer in the database." : null,
     confirmDraw,
     confirmMessage: confirmMessage ? { id: confirmMessage.id, subject: confirmMessage.subject, name: confirmMessage.name, createdAt: confirmMessage.createdAt } : null,
   };

@@ -1,60 +1,74 @@
 /**
- * The administrator's session: a cookie signed with SESSION_SECRET (Remix cookie session storage),
- * HttpOnly (no script reads it), Secure, SameSite=Strict (no other site's page can make the browser
- * send it) and with the `__Host-` prefix (only this host, path /, can set it). The storage is built per
- * request because the secret arrives with the request's environment.
+ * The administrator's session: a D1 row per signed-in browser (table admin_sessions) and a cookie that
+ * carries the row's random token, signed with SESSION_SECRET (Remix cookie session storage), HttpOnly (no
+ * script reads it), Secure, SameSite=Strict (no other site's page can make the browser send it) and with
+ * the `__Host-` prefix (only this host, path /, can set it). The storage is built per request because the
+ * secret arrives with the request's environment.
  *
- * The cookie's Max-Age only tells the browser when to drop it; a copied cookie value would otherwise be
- * good forever. So the signed payload carries its own expiry, checked here on every request, and a
- * fingerprint of the password: changing ADMIN_PASSWORD ends every session signed before.
+ * The row, not the cookie, decides: every admin request looks it up and refuses the session when the row
+ * is gone (signed out, or "sign out everywhere"), idle for longer than RETENTION.adminSessionIdle, older
+ * than RETENTION.adminSessionMax, or opened with another ADMIN_PASSWORD (the row keeps an HMAC of it).
+ * A copied cookie is therefore worth nothing once its session has ended. The row is keyed by the token's
+ * SHA-256, so a copy of the table opens nothing either. See docs/decisions/003-admin-auth.md.
  */
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { and, count, eq, gt, lte, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { adminSessions } from "~/db/schema";
+import { periodMs, RETENTION } from "~/lib/data-retention";
 import type { AdminAuthConfig } from "./config.server";
 
 export const SESSION_COOKIE = "__Host-admin_session";
-export const SESSION_HOURS = 8;
-const SESSION_MS = SESSION_HOURS * 3_600_000;
+export const SESSION_MAX_MS = periodMs(RETENTION.adminSessionMax);
+export const SESSION_IDLE_MS = periodMs(RETENTION.adminSessionIdle);
 
 type Configured = Extract<AdminAuthConfig, { configured: true }>;
 
-interface AdminSessionData {
-  /** Epoch milliseconds after which the session is refused. */
-  exp: number;
-  /** Fingerprint of the password the session was opened with. */
-  pwv: string;
+interface AdminCookieData {
+  /** The session's random token (base64url, 256 bits). */
+  token: string;
 }
 
+export interface AdminSession {
+  /** When the session ends at the latest (epoch ms); before that, after SESSION_IDLE_MS without a request. */
+  expiresAt: number;
+}
+
+const encoder = new TextEncoder();
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
 function storage(config: Configured) {
-  return createCookieSessionStorage<AdminSessionData>({
+  return createCookieSessionStorage<AdminCookieData>({
     cookie: {
       name: SESSION_COOKIE,
       httpOnly: true,
       secure: true,
       sameSite: "strict",
       path: "/",
-      maxAge: SESSION_MS / 1000,
+      maxAge: SESSION_MAX_MS / 1000,
       secrets: [config.sessionSecret],
     },
   });
 }
 
-async function passwordFingerprint(config: Configured): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(config.sessionSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`admin-password:${config.password}`)));
-  return [...mac.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** The row's key: a table read (a backup, a log) must not hand out tokens that open the admin. */
+async function rowId(token: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(token)));
 }
 
-/** The Set-Cookie header of a new session. */
-export async function startSession(config: Configured, now = Date.now()): Promise<string> {
-  const sessions = storage(config);
-  const session = await sessions.getSession();
-  session.set("exp", now + SESSION_MS);
-  session.set("pwv", await passwordFingerprint(config));
-  return sessions.commitSession(session);
+/** HMAC of the password under SESSION_SECRET: a new ADMIN_PASSWORD no longer matches old rows. */
+async function secretsFingerprint(config: Configured): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(config.sessionSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-password:${config.password}`)));
 }
 
-/** The session of this request when it is genuine, unexpired and of the current password; else null. */
-export async function readSession(request: Request, config: Configured, now = Date.now()): Promise<{ expiresAt: number } | null> {
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The token in this request's cookie when the signature is genuine; else null. */
+async function cookieToken(request: Request, config: Configured): Promise<string | null> {
   const cookie = request.headers.get("Cookie");
   if (!cookie) return null;
   // A bad signature makes the storage return an empty session; a signature that is not even base64
@@ -62,16 +76,74 @@ export async function readSession(request: Request, config: Configured, now = Da
   const session = await storage(config)
     .getSession(cookie)
     .catch(() => null);
-  if (!session) return null;
-  const exp = session.get("exp");
-  const pwv = session.get("pwv");
-  if (typeof exp !== "number" || typeof pwv !== "string" || exp <= now) return null;
-  if (pwv !== (await passwordFingerprint(config))) return null;
-  return { expiresAt: exp };
+  const token = session?.get("token");
+  return typeof token === "string" && token.length > 0 ? token : null;
 }
 
-/** The Set-Cookie header that removes the session cookie from the browser. */
-export async function endSession(config: Configured): Promise<string> {
+/** Opens a session: writes its row and answers the Set-Cookie header that carries its token. */
+export async function startSession(db: Db, config: Configured, now = Date.now()): Promise<string> {
+  const token = newToken();
+  await db.insert(adminSessions).values({
+    id: await rowId(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_MAX_MS,
+    secretsFingerprint: await secretsFingerprint(config),
+  });
+  const sessions = storage(config);
+  const session = await sessions.getSession();
+  session.set("token", token);
+  return sessions.commitSession(session);
+}
+
+/**
+ * The session of this request when its row exists, is neither idle too long nor past its end, and was
+ * opened with the current password; else null. A live session's idle clock starts again: the check and
+ * the touch are one statement, so no second request can slip in between.
+ */
+export async function readSession(db: Db, request: Request, config: Configured, now = Date.now()): Promise<AdminSession | null> {
+  const token = await cookieToken(request, config);
+  if (!token) return null;
+  const [row] = await db
+    .update(adminSessions)
+    .set({ lastSeenAt: now })
+    .where(and(
+      eq(adminSessions.id, await rowId(token)),
+      gt(adminSessions.expiresAt, now),
+      gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS),
+      eq(adminSessions.secretsFingerprint, await secretsFingerprint(config)),
+    ))
+    .returning({ expiresAt: adminSessions.expiresAt });
+  return row ? { expiresAt: row.expiresAt } : null;
+}
+
+/** Ends this request's session (its row goes) and answers the Set-Cookie header that clears the cookie. */
+export async function endSession(db: Db, request: Request, config: Configured): Promise<string> {
+  const token = await cookieToken(request, config);
+  if (token) await db.delete(adminSessions).where(eq(adminSessions.id, await rowId(token)));
   const sessions = storage(config);
   return sessions.destroySession(await sessions.getSession());
 }
+
+/** "Sign out everywhere": every session ends at once. Answers how many were open. */
+export async function endAllSessions(db: Db): Promise<number> {
+  const ended = await db.delete(adminSessions).returning({ id: adminSessions.id });
+  return ended.length;
+}
+
+/** Sessions that would still be accepted now (for System Status). */
+export async function openSessionCount(db: Db, config: Configured, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminSessions)
+    .where(and(
+      gt(adminSessions.expiresAt, now),
+      gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS),
+      eq(adminSessions.secretsFingerprint, await secretsFingerprint(config)),
+    ));
+  return row?.n ?? 0;
+}
+
+/** Rows no request can use any more (past their end or idle too long), for the retention job. */
+export const endedSessionCondition = (now: number) =>
+  or(lte(adminSessions.expiresAt, now), lte(adminSessions.lastSeenAt, now - SESSION_IDLE_MS));

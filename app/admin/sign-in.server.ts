@@ -1,16 +1,19 @@
 /**
  * Signing in and out at /admin. Every attempt, right or wrong, is counted against the per-address limit
  * before the password is looked at: counting only wrong ones would let a guesser go on at full speed,
- * since a refused wrong guess and an accepted right one would still tell them apart.
+ * since a refused wrong guess and an accepted right one would still tell them apart. Wrong passwords are
+ * also counted across all addresses (sign-in-lockout.server.ts); past that limit nobody's password is
+ * looked at until the window ends.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
-import { actorFor, REFUSALS } from "./auth.server";
+import { actorFor, REFUSALS, type AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 import { adminAuthConfig } from "./config.server";
 import { secretsMatch } from "./constant-time.server";
 import { isSameOriginPost } from "./same-origin.server";
-import { endSession, startSession } from "./session.server";
+import { endAllSessions, endSession, startSession } from "./session.server";
+import { pausedMessage, recordWrongPassword, signInLockout } from "./sign-in-lockout.server";
 
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 
@@ -20,23 +23,41 @@ export type SignInOutcome =
 
 export const WRONG_PASSWORD = "That password is not correct.";
 
-export async function signIn(request: Request, context: Context, formData: FormData): Promise<SignInOutcome> {
+export async function signIn(request: Request, context: Context, formData: FormData, now = Date.now()): Promise<SignInOutcome> {
   const config = adminAuthConfig(context.env);
   if (!config.configured) return { ok: false, status: 503, message: REFUSALS.notConfigured.message };
   // A sign-in form on another site could otherwise sign the owner's browser in (or burn its budget).
   if (!isSameOriginPost(request, context.env)) return { ok: false, status: 403, message: REFUSALS.crossSite.message };
   const limit = await limitRequest(context, "signIn", request);
   if (!limit.allowed) return { ok: false, status: 429, message: limit.message, headers: retryAfterHeaders(limit) };
+  const lockout = await signInLockout(context.db, now);
+  if (lockout.pausedUntil !== null) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((lockout.pausedUntil - now) / 1000));
+    return { ok: false, status: 429, message: pausedMessage(lockout.pausedUntil, now), headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } };
+  }
   const password = formData.get("password");
   if (typeof password !== "string" || password === "") return { ok: false, status: 400, message: "Please enter the admin password." };
-  if (!(await secretsMatch(password, config.password))) return { ok: false, status: 401, message: WRONG_PASSWORD };
-  const setCookie = await startSession(config);
+  if (!(await secretsMatch(password, config.password))) {
+    await recordWrongPassword(context.db, now);
+    return { ok: false, status: 401, message: WRONG_PASSWORD };
+  }
+  const setCookie = await startSession(context.db, config, now);
   await auditQuery(context.db, { actor: actorFor("admin", request), action: "sign-in", entity: "session" });
   return { ok: true, setCookie };
 }
 
-/** The Set-Cookie header that ends the session, or null when the admin is not configured (no cookie to end). */
-export async function signOut(context: Pick<AppLoadContext, "env">): Promise<string | null> {
+/**
+ * Ends this browser's session (its row is deleted, so a copy of the cookie opens nothing either) and
+ * answers the Set-Cookie header that clears the cookie; null when the admin is not configured.
+ */
+export async function signOut(request: Request, context: Pick<AppLoadContext, "env" | "db">): Promise<string | null> {
   const config = adminAuthConfig(context.env);
-  return config.configured ? endSession(config) : null;
+  return config.configured ? endSession(context.db, request, config) : null;
+}
+
+/** "Sign out everywhere": ends every session, this one included, and records it. */
+export async function signOutEverywhere(request: Request, context: Pick<AppLoadContext, "env" | "db">, admin: AdminIdentity): Promise<string | null> {
+  const ended = await endAllSessions(context.db);
+  await auditQuery(context.db, { actor: admin.actor, action: "sign-out-everywhere", entity: "session", after: { sessionsEnded: ended } });
+  return signOut(request, context);
 }

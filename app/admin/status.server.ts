@@ -1,12 +1,13 @@
 /**
  * System Status for the admin: the last ingest run of each game per trigger (from `ingest_runs.details`),
  * rows per table, the next cron run, whether each results source is configured and how its last run went,
- * and the newest draw of each game with its age. Everything comes from D1 and the configuration.
+ * the newest draw of each game with its age, and access: open sessions and the wrong passwords counted
+ * towards the sign-in pause. Everything comes from D1 and the configuration.
  */
 import { count, desc, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { adminAudit, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
+import { adminAudit, adminSessions, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
@@ -14,8 +15,11 @@ import type { AppEnv } from "~/lib/env.server";
 import { GAME_IDS, type GameId } from "~/lib/games";
 import { previousScheduledDrawDate, saDate } from "~/lib/schedule";
 import { latestDrawPerGame } from "~/models/draws.server";
+import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextCronTime } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
+import { openSessionCount } from "./session.server";
+import { SIGN_IN_LOCKOUT, signInLockout } from "./sign-in-lockout.server";
 
 export const TRIGGERS = ["cron", "admin", "api", "cli"] as const satisfies readonly IngestRunRow["trigger"][];
 type Trigger = (typeof TRIGGERS)[number];
@@ -51,8 +55,20 @@ export interface NewestDraw {
   behind: boolean;
 }
 
+export interface AccessStatus {
+  openSessions: number;
+  /** Wrong passwords in the current window, from all addresses, and the number that pauses sign-in. */
+  wrongPasswords: number;
+  wrongPasswordLimit: number;
+  /** When the current counting window ends (ISO), or null when no wrong password is counted. */
+  windowEndsAt: string | null;
+  /** While sign-in is paused for everyone: until when (ISO). */
+  pausedUntil: string | null;
+}
+
 export interface SystemStatus {
   now: string;
+  access: AccessStatus;
   crons: { cron: string; next: string }[];
   lastRuns: Record<Trigger, Partial<Record<GameId, GameRun>>>;
   sources: SourceStatus[];
@@ -104,9 +120,9 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
   const rows = (table: SQLiteTable) => db.select({ n: count() }).from(table);
   const [cronRuns, adminRuns, apiRuns, cliRuns, officialRuns, searchRuns, ...counts] = await db.batch([
     runsOf("cron"), runsOf("admin"), runsOf("api"), runsOf("cli"), lastOfSource("official"), lastOfSource("search"),
-    rows(draws), rows(prizeDivisions), rows(ingestRuns), rows(contactMessages), rows(adminAudit), rows(rateLimits),
+    rows(draws), rows(prizeDivisions), rows(ingestRuns), rows(contactMessages), rows(adminAudit), rows(rateLimits), rows(adminSessions),
   ]);
-  const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits"];
+  const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits", "admin_sessions"];
 
   const sourceStatus = (name: SourceName, runs: readonly IngestRunRow[]): SourceStatus => {
     const last = runs.find((run) => run.outcome !== "running");
@@ -124,6 +140,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
   const latest = await latestDrawPerGame(db);
   return {
     now: now.toISOString(),
+    access: await accessStatus(db, env, now),
     crons: INGEST_CRONS.map((cron) => ({ cron, next: nextCronTime(cron, now).toISOString() })),
     lastRuns: { cron: lastRunPerGame(cronRuns), admin: lastRunPerGame(adminRuns), api: lastRunPerGame(apiRuns), cli: lastRunPerGame(cliRuns) },
     sources: [sourceStatus("official", officialRuns), sourceStatus("search", searchRuns)],
@@ -139,5 +156,21 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
         behind: expected !== null && (drawDate === null || drawDate < expected),
       };
     }),
+  };
+}
+
+async function accessStatus(db: Db, env: AppEnv, now: Date): Promise<AccessStatus> {
+  const config = adminAuthConfig(env);
+  const [openSessions, lockout] = await Promise.all([
+    config.configured ? openSessionCount(db, config, now.getTime()) : 0,
+    signInLockout(db, now.getTime()),
+  ]);
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    openSessions,
+    wrongPasswords: lockout.failures,
+    wrongPasswordLimit: SIGN_IN_LOCKOUT.failures,
+    windowEndsAt: iso(lockout.windowEndsAt),
+    pausedUntil: iso(lockout.pausedUntil),
   };
 }

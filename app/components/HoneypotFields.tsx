@@ -10,7 +10,7 @@ export interface HoneypotFieldProps {
 
 export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedValidFrom }: HoneypotFieldProps) {
   return (
-    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
+    <div id={`${nameFieldName}_wrap`} hidden aria-hidden="true">
       <label htmlFor={nameFieldName}>Please leave this field blank</label>
       <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {validFromFieldName && encryptedValidFrom ? (

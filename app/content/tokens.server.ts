@@ -5,6 +5,7 @@
 import { and, count, desc, eq, isNotNull, min } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
+import { periodText, RETENTION } from "~/lib/data-retention";
 import type { AppEnv } from "~/lib/env.server";
 import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/lib/games";
 import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
@@ -90,6 +91,11 @@ export function tokenValues(env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">, fa
     "dailyLotto.mainRange": range(currentEra("daily-lotto").mainMax),
     "dailyLotto.jackpotOdds": odds("daily-lotto"),
     drawTime: `${DRAW_TIME} SAST`,
+    // How long personal data is kept: the same constants the retention job and the admin session enforce.
+    "retention.contactMessages": periodText(RETENTION.contactMessages),
+    "retention.auditAddresses": periodText(RETENTION.auditAddresses),
+    "retention.adminSessionIdle": periodText(RETENTION.adminSessionIdle),
+    "retention.adminSessionMax": periodText(RETENTION.adminSessionMax),
   };
   if (facts) {
     values["stats.lotto.drawCount"] = drawCountText(facts.lotto);

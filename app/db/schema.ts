@@ -132,6 +132,30 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
+/**
+ * The administrator's sessions (app/admin/session.server.ts): one row per signed-in browser, checked on
+ * every admin request, so signing out, "sign out everywhere" or a new password ends a session at once.
+ * The cookie carries a random token; the row is keyed by the token's SHA-256, so a copy of this table
+ * opens nothing. No address or browser details are kept. Ended rows are deleted by the daily retention
+ * job (app/maintenance/retention.server.ts).
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    /** Hex SHA-256 of the cookie's token. */
+    id: text("id").primaryKey(),
+    /** Epoch milliseconds. */
+    createdAt: integer("created_at").notNull(),
+    /** The last admin request, epoch ms: the idle timeout counts from here. */
+    lastSeenAt: integer("last_seen_at").notNull(),
+    /** The absolute end, epoch ms. */
+    expiresAt: integer("expires_at").notNull(),
+    /** HMAC of the password the session was opened with: a new ADMIN_PASSWORD ends it. */
+    secretsFingerprint: text("secrets_fingerprint").notNull(),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
 export type DrawRow = typeof draws.$inferSelect;
 export type PrizeDivisionRow = typeof prizeDivisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;

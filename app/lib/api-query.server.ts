@@ -1,5 +1,6 @@
 /** zod schemas for the /api query strings. Errors say what was wrong and what is allowed. */
 import { z } from "zod";
+import { decimalInteger } from "./decimal-integer.server";
 import { GAME_IDS, isGameId, type GameId } from "./games";
 
 const GAME_TYPE_VALUES = ["both", ...GAME_IDS] as const;
@@ -12,13 +13,7 @@ const gameTypeSchema = z.enum(GAME_TYPE_VALUES, {
   }),
 });
 
-const limitSchema = z
-  .string()
-  .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.`)
-  .transform(Number)
-  .pipe(
-    z.number().int().min(1, `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.`).max(MAX_HISTORY_LIMIT, `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.`),
-  );
+const limitSchema = decimalInteger({ min: 1, max: MAX_HISTORY_LIMIT, message: `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.` });
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

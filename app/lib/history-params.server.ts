@@ -1,6 +1,8 @@
 /**
  * The history pages' URL state (`game`, `from`, `to`, `date`, `expanded`), the same on all three pages.
- * Invalid values are dropped with a message the page shows; they never become an error page.
+ * Invalid values are dropped with a message the page shows; they never become an error page. The
+ * message never repeats what was sent: anyone can make a link whose parameter reads like a notice from
+ * this site ("?game=Official notice: …"), and the page (a cacheable one) must not say it for them.
  */
 import { z } from "zod";
 import { GAMES, isGameId, type GameId } from "./games";
@@ -30,7 +32,7 @@ export function parseHistoryParams(search: URLSearchParams, allowedGames: readon
     if (isGameId(rawGame) && allowedGames.includes(rawGame)) game = rawGame;
     else {
       const names = allowedGames.map((id) => GAMES[id].name).join(", ");
-      messages.push(`"${rawGame}" is not a game on this page (choose ${names}). Showing ${defaultGame ? GAMES[defaultGame].name : "all games"}.`);
+      messages.push(`Unknown game: this page shows ${names}. Showing ${defaultGame ? GAMES[defaultGame].name : "all games"}.`);
     }
   } else if (rawGame === "both") game = allowedGames.length > 2 ? undefined : defaultGame;
 
@@ -38,7 +40,7 @@ export function parseHistoryParams(search: URLSearchParams, allowedGames: readon
     const value = first(name);
     if (value === undefined) return undefined;
     if (isoDate.safeParse(value).success) return value;
-    messages.push(`The ${label} "${value}" is not a date in the form YYYY-MM-DD, so it was ignored.`);
+    messages.push(`The ${label} is not a date in the form YYYY-MM-DD, so it was ignored.`);
     return undefined;
   };
   let from = dateParam("from", "from date");

@@ -7,12 +7,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Headers every HTML response carries. The nonce lets Remix's own scripts run and nothing else. */
-export function htmlSecurityHeaders(nonce: string, isDev: boolean): Record<string, string> {
+/**
+ * Headers every HTML response carries. The nonce lets Remix's own scripts run and nothing else;
+ * `styleSources` (style-policy.server.ts) lets the inlined stylesheet and the listed style attributes
+ * apply and nothing else. Vite's dev server injects styles of its own (its error overlay), so under
+ * `vite dev` styles stay open.
+ */
+export function htmlSecurityHeaders(nonce: string, isDev: boolean, styleSources: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${isDev ? "'self' 'unsafe-inline'" : styleSources}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${isDev ? " ws: wss:" : ""}`,

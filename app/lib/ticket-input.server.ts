@@ -1,6 +1,7 @@
 /** Parses the check-my-numbers form against the game's current era, with messages for each field. */
-import { currentEra, GAMES, isGameId, type GameId } from "./games";
 import type { Ticket } from "./check-numbers";
+import { parseDecimal } from "./decimal-integer.server";
+import { currentEra, GAMES, isGameId, type GameId } from "./games";
 
 export type TicketParse =
   | { status: "empty"; game: GameId }
@@ -8,9 +9,8 @@ export type TicketParse =
   | { status: "ok"; game: GameId; ticket: Ticket; values: Record<string, string> };
 
 function parseList(text: string): number[] | null {
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (parts.some((p) => !/^\d{1,2}$/.test(p))) return null;
-  return parts.map(Number);
+  const numbers = text.split(/[\s,;]+/).filter(Boolean).map(parseDecimal);
+  return numbers.every((number): number is number => number !== null) ? numbers : null;
 }
 
 export function parseTicket(search: URLSearchParams): TicketParse {
@@ -34,8 +34,8 @@ export function parseTicket(search: URLSearchParams): TicketParse {
 
   let powerball: number | null = null;
   if (GAMES[game].family === "powerball") {
-    const value = Number(powerballText);
-    if (!/^\d{1,2}$/.test(powerballText) || value < 1 || value > (era.bonusMax ?? 0)) {
+    const value = parseDecimal(powerballText);
+    if (value === null || value < 1 || value > (era.bonusMax ?? 0)) {
       errors.powerball = `Enter your PowerBall: a number from 1 to ${era.bonusMax}.`;
     } else powerball = value;
   }

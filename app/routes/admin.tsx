@@ -20,6 +20,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { emptyDrawForm } from "~/admin/draw-form";
 import { panelData } from "~/admin/panel.server";
 import { NETWORK_ERROR, REFRESH_FAILED, type RefreshOutcome } from "~/admin/refresh-messages";
+import { periodText, RETENTION } from "~/lib/data-retention";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!check.ok) return { state: "signed-out" as const, meta };
   const panel = await panelData(db, env, new URL(request.url));
   const sources: SourceOption[] = panel.status.sources.map(({ name, label, notConfigured }) => ({ name, label, notConfigured }));
-  return { state: "signed-in" as const, meta, expiresAt: new Date(check.admin.expiresAt ?? Date.now()).toISOString(), sources, panel };
+  return { state: "signed-in" as const, meta, expiresAt: new Date(check.admin.session?.expiresAt ?? Date.now()).toISOString(), sources, panel };
 }
 
 export const action = (args: ActionFunctionArgs) => adminAction(args);
@@ -87,7 +88,8 @@ export default function Admin() {
   const answered = refusal ? undefined : actionData;
   const refreshOutcome = answered?.intent === "refresh" ? (answered as unknown as RefreshOutcome) : null;
   const entryOutcome = answered?.intent === "save-draw" ? (answered as unknown as ManualEntryOutcome) : null;
-  const dataOutcome = answered && ["delete-draw", "delete-message", "message-status"].includes(answered.intent)
+  const confirmErase = answered?.intent === "delete-messages-from" ? ((answered.confirmErase as { email: string; count: number } | undefined) ?? null) : null;
+  const dataOutcome = answered && !confirmErase && ["delete-draw", "delete-message", "message-status", "delete-messages-from"].includes(answered.intent)
     ? { ok: answered.ok, message: answered.message ?? "" }
     : null;
 
@@ -96,7 +98,9 @@ export default function Admin() {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">Admin</h1>
-          <p className="text-sm text-slate-700">Signed in. The session ends {formatSast(expiresAt)}.</p>
+          <p className="text-sm text-slate-700">
+            Signed in. The session ends after {periodText(RETENTION.adminSessionIdle)} without activity, and {formatSast(expiresAt)} at the latest.
+          </p>
         </div>
         <Form method="post" action="/admin">
           <input type="hidden" name="intent" value="sign-out" />
@@ -126,6 +130,7 @@ export default function Admin() {
         confirmDraw={panel.confirmDraw}
         messages={panel.messages}
         confirmMessage={panel.confirmMessage}
+        confirmErase={confirmErase}
         audit={panel.audit}
         notice={dataOutcome ?? (panel.missing ? { ok: false, message: panel.missing } : null)}
       />

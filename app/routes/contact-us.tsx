@@ -11,7 +11,7 @@ import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/lib/contact-page";
 import { contactJsonLd } from "~/lib/contact-seo.server";
 import { MINIMUM_AGE } from "~/lib/helplines";
 import { HoneypotFields, type HoneypotFieldProps } from "~/components/HoneypotFields";
-import { createHoneypot, honeypotRejection } from "~/lib/honeypot.server";
+import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/lib/honeypot.server";
 import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
@@ -47,9 +47,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * Honeypot first (a bot is told "sent" and nothing is stored, so it learns nothing), then validation (a
- * person fixing a typo is never counted), then the per-address limit, then D1. Each outcome gets a fresh
- * `formId`, so the page renders a fresh form from exactly the values sent back.
+ * Honeypot first (a bot is told "sent" and nothing is stored, so it learns nothing; a form open for more
+ * than a day is refused with the fields kept), then validation (a person fixing a typo is never counted),
+ * then the honeypot's speed rule (a valid form sent within 2 s of rendering is a bot's: "sent", dropped),
+ * then the per-address limit, then D1. Each outcome gets a fresh `formId`, so the page renders a fresh
+ * form from exactly the values sent back; the loader's revalidation brings a fresh honeypot token.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formId = crypto.randomUUID();
@@ -62,14 +64,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const spam = honeypotRejection(createHoneypot(context.env.HONEYPOT_SECRET), formData);
-  if (spam) {
-    console.warn(`contact form: submission dropped by the honeypot (${spam})`);
+  const verdict = judgeSubmission(createHoneypot(context.env.HONEYPOT_SECRET), formData);
+  if (verdict.kind === "bot") {
+    console.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`);
     return { status: "sent" as const, formId };
   }
   const parsed = parseContactForm(formData);
+  if (verdict.kind === "expired") {
+    return data({ status: "refused" as const, formId, message: FORM_EXPIRED_MESSAGE, values: parsed.values }, { status: 400 });
+  }
   if (!parsed.ok) {
     return data({ status: "invalid" as const, formId, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  if (verdict.kind === "too-fast") {
+    console.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`);
+    return { status: "sent" as const, formId };
   }
   const limit = await limitRequest(context, "contact", request);
   if (!limit.allowed) {

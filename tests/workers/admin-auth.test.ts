@@ -10,6 +10,7 @@ import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { refuseCrossSiteAdminPost } from "~/admin/cross-site-guard.server";
 import { SESSION_COOKIE, startSession } from "~/admin/session.server";
+import { getDb } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { testDraw, writeDraws } from "./seed";
@@ -32,10 +33,10 @@ const configured = () => {
 /** "name=value" of a Set-Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
 
-/** A genuine session cookie, made as the sign-in makes it (optionally at another time or with other secrets). */
+/** A genuine session (its D1 row and cookie), made as the sign-in makes it (optionally at another time or with other secrets). */
 async function sessionCookie(options: { now?: number; password?: string; secret?: string } = {}) {
   const config = configured();
-  return cookiePair(await startSession({ ...config, password: options.password ?? config.password, sessionSecret: options.secret ?? config.sessionSecret }, options.now));
+  return cookiePair(await startSession(getDb(env.DB), { ...config, password: options.password ?? config.password, sessionSecret: options.secret ?? config.sessionSecret }, options.now));
 }
 
 /** The same cookie with its signature's last characters changed. */
@@ -298,7 +299,7 @@ describe("every admin route and action checks the session itself", () => {
   });
 });
 
-describe("without ADMIN_PASSWORD or SESSION_SECRET", () => {
+describe("without ADMIN_PASSWORD or SESSION_SECRET, or with a secret too short", () => {
   async function fetchWith(overrides: Record<string, string>, init: RequestInit = {}) {
     const ctx = createExecutionContext();
     const res = await worker.fetch!(new Request(`${ORIGIN}/admin`, { redirect: "manual", ...init, headers: { Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": freshClient(), ...init.headers } }) as Parameters<NonNullable<typeof worker.fetch>>[0], { ...env, ...overrides }, ctx);
@@ -310,6 +311,8 @@ describe("without ADMIN_PASSWORD or SESSION_SECRET", () => {
     ["ADMIN_PASSWORD unset", { ADMIN_PASSWORD: "" }, "ADMIN_PASSWORD is not set"],
     ["SESSION_SECRET unset", { SESSION_SECRET: "" }, "SESSION_SECRET is not set"],
     ["SESSION_SECRET too short", { SESSION_SECRET: "short" }, "SESSION_SECRET is shorter than 32 characters"],
+    ["ADMIN_PASSWORD of 11 characters", { ADMIN_PASSWORD: "eleven-char" }, "ADMIN_PASSWORD is shorter than 12 characters"],
+    ["ADMIN_API_TOKEN of 31 characters", { ADMIN_API_TOKEN: "t".repeat(31) }, "ADMIN_API_TOKEN is shorter than 32 characters"],
   ])("with %s, /admin says the admin is not configured and lets no one in", async (_, overrides, problem) => {
     const page = await fetchWith(overrides);
     expect(page.res.status).toBe(503);

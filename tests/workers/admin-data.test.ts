@@ -8,6 +8,7 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
+import { getDb } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
@@ -21,7 +22,7 @@ let cookie = "";
 async function sessionCookie() {
   const config = adminAuthConfig(parseEnv(env));
   if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
-  return (await startSession(config)).split(";")[0]!;
+  return (await startSession(getDb(env.DB), config)).split(";")[0]!;
 }
 
 const headers = () => ({ Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": CLIENT, Cookie: cookie });

@@ -106,7 +106,7 @@ describe("the System Status card", () => {
     await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: { lotto: { added: 1, updated: 0, unchanged: 0 } } });
     const config = adminAuthConfig(appEnv());
     if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
-    const cookie = (await startSession(config)).split(";")[0]!;
+    const cookie = (await startSession(db, config)).split(";")[0]!;
 
     const res = await SELF.fetch("https://status.test/admin", { headers: { Cookie: cookie, "CF-Connecting-IP": "198.18.3.1" } });
     const html = (await res.text()).replace(/<!-- -->/g, "");

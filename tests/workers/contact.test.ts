@@ -1,12 +1,14 @@
 /**
  * /contact-us through the whole Worker (SELF.fetch), as a browser without JavaScript uses it: real form
  * bodies posted to the page, real D1, the real rate-limit binding, HONEYPOT_SECRET set (see
- * vitest.workers.config.ts), so the honeypot's encrypted timestamp is checked too.
+ * vitest.workers.config.ts), so the honeypot's encrypted timestamp is checked too: a form must be sent
+ * at least FORM_MIN_FILL_MS after it was rendered (a person's pace) and at most FORM_MAX_AGE_MS after.
  */
 import { SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { CONTACT_MAX_LENGTHS } from "~/lib/contact-form";
-import { createHoneypot, honeypotRejection } from "~/lib/honeypot.server";
+import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/lib/honeypot.server";
+import { parseEnv } from "~/lib/env.server";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { env } from "./test-env";
 
@@ -26,12 +28,26 @@ async function getPage(client: string) {
   return { res, html: await res.text() };
 }
 
-/** The honeypot fields exactly as the page renders them: an empty trap and the encrypted timestamp. */
-async function honeypotFields(client: string): Promise<Fields> {
+/** The encrypted timestamp the page renders into the form. */
+async function renderedToken(client: string): Promise<string> {
   const { html } = await getPage(client);
   const validFrom = /<input[^>]*name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1];
   if (!validFrom) throw new Error("the page rendered no honeypot timestamp");
-  return { name__confirm: "", from__confirm: validFrom };
+  return validFrom;
+}
+
+/** A token as the page renders it, made `renderedAgoMs` ago (with the Worker's HONEYPOT_SECRET). */
+const tokenRenderedAgo = (renderedAgoMs: number) =>
+  createHoneypot(parseEnv(env).HONEYPOT_SECRET).getInputProps({ validFromTimestamp: Date.now() - renderedAgoMs }).encryptedValidFrom;
+
+/**
+ * The honeypot fields as a person sends them: an empty trap and the page's timestamp, from a page that
+ * was opened 5 seconds ago (a person cannot fill the form faster than FORM_MIN_FILL_MS). The page is
+ * still fetched, so every post also proves that it renders the fields.
+ */
+async function honeypotFields(client: string, renderedAgoMs = 5_000): Promise<Fields> {
+  await renderedToken(client);
+  return { name__confirm: "", from__confirm: tokenRenderedAgo(renderedAgoMs) };
 }
 
 function validFields(overrides: Fields = {}): Fields {
@@ -195,6 +211,65 @@ describe("the honeypot", () => {
     expect(res.status).toBe(200);
     expect(await storedRows(fields.email!)).toEqual([]);
   });
+
+  it("the token the page renders is accepted once a person's time has passed, not before", async () => {
+    const token = await renderedToken(freshClient());
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name__confirm: "", from__confirm: token, ...validFields() })) form.set(name, value);
+    const honeypot = createHoneypot(parseEnv(env).HONEYPOT_SECRET);
+    expect(judgeSubmission(honeypot, form, Date.now() + FORM_MIN_FILL_MS + 1000)).toEqual({ kind: "ok" });
+    expect(judgeSubmission(honeypot, form, Date.now()).kind).toBe("too-fast");
+    expect(judgeSubmission(honeypot, form, Date.now() + FORM_MAX_AGE_MS + 60_000)).toEqual({ kind: "expired" });
+  });
+
+  it(`a valid form sent within ${FORM_MIN_FILL_MS / 1000} s of rendering is a bot's: told "sent", nothing stored`, async () => {
+    const client = freshClient();
+    const fields = validFields();
+    // The page's own token, posted at once: what a script that fetches the form and posts it does.
+    const { res, html } = await post(client, { name__confirm: "", from__confirm: await renderedToken(client), ...fields }, { honeypot: false });
+    expect(res.status).toBe(200);
+    expect(html).toContain("Message Sent Successfully");
+    expect(await storedRows(fields.email!)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^contact form: submission dropped by the honeypot \(sent \d+ ms after the form was rendered\)$/));
+  });
+
+  it("a fast post that is invalid anyway shows what is missing (a person who pressed Send at once learns what to fill in)", async () => {
+    const client = freshClient();
+    const fields = validFields({ name: "" });
+    const { res, html } = await post(client, { name__confirm: "", from__confirm: await renderedToken(client), ...fields }, { honeypot: false });
+    expect(res.status).toBe(400);
+    expect(errorBeside(html, "name")).toBe("Please enter your full name.");
+  });
+
+  it("a form open for more than a day is refused beside the form with every field kept, and nothing stored", async () => {
+    const client = freshClient();
+    const fields = validFields({ subject: "Opened yesterday", category: "feedback" });
+    const { res, html } = await post(client, { ...(await honeypotFields(client, FORM_MAX_AGE_MS + 60_000)), ...fields }, { honeypot: false });
+    expect(res.status).toBe(400);
+    expect(decode(html)).toMatch(/<p id="contact-form-error" role="alert"[^>]*>This form was open for more than a day, so your message was not sent\. Please check it and press Send Message again\.<\/p>/);
+    expect(html).toContain('aria-describedby="contact-form-error"');
+    for (const field of ["name", "email", "subject"] as const) expect(control(html, field)).toContain(`value="${fields[field]}"`);
+    expect(html).toMatch(/<textarea[^>]*id="contact-message"[^>]*>The bonus ball/);
+    expect(html).toMatch(/<option value="feedback" selected="">/);
+    expect(await storedRows(fields.email!)).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+
+    // The answer carries a fresh token: sending the same fields again (at a person's pace) works.
+    const again = await post(client, fields);
+    expect(again.res.status).toBe(200);
+    expect(await storedRows(fields.email!)).toHaveLength(1);
+  });
+
+  it("one token copied and posted from two addresses works only within its day", async () => {
+    const token = tokenRenderedAgo(FORM_MAX_AGE_MS - 60_000);
+    const first = validFields();
+    expect((await post(freshClient(), { name__confirm: "", from__confirm: token, ...first }, { honeypot: false })).res.status).toBe(200);
+    expect(await storedRows(first.email!)).toHaveLength(1);
+    const stale = tokenRenderedAgo(FORM_MAX_AGE_MS + 1000);
+    const second = validFields();
+    expect((await post(freshClient(), { name__confirm: "", from__confirm: stale, ...second }, { honeypot: false })).res.status).toBe(400);
+    expect(await storedRows(second.email!)).toEqual([]);
+  });
 });
 
 describe("the honeypot without HONEYPOT_SECRET (a local run without .dev.vars)", () => {
@@ -208,9 +283,10 @@ describe("the honeypot without HONEYPOT_SECRET (a local run without .dev.vars)",
     const props = createHoneypot(undefined).getInputProps();
     expect(props.validFromFieldName).toBeNull();
     // Per request, as in the action: a fresh instance must accept what another instance rendered.
-    expect(honeypotRejection(createHoneypot(undefined), form({ [props.nameFieldName]: "", ...validFields() }))).toBeNull();
-    expect(honeypotRejection(createHoneypot(undefined), form({ [props.nameFieldName]: "spam", ...validFields() }))).not.toBeNull();
-    expect(honeypotRejection(createHoneypot(undefined), form(validFields()))).not.toBeNull();
+    // Without a timestamp there is no speed or age to judge: only the trap.
+    expect(judgeSubmission(createHoneypot(undefined), form({ [props.nameFieldName]: "", ...validFields() }))).toEqual({ kind: "ok" });
+    expect(judgeSubmission(createHoneypot(undefined), form({ [props.nameFieldName]: "spam", ...validFields() })).kind).toBe("bot");
+    expect(judgeSubmission(createHoneypot(undefined), form(validFields())).kind).toBe("bot");
   });
 });
 

@@ -1,10 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
+import { periodText, RETENTION } from "~/lib/data-retention";
 import { displayName, GAME_IDS, type GameId } from "~/lib/games";
 import type { AuditView } from "../audit.server";
 import type { DrawSummary } from "../draw-admin.server";
 import type { ContactMessageView } from "../messages.server";
-import { Card, dangerButton, dangerOutlineButton, formatSast, linkClass, Notice, secondaryButton } from "./ui";
+import { Card, dangerButton, dangerOutlineButton, formatSast, inputClass, linkClass, Notice, secondaryButton } from "./ui";
 
 export interface DataManagementProps {
   drawsGame: GameId | "all";
@@ -12,6 +13,8 @@ export interface DataManagementProps {
   confirmDraw: DrawSummary | null;
   messages: { messages: ContactMessageView[]; unhandled: number; total: number };
   confirmMessage: { id: number; subject: string; name: string; createdAt: string } | null;
+  /** After "Find messages": how many messages a deletion on request would remove. */
+  confirmErase: { email: string; count: number } | null;
   audit: AuditView[];
   /** The outcome of the last delete or status change, or a link to a row that is gone. */
   notice: { ok: boolean; message: string } | null;
@@ -33,6 +36,7 @@ export function DataManagementCard(props: DataManagementProps) {
         <RecentDraws drawsGame={props.drawsGame} draws={props.draws} confirm={props.confirmDraw} />
         <div>
           <ContactMessages {...props.messages} confirm={props.confirmMessage} />
+          <DeleteOnRequest confirm={props.confirmErase} />
           <AuditLog entries={props.audit} />
         </div>
       </div>
@@ -143,6 +147,46 @@ function ContactMessages({ messages, unhandled, total, confirm }: DataManagement
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A person's request to have their messages deleted: every message from their address goes, older ones
+ * than the list shows too. The first post counts them, the second (confirmed) deletes them.
+ */
+function DeleteOnRequest({ confirm }: { confirm: DataManagementProps["confirmErase"] }) {
+  return (
+    <section aria-labelledby="delete-on-request-heading" className="mt-4 rounded-lg border border-slate-200 p-3">
+      <h4 id="delete-on-request-heading" className="font-semibold">Delete on request</h4>
+      <p className="text-sm text-slate-700">
+        When someone asks for their messages to be deleted, enter the address they wrote from. Every message is deleted by
+        itself {periodText(RETENTION.contactMessages)} after it was sent.
+      </p>
+      {confirm ? (
+        <div id="confirm-erase" className="mt-2 scroll-mt-24 rounded-lg border-2 border-red-300 bg-red-50 p-3">
+          <p className="font-semibold break-words text-red-900">
+            Delete {confirm.count === 1 ? "the 1 message" : `all ${confirm.count} messages`} from {confirm.email}?
+          </p>
+          <p className="mt-1 text-sm text-red-900">This cannot be undone, and the audit log keeps no copy of them.</p>
+          <Form method="post" action="/admin#data-management" className="mt-2 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="delete-messages-from" />
+            <input type="hidden" name="email" value={confirm.email} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit" className={dangerButton}>Yes, delete</button>
+            <Link to="/admin#data-management" className={linkClass}>Cancel</Link>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" action="/admin#delete-on-request-heading" className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="delete-messages-from" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="delete-on-request-email" className="text-sm font-semibold">E-mail address</label>
+            <input id="delete-on-request-email" name="email" type="email" required autoComplete="off" className={inputClass} />
+          </div>
+          <button type="submit" className={`${secondaryButton} py-2`}>Find messages</button>
+        </Form>
       )}
     </section>
   );

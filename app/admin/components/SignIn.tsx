@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { MIN_API_TOKEN_LENGTH, MIN_PASSWORD_LENGTH, MIN_SESSION_SECRET_LENGTH } from "../secret-lengths";
 import { inputClass, primaryButton } from "./ui";
 
 /** The sign-in form: a plain post (works without JavaScript); a refusal is shown beside the field. */
@@ -31,12 +32,14 @@ export function NotConfigured({ problems }: { problems: readonly string[] }) {
       <h1 className="text-3xl font-bold">Admin</h1>
       <div role="status" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5 text-amber-950">
         <h2 className="text-lg font-bold">The admin is not configured</h2>
-        <p className="mt-2">Nobody can sign in until the site's owner sets the admin secrets:</p>
+        <p className="mt-2">Nobody can sign in until the site's owner fixes the admin secrets:</p>
         <ul className="mt-2 list-disc pl-5">
           {problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
         <p className="mt-2 text-sm">
-          In production: <code>npx wrangler secret put ADMIN_PASSWORD</code> and <code>npx wrangler secret put SESSION_SECRET</code>.
+          ADMIN_PASSWORD needs at least {MIN_PASSWORD_LENGTH} characters, SESSION_SECRET at least {MIN_SESSION_SECRET_LENGTH}, and
+          ADMIN_API_TOKEN, when set, at least {MIN_API_TOKEN_LENGTH} (e.g. <code>openssl rand -hex 32</code>).
+          In production: <code>npx wrangler secret put ADMIN_PASSWORD</code> (and the others by name).
           Locally: put them in <code>.dev.vars</code> (see <code>.dev.vars.example</code>).
         </p>
       </div>

@@ -1,7 +1,8 @@
+import { Form } from "@remix-run/react";
 import { formatInteger, formatShortDate } from "~/lib/format";
 import { displayName, GAME_IDS } from "~/lib/games";
-import type { GameRun, SystemStatus } from "../status.server";
-import { Card, formatSast } from "./ui";
+import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
+import { Card, dangerOutlineButton, formatSast } from "./ui";
 
 const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI" } as const;
 const TRIGGERS = Object.keys(TRIGGER_LABELS) as (keyof typeof TRIGGER_LABELS)[];
@@ -15,6 +16,8 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
   return (
     <Card id="system-status" title="System Status">
       <p className="mt-1 text-sm text-slate-700">As of {formatSast(status.now)}.</p>
+
+      <Access access={status.access} />
 
       <h3 className="mt-4 font-semibold">Next scheduled run</h3>
       {next ? <p className="text-sm">{formatSast(next.next)} <span className="text-slate-600">(cron <code>{next.cron}</code>, UTC)</span></p> : null}
@@ -71,6 +74,33 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
         ))}
       </dl>
     </Card>
+  );
+}
+
+/** Who can get in: open sessions (and the button that ends them all) and the wrong passwords counted. */
+function Access({ access }: { access: AccessStatus }) {
+  return (
+    <div data-testid="access-status">
+      <h3 id="access-heading" className="mt-4 font-semibold">Sign-in and sessions</h3>
+      {access.pausedUntil ? (
+        <p role="alert" className="mt-1 rounded-lg border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
+          Sign-in is paused for everyone until {formatSast(access.pausedUntil)}: {formatInteger(access.wrongPasswords)} wrong passwords
+          within an hour (the limit is {access.wrongPasswordLimit}). See the audit log.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm">
+          Wrong passwords this hour, from all addresses: {formatInteger(access.wrongPasswords)} of {access.wrongPasswordLimit} before
+          sign-in pauses for everyone{access.windowEndsAt ? ` (the count restarts ${formatSast(access.windowEndsAt)})` : ""}.
+        </p>
+      )}
+      <p className="mt-1 text-sm">Open sessions: {formatInteger(access.openSessions)} (this one included).</p>
+      <Form method="post" action="/admin" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        {/* Not "Sign out …": the header's "Sign out" button must stay the only one of that name. */}
+        <button type="submit" className={dangerOutlineButton} aria-describedby="end-all-sessions-note">End all sessions</button>
+        <span id="end-all-sessions-note" className="text-xs text-slate-600">Signs out everywhere at once, this browser too.</span>
+      </Form>
+    </div>
   );
 }
 

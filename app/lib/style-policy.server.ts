@@ -1,0 +1,42 @@
+/**
+ * The sources of the CSP's `style-src`, without 'unsafe-inline' (docs/decisions/004-hardening.md):
+ *
+ * - the one stylesheet every page carries, inlined by the server (html-stream.server.ts), allowed by its
+ *   SHA-256. A hash rather than the request's nonce: the stylesheet is the same for every page of a
+ *   build, so the hash is computed once per isolate, and a cached page needs no second nonce patched
+ *   into its header and body (edge-cache.server.ts replaces the one nonce of `script-src`);
+ * - the few `style` attributes the components render (React writes `style={{…}}` as an attribute), each
+ *   allowed by the hash of its exact text with 'unsafe-hashes'. STYLE_ATTRIBUTES lists them;
+ *   tests/workers/csp-styles.test.ts renders every page and fails on an attribute missing here.
+ *
+ * An injected <style> element or style attribute matches none of these hashes, so the browser ignores it.
+ */
+import { OFFERS } from "./adverts";
+
+/** Every style attribute the site renders, exactly as React writes it. */
+export const STYLE_ATTRIBUTES: readonly string[] = [
+  // app/components/AdvertSlot.tsx: each offer's accent colour (app/lib/adverts.ts).
+  ...new Set(OFFERS.map((offer) => `border-color:${offer.colour}`)),
+];
+
+const encoder = new TextEncoder();
+
+/** `'sha256-…'` of a style's text as the browser hashes it (the HTML parser turns CR LF into LF). */
+export async function styleHashSource(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text.replace(/\r\n?/g, "\n"))));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** The stylesheet's sources, computed once per isolate (the stylesheet does not change within one). */
+let cached: { css: string; sources: Promise<string> } | undefined;
+
+/** `style-src`'s sources for pages that inline `css`. */
+export function styleSources(css: string): Promise<string> {
+  if (cached?.css !== css) cached = { css, sources: computeSources(css) };
+  return cached.sources;
+}
+
+async function computeSources(css: string): Promise<string> {
+  const [sheet, ...attributes] = await Promise.all([css, ...STYLE_ATTRIBUTES].map(styleHashSource));
+  return ["'self'", sheet, ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])].join(" ");
+}

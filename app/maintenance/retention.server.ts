@@ -1,0 +1,91 @@
+/**
+ * Keeps personal data only as long as the privacy page says (the periods are in app/lib/data-retention.ts,
+ * which the page's {{retention.*}} tokens read too). Run by the daily catch-up cron (workers/app.ts):
+ *
+ * - contact messages (name, e-mail address, subject, words) older than RETENTION.contactMessages are deleted;
+ * - audit rows older than RETENTION.auditAddresses lose the client address of their actor
+ *   ("admin (192.0.2.1)" becomes "admin"); the row itself stays, as the record of what was changed;
+ * - rate-limit counters whose window has ended are deleted (the limiter also deletes them as it counts);
+ * - admin sessions that can no longer be used (past their end, or idle too long) are deleted.
+ *
+ * Each statement touches at most RETENTION_BATCH rows, and each kind stops after MAX_BATCHES statements,
+ * so a run stays small whatever has piled up; the rest goes the next day, and the report says so.
+ */
+import { and, inArray, like, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { adminAudit, adminSessions, contactMessages, rateLimits } from "~/db/schema";
+import { endedSessionCondition } from "~/admin/session.server";
+import { periodBefore, RETENTION } from "~/lib/data-retention";
+
+export const RETENTION_BATCH = 500;
+export const MAX_BATCHES = 100;
+
+export interface RetentionCount {
+  rows: number;
+  /** False when the run stopped at MAX_BATCHES with rows still to go. */
+  complete: boolean;
+}
+
+export interface RetentionReport {
+  contactMessages: RetentionCount;
+  auditAddresses: RetentionCount;
+  rateLimits: RetentionCount;
+  adminSessions: RetentionCount;
+}
+
+/** Runs `step` (one statement over at most RETENTION_BATCH rows, answering how many it touched) until done. */
+async function inBatches(step: () => Promise<number>): Promise<RetentionCount> {
+  let rows = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const touched = await step();
+    rows += touched;
+    if (touched < RETENTION_BATCH) return { rows, complete: true };
+  }
+  return { rows, complete: false };
+}
+
+export async function runRetention(db: Db, now = new Date()): Promise<RetentionReport> {
+  const messagesBefore = periodBefore(now, RETENTION.contactMessages).toISOString();
+  const addressesBefore = periodBefore(now, RETENTION.auditAddresses).toISOString();
+  const nowMs = now.getTime();
+
+  const contact = await inBatches(async () => {
+    const old = db.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.createdAt, messagesBefore)).limit(RETENTION_BATCH);
+    return (await db.delete(contactMessages).where(inArray(contactMessages.id, old)).returning({ id: contactMessages.id })).length;
+  });
+
+  // "role (address)" → "role": the actors are written by actorFor (app/admin/auth.server.ts).
+  const withAddress = and(lt(adminAudit.at, addressesBefore), like(adminAudit.actor, "% (%)"));
+  const audit = await inBatches(async () => {
+    const old = db.select({ id: adminAudit.id }).from(adminAudit).where(withAddress).limit(RETENTION_BATCH);
+    const updated = await db
+      .update(adminAudit)
+      .set({ actor: sql`substr(${adminAudit.actor}, 1, instr(${adminAudit.actor}, ' (') - 1)` })
+      .where(inArray(adminAudit.id, old))
+      .returning({ id: adminAudit.id });
+    return updated.length;
+  });
+
+  const counters = await inBatches(async () => {
+    const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, nowMs)).limit(RETENTION_BATCH);
+    return (await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key })).length;
+  });
+
+  const sessions = await inBatches(async () => {
+    const ended = db.select({ id: adminSessions.id }).from(adminSessions).where(endedSessionCondition(nowMs)).limit(RETENTION_BATCH);
+    return (await db.delete(adminSessions).where(inArray(adminSessions.id, ended)).returning({ id: adminSessions.id })).length;
+  });
+
+  return { contactMessages: contact, auditAddresses: audit, rateLimits: counters, adminSessions: sessions };
+}
+
+/** One log line: "deleted 3 contact messages, …". */
+export function retentionSummary(report: RetentionReport): string {
+  const part = (count: RetentionCount, what: string) => `${count.rows} ${what}${count.complete ? "" : " (more left for the next run)"}`;
+  return [
+    part(report.contactMessages, "contact messages deleted"),
+    part(report.auditAddresses, "audit addresses removed"),
+    part(report.rateLimits, "rate-limit counters deleted"),
+    part(report.adminSessions, "ended sessions deleted"),
+  ].join(", ");
+}
