@@ -9,11 +9,12 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 // @ts-ignore -- see above
 import * as build from "../build/server";
 import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
-import { runScheduledIngest } from "../app/ingest/scheduled.server";
-import { purgeResults, RESULTS_PATHS, serveWithEdgeCache } from "../app/lib/edge-cache.server";
+import { CATCH_UP_CRON, runScheduledIngest } from "../app/ingest/scheduled.server";
+import { pathsToPurge, purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { guardRequest, withBodyLimit } from "../app/lib/request-guard.server";
 import { withNosniff } from "../app/lib/security-headers.server";
 import { createLoadContext } from "../app/load-context.server";
+import { retentionSummary, runRetention } from "../app/maintenance/retention.server";
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
 // Every answer is marked nosniff, whichever route (or Remix itself) made it.
@@ -36,15 +37,23 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     const { db, env: appEnv } = createLoadContext({ env, ctx });
-    const run = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now: new Date(controller.scheduledTime) }).then(
+    const now = new Date(controller.scheduledTime);
+    const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
       async (summary) => {
         console.log(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`);
-        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) await purgeResults(appEnv.SITE_URL, RESULTS_PATHS);
+        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) await purgeResults(appEnv.SITE_URL, pathsToPurge(summary.changed));
       },
       (error: unknown) => console.error(`scheduled(${controller.cron}) failed:`, error),
     );
-    // The run outlives the handler's return only through waitUntil; awaiting it as well lets
-    // `/__scheduled` (wrangler dev --test-scheduled) answer once the run has finished.
+    // Once a day the catch-up also deletes personal data past the privacy page's periods, whether or not
+    // the ingest succeeds.
+    const retention = controller.cron !== CATCH_UP_CRON ? Promise.resolve() : runRetention(db, now).then(
+      (report) => console.log(`retention: ${retentionSummary(report)}`),
+      (error: unknown) => console.error("retention failed:", error),
+    );
+    // The runs outlive the handler's return only through waitUntil; awaiting them as well lets
+    // `/__scheduled` (wrangler dev --test-scheduled) answer once they have finished.
+    const run = Promise.all([ingest, retention]);
     ctx.waitUntil(run);
     await run;
   },

@@ -11,7 +11,8 @@ export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: Game
       ))}
       {bonus !== null ? (
         <>
-          <span aria-hidden="true" className="px-0.5 font-bold text-slate-500">+</span>
+          {/* In the text colour around it, dimmed: on a white card and on the dark hero alike. */}
+          <span aria-hidden="true" className="px-0.5 font-bold opacity-60">+</span>
           <NumberBall number={bonus} gameType={family === "powerball" ? "powerball-bonus" : "bonus"} size={size} label={bonusName(game)} />
         </>
       ) : null}

@@ -1,6 +1,9 @@
-/** A lottery ball. Types and sizes are the spec's: lotto, powerball, bonus, powerball-bonus; tiny … large. */
+/**
+ * A lottery ball. Types and sizes are the spec's: lotto, powerball, bonus, powerball-bonus; tiny … large.
+ * "hero" is ours: medium on a phone, where seven large balls would not fit one line, large from 640px.
+ */
 export type BallType = "lotto" | "powerball" | "bonus" | "powerball-bonus";
-export type BallSize = "tiny" | "small" | "medium" | "large";
+export type BallSize = "tiny" | "small" | "medium" | "large" | "hero";
 
 const TYPE_CLASSES: Record<BallType, string> = {
   lotto: "bg-white text-slate-900 ring-2 ring-brand-600",
@@ -14,6 +17,7 @@ const SIZE_CLASSES: Record<BallSize, string> = {
   small: "h-8 w-8 text-sm",
   medium: "h-10 w-10 text-base",
   large: "h-14 w-14 text-xl",
+  hero: "h-8 w-8 text-base sm:h-14 sm:w-14 sm:text-xl",
 };
 
 export function NumberBall({ number, gameType, size = "medium", label }: { number: number; gameType: BallType; size?: BallSize; label?: string }) {

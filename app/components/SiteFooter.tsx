@@ -16,6 +16,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             <li><Link to="/how-to-play" className="hover:underline">How to Play</Link></li>
             <li><Link to="/tips" className="hover:underline">Tips &amp; Predictions</Link></li>
             <li><Link to="/about" className="hover:underline">About</Link></li>
+            <li><Link to="/data-sources" className="hover:underline">Where Our Data Comes From</Link></li>
             <li><Link to="/contact-us" className="hover:underline">Contact</Link></li>
           </ul>
         </nav>

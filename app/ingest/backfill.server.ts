@@ -49,7 +49,7 @@ export async function runBackfill(args: {
       continue;
     }
     const previous = resume?.backfill.games[game];
-    const outcome: GameOutcome = { added: 0, updated: 0, unchanged: 0, warnings: [], rejected: [], updates: [], pages: 0 };
+    const outcome: GameOutcome = { added: 0, updated: 0, unchanged: 0, warnings: [], rejected: [], updates: [], written: [], pages: 0 };
     outcomes[game] = outcome;
     if (previous?.done) {
       outcome.warnings!.push(`already complete back to ${backfill.from} (an earlier run)`);
@@ -77,6 +77,7 @@ export async function runBackfill(args: {
         outcome.warnings!.push(...result.warnings);
         outcome.rejected!.push(...result.rejected);
         outcome.updates!.push(...result.updates);
+        outcome.written!.push(...result.written);
         outcome.nextDrawTime ??= result.nextDrawTime;
         outcome.pages! += 1;
         const done = dates.length === 0 || oldest < backfill.from || (batch.pages !== undefined && page >= batch.pages);

@@ -37,11 +37,14 @@ export interface IngestSummary {
   source: SourceName;
   message: string;
   results: Record<string, string | number>;
+  /** The draws this run added or updated (the edge cache purges their pages). */
+  changed: { game: GameId; drawDate: string }[];
 }
 
 /** The run details kept in `ingest_runs.details` (JSON). Long lists are cut to keep the row small. */
 const MAX_LISTED = 50;
-const trimmed = (outcome: GameOutcome): GameOutcome => ({
+// The written dates serve the purge (IngestSummary.changed); a backfill's would swell the row.
+const trimmed = ({ written: _written, ...outcome }: GameOutcome): GameOutcome => ({
   ...outcome,
   ...(outcome.warnings ? { warnings: outcome.warnings.slice(0, MAX_LISTED) } : {}),
   ...(outcome.rejected ? { rejected: outcome.rejected.slice(0, MAX_LISTED) } : {}),
@@ -156,5 +159,6 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   Object.assign(results, { added, updated, run: runId, durationMs });
   const warnings = warningsText(games);
   if (warnings) results.warnings = warnings;
-  return { ok: outcome === "ok", source: sourceName, message, results };
+  const changed = Object.entries(games).flatMap(([game, g]) => (g.written ?? []).map((drawDate) => ({ game: game as GameId, drawDate })));
+  return { ok: outcome === "ok", source: sourceName, message, results, changed };
 }

@@ -28,6 +28,8 @@ export interface BatchOutcome {
   /** Draws refused one by one (the others were written). */
   rejected: string[];
   updates: DrawUpdate[];
+  /** Dates of the draws this batch added or updated: their pages are purged from the edge cache. */
+  written: string[];
   /** When the game draws next, where the source says (UTC instant). */
   nextDrawTime?: string;
 }
@@ -103,7 +105,7 @@ export async function writeGameBatch(
   nowIso: string,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = {
-    added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [],
+    added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [], written: [],
     ...(batch.nextDrawTime ? { nextDrawTime: batch.nextDrawTime } : {}),
   };
   let draws = validate(game, batch, source.strictness, outcome);
@@ -136,6 +138,7 @@ export async function writeGameBatch(
     outcome[change]++;
     if (change === "unchanged") continue;
     toWrite.push(draw);
+    outcome.written.push(draw.drawDate);
     if (current && change === "updated") {
       const changed = fieldChanges(draw, current);
       if (newDivisions) changed.divisions = { from: storedDivisions.get(current.id)?.length ?? 0, to: draw.divisions.length };

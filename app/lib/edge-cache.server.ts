@@ -7,6 +7,8 @@
  */
 
 import { allIndexesOfBytes, bytesAt } from "./bytes";
+import { drawPath, gamePath, yearPath } from "./draw-paths";
+import type { GameId } from "./games";
 import { createNonce } from "./security-headers.server";
 import { SITE_PAGES } from "./site-pages";
 
@@ -17,6 +19,19 @@ export const RESULTS_PATHS = [
   "/api/next-draw",
   "/rss/results.xml",
 ];
+
+/** The pages a draw appears on by itself: its own page, its game's page and its year's page. */
+export function drawPagePaths(game: GameId, date: string): string[] {
+  return [drawPath(game, date), gamePath(game), yearPath(game, date.slice(0, 4))];
+}
+
+/**
+ * What to purge after draws changed: the newest-results pages, and each changed draw's pages. (The
+ * neighbouring draws' pages, whose "next draw" link a new draw changes, expire within EDGE_CACHE_TTL.)
+ */
+export function pathsToPurge(changed: readonly { game: GameId; drawDate: string }[]): string[] {
+  return [...new Set([...RESULTS_PATHS, ...changed.flatMap((draw) => drawPagePaths(draw.game, draw.drawDate))])];
+}
 
 /** Seconds a cached answer may be served. */
 export const EDGE_CACHE_TTL = 60;

@@ -1,3 +1,6 @@
+import { gamePath } from "./draw-paths";
+import { GAME_IDS } from "./games";
+
 /** Every public, indexable page (sitemap, feeds, tests and the Lighthouse script read this list). */
 export interface SitePage {
   path: string;
@@ -15,6 +18,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/check-numbers", kind: "results", changefreq: "daily", priority: 0.7 },
   { path: "/tips", kind: "results", changefreq: "daily", priority: 0.7 },
   { path: "/lotto-predictions", kind: "results", changefreq: "daily", priority: 0.7 },
+  // Counts, gaps and the ingest log change with every ingest, so it is purged with the results pages.
+  { path: "/data-sources", kind: "results", changefreq: "daily", priority: 0.5 },
+  // The game pages (their draw and year pages are listed in the games' sitemaps, /sitemaps/{game}.xml).
+  ...GAME_IDS.map((game): SitePage => ({ path: gamePath(game), kind: "results", changefreq: "daily", priority: 0.9 })),
   { path: "/how-to-play", kind: "content", changefreq: "monthly", priority: 0.7 },
   { path: "/blog", kind: "content", changefreq: "weekly", priority: 0.7 },
   { path: "/contact-us", kind: "content", changefreq: "yearly", priority: 0.4 },

@@ -21,6 +21,7 @@ export interface HistoryPageConfig {
 export interface GameStats {
   totalDraws: number;
   firstDate: string | null;
+  lastDate: string | null;
   latestJackpot: { amount: number; date: string } | null;
   highestJackpot: { amount: number; date: string } | null;
   drawDays: string;
@@ -35,26 +36,28 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
 function statsQueries(db: Db, game: GameId) {
   const withJackpot = and(eq(draws.game, game), isNotNull(draws.jackpot));
   return [
-    db.select({ total: count(), first: min(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
+    db.select({ total: count(), first: min(draws.drawDate), last: max(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.drawDate)).limit(1),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.jackpot)).limit(1),
   ] as const;
 }
 
-type StatsResults = [{ total: number; first: string | null }[], { amount: number | null; date: string }[], { amount: number | null; date: string }[]];
+type StatsResults = [{ total: number; first: string | null; last: string | null }[], { amount: number | null; date: string }[], { amount: number | null; date: string }[]];
 
 function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameStats {
   const asJackpot = (row: { amount: number | null; date: string } | undefined) => (row && row.amount !== null ? { amount: row.amount, date: row.date } : null);
   return {
     totalDraws: totals[0]?.total ?? 0,
     firstDate: totals[0]?.first ?? null,
+    lastDate: totals[0]?.last ?? null,
     latestJackpot: asJackpot(latest[0]),
     highestJackpot: asJackpot(highest[0]),
     drawDays: drawDaysShort(currentEra(game)),
   };
 }
 
-export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig, statsGame: GameId | undefined) {
+/** `today`: the SA date of the request (whether a draw's missing details may still come). */
+export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig, statsGame: GameId | undefined, today: string) {
   const game = params.game;
   const ofGame = (condition: SQL) => (game ? and(eq(draws.game, game), condition)! : condition);
   const stats = statsGame ? statsQueries(db, statsGame) : [];
@@ -81,7 +84,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
     }
     return {
       mode: "date" as const,
-      cards: await withDivisions(db, rows),
+      cards: await withDivisions(db, rows, today),
       rows: [],
       hasMore: false,
       dateMessage: message,
@@ -100,7 +103,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
   return {
     mode: "list" as const,
     cards: [],
-    rows: await withDivisions(db, shown),
+    rows: await withDivisions(db, shown, today),
     hasMore: fetched.length > limit,
     dateMessage: null,
     stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { GameId } from "~/lib/games";
 import { parseHistoryParams } from "~/lib/history-params.server";
+import { saDate } from "~/lib/schedule";
 import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
 import { loadHistoryPage, type HistoryPageConfig } from "./history-page.server";
 
@@ -15,7 +16,7 @@ export async function historyLoader(request: Request, context: AppLoadContext, c
   const url = new URL(request.url);
   const params = parseHistoryParams(url.searchParams, config.games, config.defaultGame);
   const statsGame: GameId | undefined = config.stats ? (params.game ?? config.defaultGame) : undefined;
-  const page = await loadHistoryPage(context.db, params, config, statsGame);
+  const page = await loadHistoryPage(context.db, params, config, statsGame, saDate(new Date()));
   return {
     params,
     ...page,

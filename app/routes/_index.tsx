@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BannerGrid } from "~/components/BannerGrid";
-import { HeroSlider, type HeroSlide } from "~/components/results/HeroSlider";
+import { HeroSlider } from "~/components/results/HeroSlider";
 import { ResultCard } from "~/components/results/ResultCard";
 import { formatDrawDate, formatShortDate } from "~/lib/format";
-import { bonusName, displayName, GAME_IDS, type GameId } from "~/lib/games";
+import { bonusName, displayName, GAME_IDS } from "~/lib/games";
+import { saDate } from "~/lib/schedule";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
-import { toNextDraw } from "~/models/api-shapes.server";
 import { latestDrawsWithDivisions } from "~/models/draws.server";
+import { heroSlide } from "~/models/hero-slides.server";
 import { groupByDate, withDivisionsFrom } from "~/models/result-cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -18,15 +19,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date();
   const { latest, divisions } = await latestDrawsWithDivisions(db);
   const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
-  const cards = withDivisionsFrom(rows, divisions);
-  const slide = (game: GameId, heading: string): HeroSlide => {
-    const next = toNextDraw(game, now, latest[game]);
-    return { id: game, heading, jackpot: next.jackpot, drawDate: next.date, drawTime: next.time, targetIso: `${next.date}T${next.time}:00+02:00`, status: next.status };
-  };
+  const cards = withDivisionsFrom(rows, divisions, saDate(now));
   return {
     serverNow: now.getTime(),
     operatorUrl: env.OPERATOR_URL,
-    slides: [slide("powerball", "Next Powerball Jackpot"), slide("lotto", "Next Lotto Draw")],
+    slides: [heroSlide("powerball", "Next Powerball Jackpot", now, latest.powerball), heroSlide("lotto", "Next Lotto Draw", now, latest.lotto)],
     groups: groupByDate(cards),
     meta: pageMeta(env, {
       title: `Lotto & PowerBall Results Today | ${env.SITE_NAME}`,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bonusName, displayName, type GameId } from "~/lib/games";
-import { formatRandOr, formatShortDate } from "~/lib/format";
+import { formatRand, formatShortDate } from "~/lib/format";
 import { rssResponse } from "~/lib/rss.server";
 import { rfc822 } from "~/lib/xml";
 import { drawHistory } from "~/models/draws.server";
@@ -23,7 +23,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
         link: `${env.SITE_URL}/history?date=${row.drawDate}&game=${game}`,
         guid: `${game}-${row.drawDate}`,
         pubDate: rfc822(row.drawDate),
-        description: `${displayName(game)} draw of ${formatShortDate(row.drawDate)}: ${balls}. Next jackpot: ${formatRandOr(row.nextJackpot, "to be announced")}.`,
+        // An unknown next jackpot is left out: "to be announced" is untrue of an older draw's.
+        description: `${displayName(game)} draw of ${formatShortDate(row.drawDate)}: ${balls}.${row.nextJackpot !== null ? ` Next jackpot: ${formatRand(row.nextJackpot)}.` : ""}`,
       };
     }),
   });

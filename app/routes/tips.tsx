@@ -24,7 +24,11 @@ function jackpotGrowth(stats: WindowStats): string {
   let streak = 0;
   while (streak < stats.jackpots.length && stats.jackpots[streak]!.rollover === true) streak++;
   const latest = known[0]!;
-  if (streak === 0) return `The jackpot on offer in the draw of ${formatShortDate(latest.date)} was ${formatRand(latest.jackpot!)}.`;
+  if (streak === 0) {
+    // Name the figure's date, and say when newer draws carry none: it may be weeks older than the last draw.
+    const newer = stats.jackpots[0]!.date > latest.date ? " Later draws have no jackpot figure in our records." : "";
+    return `The latest jackpot we hold is ${formatRand(latest.jackpot!)}, on offer in the draw of ${formatShortDate(latest.date)}.${newer}`;
+  }
   const start = stats.jackpots[streak - 1]!;
   return `The jackpot has rolled over in the last ${streak} draw${streak === 1 ? "" : "s"}${start.jackpot !== null ? `, growing from ${formatRand(start.jackpot)} on ${formatShortDate(start.date)}` : ""} to ${formatRand(latest.jackpot!)} on ${formatShortDate(latest.date)}.`;
 }

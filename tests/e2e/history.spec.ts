@@ -54,11 +54,62 @@ test.describe("history pages", () => {
   test("invalid values get a message, never an error page; no match is the empty state", async ({ page }) => {
     const response = await page.goto("/lotto-history?game=keno&from=2026-13-45");
     expect(response!.status()).toBe(200);
-    await expect(page.getByText('"keno" is not a game on this page')).toBeVisible();
-    await expect(page.getByText('The from date "2026-13-45" is not a date')).toBeVisible();
+    // Unknown values are named, never repeated (a hostile value must not reach the page).
+    await expect(page.getByText("Unknown game: this page shows")).toBeVisible();
+    await expect(page.getByText("The from date is not a date in the form YYYY-MM-DD")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("keno");
+    await expect(page.locator("main")).not.toContainText("2026-13-45");
     await page.goto("/history?from=2001-01-01&to=2001-02-01");
     await expect(page.getByTestId("empty-state")).toContainText("No Results Found");
     await expect(page.getByTestId("empty-state")).toContainText("No lottery results match your search criteria. Try adjusting your filters or date range.");
+  });
+
+  test("a draw without some or all prize details shows what is known and one line for the rest", async ({ page }) => {
+    // A Daily Lotto fixture draw with no prize details, weeks old: not "not yet".
+    await page.goto("/history?date=2026-10-26&game=daily-lotto");
+    const card = page.locator('article[data-game="daily-lotto"]');
+    await expect(card.getByTestId("missing-details")).toHaveText("Prize details for this draw are not in our records");
+    await expect(card).not.toContainText(/Not published|To be announced|not yet/);
+    await expect(card.locator("dl")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A Lotto fixture draw with its jackpots but no divisions.
+    await page.goto("/lotto-history?date=2026-11-04");
+    const lotto = page.locator('article[data-game="lotto"]');
+    await expect(lotto.locator("dt")).toHaveText(["Jackpot", "Next jackpot"]);
+    await expect(lotto.locator("dd")).toHaveText(["R 2,000,000 · rolled over", "R 3,500,000"]);
+    await expect(lotto.getByTestId("missing-details")).toHaveText("The prize divisions for this draw are not in our records");
+
+    // In the history table, a row without any figure says so once across its prize columns.
+    await page.goto("/history?game=daily-lotto&to=2026-10-31");
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(6); // 26-31 Oct
+    await expect(rows.first().getByTestId("missing-details")).toHaveText("Prize details for this draw are not in our records");
+    await expect(rows.first().locator("td")).toHaveCount(4); // date, game, numbers, the one line
+    // Its one link is the date, to the draw's own page; no "Details" link to a table that does not exist.
+    await expect(rows.first().getByRole("link")).toHaveCount(1);
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/results\/daily-lotto\/2026-10-31$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the stats panel dates the latest jackpot we hold", async ({ page }) => {
+    await page.goto("/lotto-history");
+    const stats = page.getByRole("region", { name: "Lotto statistics" });
+    await expect(stats).toContainText("Latest jackpot we hold");
+    await expect(stats).toContainText("draw of 18 Nov 2026");
+    await expect(stats).not.toContainText("none for later draws");
+  });
+
+  test("every history row links to its draw's own page, and the page exists", async ({ page, request }) => {
+    for (const path of ["/history", "/lotto-history?expanded=1", "/powerball-history"]) {
+      await page.goto(path);
+      const hrefs = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelector('a[href^="/results/"]')?.getAttribute("href") ?? ""));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^\/results\/[a-z0-9-]+\/\d{4}-\d{2}-\d{2}$/);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    }
   });
 
   test("every row's prize divisions are one click away", async ({ page }) => {

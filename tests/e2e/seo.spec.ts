@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { GAME_IDS } from "~/lib/games";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { expect, test } from "./fixtures";
 
@@ -26,7 +27,14 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   ItemList: ["itemListElement"],
   Blog: ["name", "url"],
+  Event: ["name", "startDate", "location"],
+  CollectionPage: ["name", "url"],
 };
+
+/** Results pages beyond SITE_PAGES (which has the game pages): a draw of each family and a year. */
+const RESULTS_PAGES = ["/results/lotto/2026-11-14", "/results/powerball/2026-11-17", "/results/lotto/2026"];
+const sitemapLocs = async (request: import("@playwright/test").APIRequestContext, path: string) =>
+  [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ""));
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -51,8 +59,8 @@ test.describe("search and sharing", () => {
   test("every route sets its whole head; titles unique; one origin; JSON-LD valid", async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto("/blog");
-    const paths = [...SITE_PAGES.map((p) => p.path), ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`)];
-    expect(paths.length).toBe(SITE_PAGES.length + 16);
+    const paths = [...SITE_PAGES.map((p) => p.path), ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`), ...RESULTS_PAGES];
+    expect(paths.length).toBe(SITE_PAGES.length + 16 + RESULTS_PAGES.length);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of paths) {
@@ -104,13 +112,20 @@ test.describe("search and sharing", () => {
     expect(h.canonical).toBe(`${ORIGIN}/no-such-page`);
   });
 
-  test("the sitemap lists every public route and no private one; robots points at it", async ({ request, page }) => {
+  test("the sitemaps list every public route and no private one; robots points at their index", async ({ request, page }) => {
     await page.goto("/blog");
     const slugs = await ARTICLE_SLUGS(page);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ""));
-    expect(locs.sort()).toEqual([...SITE_PAGES.map((p) => p.path), ...slugs.map((s) => `/blog/${s}`)].sort());
-    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const index = await (await request.get("/sitemap.xml")).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const sitemaps = await sitemapLocs(request, "/sitemap.xml");
+    expect(sitemaps).toEqual(["/sitemaps/pages.xml", ...GAME_IDS.map((game) => `/sitemaps/${game}.xml`)]);
+    // The pages' sitemap: every public route but the game pages, which their games' sitemaps list.
+    const pages = await sitemapLocs(request, "/sitemaps/pages.xml");
+    expect(pages.sort()).toEqual([...SITE_PAGES.map((p) => p.path).filter((p) => !p.startsWith("/results/")), ...slugs.map((s) => `/blog/${s}`)].sort());
+    const locs = (await Promise.all(sitemaps.map((path) => sitemapLocs(request, path)))).flat();
+    expect(locs).toEqual(expect.arrayContaining([...SITE_PAGES.map((p) => p.path), ...RESULTS_PAGES]));
+    expect(new Set(locs).size, "no page in two sitemaps").toBe(locs.length);
     expect(locs.some((l) => l.startsWith("/admin") || l.startsWith("/api"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
@@ -131,7 +146,7 @@ test.describe("search and sharing", () => {
   test("the Nu HTML Checker finds no errors on any page", async ({ page, request }) => {
     test.setTimeout(240_000);
     await page.goto("/blog");
-    const paths = [...SITE_PAGES.map((p) => p.path), ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`), "/no-such-page"];
+    const paths = [...SITE_PAGES.map((p) => p.path), ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`), "/no-such-page", ...RESULTS_PAGES, "/results/lotto/2026-11-12"];
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const files = [];
     for (const [index, path] of paths.entries()) {

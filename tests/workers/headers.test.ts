@@ -30,11 +30,14 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin"];
+/** A draw's page, a year's page and an unknown draw's 404 (the game pages are in SITE_PAGES). */
+const RESULTS_PAGES = ["/results/lotto/2026-11-18", "/results/lotto/2026", "/results/lotto/2026-11-19"];
+const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin", ...RESULTS_PAGES];
 /** Pages whose route handle leaves the scripts out (they work as plain HTML). */
 const SCRIPT_FREE = new Set([
   "/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`,
-  "/history", "/lotto-history", "/powerball-history", "/how-to-play",
+  "/history", "/lotto-history", "/powerball-history", "/how-to-play", "/data-sources",
+  ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")), ...RESULTS_PAGES,
 ]);
 
 describe("HTML pages", () => {

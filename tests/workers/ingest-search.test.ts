@@ -29,6 +29,7 @@ describe("the search source", () => {
       source: "search",
       message: "Search source: not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID.",
       results: { added: 0, updated: 0, run: expect.any(Number), durationMs: expect.any(Number) },
+      changed: [],
     });
     expect(await source.requests()).toEqual([]);
     expect(await snapshot()).toEqual(before);

@@ -54,10 +54,16 @@ const PAGES = [
   "/", "/history", "/history?game=lotto&from=2026-11-01&to=2026-11-30", "/history?expanded=1", "/history?date=2026-11-18",
   "/history?date=2026-11-20&game=lotto", "/lotto-history", "/lotto-history?expanded=1", "/powerball-history",
   "/check-numbers?game=lotto&numbers=1+2+3+4+5+6", "/tips", "/lotto-predictions", "/how-to-play", "/blog",
-  "/blog/lotto-result-power-ball-historical-data", "/about", "/privacy-policy", "/contact-us",
+  "/blog/lotto-result-power-ball-historical-data", "/about", "/privacy-policy", "/contact-us", "/data-sources",
   "/api/results/latest", "/api/next-draw", "/api/results/history?gameType=both&limit=50", "/api/hot-numbers/lotto",
   "/sitemap.xml", "/rss/results.xml",
+  // The results pages: a game, a year, a draw (with divisions; one without), and the games' sitemaps.
+  "/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/results/powerball/2026-11-17", "/results/daily-lotto/2026-11-05",
+  "/results/daily-lotto", "/sitemaps/pages.xml", "/sitemaps/lotto.xml", "/sitemaps/daily-lotto.xml",
 ];
+
+/** Answers 404 after reading D1 (an unknown draw finds its nearest neighbours; a year outside the records). */
+const NOT_FOUND_PAGES = ["/results/lotto/2026-11-12", "/results/lotto/2019"];
 
 beforeAll(async () => {
   await clearDraws();
@@ -89,6 +95,31 @@ describe("D1 budget per page", () => {
       for (const { sql, params } of log.statements) expect(await fullScans(sql, params), path).toEqual([]);
     });
   }
+
+  for (const path of NOT_FOUND_PAGES) {
+    it(`${path} (404): at most 3 round trips, no full scan`, async () => {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(404);
+      expect(log.roundTrips, `${path} round trips`).toBeLessThanOrEqual(3);
+      expect(log.statements.length, `${path} reads D1`).toBeGreaterThan(0);
+      for (const { sql, params } of log.statements) expect(await fullScans(sql, params), path).toEqual([]);
+    });
+  }
+
+  it("a results page reads D1 in one round trip", async () => {
+    for (const path of ["/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/sitemap.xml", "/sitemaps/lotto.xml"]) {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(log.roundTrips, path).toBe(1);
+    }
+  });
 
   it("home reads the newest draw of every game and their prize divisions in one round trip", async () => {
     const { db, log } = recordingD1(env.DB);

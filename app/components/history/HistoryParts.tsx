@@ -52,17 +52,29 @@ export function LoadMoreToggle({ expanded, hasMore }: { expanded: boolean; hasMo
 export interface StatsView {
   totalDraws: number;
   firstDate: string | null;
+  lastDate: string | null;
   latestJackpot: { amount: number; date: string } | null;
   highestJackpot: { amount: number; date: string } | null;
   drawDays: string;
 }
 
-/** Totals say their basis: our records have gaps, and a total never pretends to be complete. */
+/**
+ * Totals say their basis: our records have gaps, and a total never pretends to be complete. A jackpot
+ * figure names its draw date, and says so when later draws carry none: our newest jackpot figure may
+ * be years older than our newest draw.
+ */
 export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: string }) {
+  const latest = stats.latestJackpot;
   const items: [string, string, string][] = [
     ["Total Draws", formatInteger(stats.totalDraws), stats.firstDate ? `in our records since ${formatShortDate(stats.firstDate)}` : "in our records"],
-    ["Latest Jackpot", stats.latestJackpot ? formatRand(stats.latestJackpot.amount) : "Not published", stats.latestJackpot ? `draw of ${formatShortDate(stats.latestJackpot.date)}` : "no jackpot figure in our records yet"],
-    ["Highest Jackpot", stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "Not published", stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "in our records"],
+    [
+      "Latest jackpot we hold",
+      latest ? formatRand(latest.amount) : "None yet",
+      latest
+        ? `draw of ${formatShortDate(latest.date)}${stats.lastDate && stats.lastDate > latest.date ? "; none for later draws" : ""}`
+        : "no jackpot figure in our records yet",
+    ],
+    ["Highest Jackpot", stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "None yet", stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "no jackpot figure in our records yet"],
     ["Draw Days", stats.drawDays, "21:00 SAST"],
   ];
   return (

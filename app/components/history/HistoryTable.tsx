@@ -15,6 +15,15 @@ const HEADINGS: Record<HistoryLayout, string[]> = {
 
 const divisionOne = (draw: ResultCardDraw) => draw.divisions.find((d) => d.division === 1);
 
+/**
+ * The money columns and Prizes, which a row without any prize details replaces with one line. The balls'
+ * cells get a minimum width (min-w-*) so that line does not take their width and wrap the balls.
+ */
+const DETAIL_COLUMNS = 3;
+
+/** The line for a row that has no prize figure at all, or null when it has some (shown, with "—" for the rest). */
+const noDetailsLine = (draw: ResultCardDraw) => (draw.noPrizeDetails && draw.rolloverAmount === null ? draw.missingDetails : null);
+
 export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]; layout: HistoryLayout; caption: string }) {
   return (
     <div className="render-when-visible overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
@@ -33,37 +42,56 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
             const prizesHref = `?date=${draw.drawDate}&game=${draw.game}`;
             const family = GAMES[draw.game].family;
             const winners = divisionOne(draw)?.winners;
+            const noDetails = noDetailsLine(draw);
             return (
               <tr key={`${draw.game}-${draw.drawDate}`} className="border-t border-slate-100 align-middle" data-game={draw.game}>
-                <td className="whitespace-nowrap px-3 py-2">{formatDrawDate(draw.drawDate)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {/* The draw's own page: every prize division, the odds and the other draws of that night. */}
+                  <Link to={draw.href} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                    {formatDrawDate(draw.drawDate)}
+                  </Link>
+                </td>
                 {layout === "all" ? (
                   <>
                     <td className="px-3 py-2 font-semibold">{displayName(draw.game)}</td>
-                    <td className="px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.rolloverAmount)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.nextJackpot)}</td>
+                    <td className="min-w-64 px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
                   </>
                 ) : (
                   <>
-                    <td className="px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" /></td>
+                    <td className="min-w-52 px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" /></td>
                     <td className="px-3 py-2">
                       {draw.bonus !== null ? (
                         <NumberBall number={draw.bonus} gameType={family === "powerball" ? "powerball-bonus" : "bonus"} size="tiny" />
                       ) : "—"}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatRandOr(draw.jackpot)}
-                      {draw.rollover === true ? <span className="text-slate-600"> · rolled</span> : draw.rollover === false ? <span className="text-slate-600"> · won</span> : null}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{winners === undefined || winners === null ? "—" : formatInteger(winners)}</td>
                   </>
                 )}
-                <td className="whitespace-nowrap px-3 py-2">
-                  <Link to={prizesHref} className="font-semibold text-brand-700 underline">
-                    {draw.divisions.length > 0 ? "All divisions" : "Details"}
-                    <span className="sr-only"> for {displayName(draw.game)} on {draw.drawDate}</span>
-                  </Link>
-                </td>
+                {noDetails ? (
+                  <td colSpan={DETAIL_COLUMNS} className="px-3 py-2 text-slate-600" data-testid="missing-details">{noDetails}</td>
+                ) : (
+                  <>
+                    {layout === "all" ? (
+                      <>
+                        <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.rolloverAmount)}</td>
+                        <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.nextJackpot)}</td>
+                      </>
+                    ) : (
+                      <>
+                        <td className="whitespace-nowrap px-3 py-2">
+                          {formatRandOr(draw.jackpot)}
+                          {draw.rollover === true ? <span className="text-slate-600"> · rolled</span> : draw.rollover === false ? <span className="text-slate-600"> · won</span> : null}
+                        </td>
+                        <td className="px-3 py-2 tabular-nums">{winners === undefined || winners === null ? "—" : formatInteger(winners)}</td>
+                      </>
+                    )}
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <Link to={prizesHref} className="font-semibold text-brand-700 underline">
+                        {draw.divisions.length > 0 ? "All divisions" : "Details"}
+                        <span className="sr-only"> for {displayName(draw.game)} on {draw.drawDate}</span>
+                      </Link>
+                    </td>
+                  </>
+                )}
               </tr>
             );
           })}

@@ -35,9 +35,12 @@ export function DivisionTable({ divisions, caption }: { divisions: readonly Divi
   );
 }
 
-/** Every division one click away: a disclosure that works without JavaScript. */
+/**
+ * Every division one click away: a disclosure that works without JavaScript. Nothing without divisions:
+ * the card's one line about missing details says so (prize-details.ts).
+ */
 export function AllDivisions({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {
-  if (divisions.length === 0) return <p className="text-sm text-slate-600">Divisions not yet published</p>;
+  if (divisions.length === 0) return null;
   return (
     <details className="group text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-2 hover:underline">

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { formatDrawDate, formatRand } from "~/lib/format";
+import type { GameId } from "~/lib/games";
+import { DrawBalls } from "../DrawBalls";
 import { OperatorLink } from "../SiteDialogs";
 import { Tooltip } from "../Tooltip";
 import { Countdown } from "./Countdown";
@@ -9,14 +10,25 @@ const ARROW_CLASS = "flex h-10 w-10 items-center justify-center rounded-full bg-
 /** The spec's slider timing. */
 export const SLIDE_INTERVAL_MS = 5000;
 
+/** One game's slide (built by app/models/hero-slides.server.ts). */
 export interface HeroSlide {
-  id: string;
+  id: GameId;
+  /** What the slide leads with: the next draw's jackpot, else the last draw's balls, else the next draw's date. */
+  lead: "jackpot" | "latest" | "date";
   heading: string;
   jackpot: number | null;
+  /** The big text: the jackpot ("R 42,000,000") or the next draw's date; null when the balls lead. */
+  headline: string | null;
+  /** The newest draw's balls, when they lead. */
+  last: { drawDate: string; numbers: number[]; bonus: number | null } | null;
+  /** The lines under the headline: when the next draw is, when the last one was. */
+  lines: string[];
   drawDate: string;
   drawTime: string;
   targetIso: string;
   status: "scheduled" | "in-progress";
+  /** The countdown's accessible name. */
+  countdownLabel: string;
 }
 
 export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSlide[]; serverNow: number; operatorUrl: string }) {
@@ -34,7 +46,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
     <section
       aria-roledescription="carousel"
       aria-label="Next draws"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
+      className="relative grid overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -49,19 +61,25 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${slides.length}: ${slide.heading}`}
-          hidden={i !== index}
-          className="px-6 py-8 sm:px-16 sm:py-10"
+          // Every slide sits in the same grid cell and only the current one is visible, so the hero is as
+          // tall as its tallest slide: a slide that leads with balls is taller than one with a jackpot,
+          // and the page below must not jump every 5 s.
+          className={`col-start-1 row-start-1 px-6 py-8 sm:px-16 sm:py-10 ${i === index ? "" : "invisible"}`}
           data-slide={slide.id}
         >
           <h2 className="text-lg font-semibold uppercase tracking-wide text-gold-400">{slide.heading}</h2>
-          <p className="mt-2 text-4xl font-extrabold sm:text-5xl">
-            {slide.jackpot !== null ? formatRand(slide.jackpot) : "Jackpot to be announced"}
-          </p>
-          <p className="mt-2 text-brand-100">
-            {formatDrawDate(slide.drawDate)} at {slide.drawTime} SAST
-          </p>
+          {slide.last ? (
+            <div className="mt-3">
+              <DrawBalls game={slide.id} numbers={slide.last.numbers} bonus={slide.last.bonus} size="hero" />
+            </div>
+          ) : (
+            <p className="mt-2 text-4xl font-extrabold sm:text-5xl">{slide.headline}</p>
+          )}
+          {slide.lines.map((line) => (
+            <p key={line} className="mt-2 text-brand-100">{line}</p>
+          ))}
           <div className="mt-4">
-            <Countdown targetIso={slide.targetIso} serverNow={serverNow} label={`Time until the ${slide.heading.replace("Next ", "")}`} />
+            <Countdown targetIso={slide.targetIso} serverNow={serverNow} label={slide.countdownLabel} />
           </div>
           {slide.status === "in-progress" || Date.parse(slide.targetIso) <= serverNow ? (
             <p className="mt-3 font-semibold text-gold-400">Draw in progress — results usually from 21:30 SAST</p>

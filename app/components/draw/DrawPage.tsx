@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import type { Trail } from "~/lib/draw-paths";
+import type { DrawLink } from "~/models/draw-page.server";
+import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { DrawFacts } from "./DrawFacts";
+import { DrawHero } from "./DrawHero";
+import { DrawNav } from "./DrawNav";
+import { PrizeTable } from "./PrizeTable";
+import { SameNight } from "./SameNight";
+import { ShareLinks } from "./ShareLinks";
+
+export interface DrawPageView {
+  draw: DrawDetail;
+  title: string;
+  drawTime: string | null;
+  sameNight: DrawSummary[];
+  sameNightMissing: string[];
+  previous: DrawLink | null;
+  next: DrawLink | null;
+  url: string;
+  checker: string;
+  yearPath: string;
+  year: number;
+  trail: Trail;
+}
+
+/**
+ * One draw's page. `data-print-page` and `data-print-keep` drive the print stylesheet (tailwind.css):
+ * a printout holds the numbers and the prize table only.
+ */
+export function DrawPage({ view }: { view: DrawPageView }) {
+  const { draw } = view;
+  const action = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
+  return (
+    <div className="space-y-6" data-print-page>
+      <Breadcrumbs trail={view.trail} />
+      <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
+      <DrawFacts facts={draw.facts} missing={draw.missing} />
+      <section aria-labelledby="prizes-heading" className="max-w-4xl space-y-2" data-print-keep>
+        <h2 id="prizes-heading" className="text-xl font-bold">Prize divisions</h2>
+        {draw.prizes ? (
+          <>
+            <PrizeTable table={draw.prizes} caption={`${draw.gameName} prize divisions, ${draw.day}`} />
+            <p className="text-sm text-slate-600">
+              Odds are for one board under the rules of this draw&rsquo;s date. Payouts are per winning board, as the National Lottery
+              published them.
+            </p>
+          </>
+        ) : (
+          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">Our records hold no prize divisions for this draw.</p>
+        )}
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Link to={view.checker} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>Check a ticket against this draw</Link>
+        <Link to={view.yearPath} className={`${action} border border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}>
+          All {draw.gameName} draws of {view.year}
+        </Link>
+      </div>
+      <SameNight draws={view.sameNight} missing={view.sameNightMissing} day={draw.day} />
+      <DrawNav game={draw.game} gameName={draw.gameName} previous={view.previous} next={view.next} />
+      <ShareLinks url={view.url} text={view.title} />
+    </div>
+  );
+}

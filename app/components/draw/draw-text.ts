@@ -1,0 +1,22 @@
+/** Words the results pages (and their metadata) use for dates and time left. Client-safe. */
+import { formatLongDate } from "~/lib/format";
+import { weekdayName } from "~/lib/games";
+import { weekdayOf, type Countdown } from "~/lib/schedule";
+
+/** "Saturday 3 October 2026". */
+export function drawDayText(date: string): string {
+  return `${weekdayName(weekdayOf(date))} ${formatLongDate(date)}`;
+}
+
+const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? "" : "s"}`;
+
+/** "2 days, 5 hours and 12 minutes"; to the minute, as a page without a ticking clock can be. */
+export function countdownText(left: Countdown): string {
+  const parts = [
+    left.days > 0 ? unit(left.days, "day") : null,
+    left.days > 0 || left.hours > 0 ? unit(left.hours, "hour") : null,
+    unit(left.minutes, "minute"),
+  ].filter((part): part is string => part !== null);
+  if (left.days === 0 && left.hours === 0 && left.minutes === 0) return "less than a minute";
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

@@ -1,0 +1,165 @@
+/**
+ * Where our draws come from, in words a visitor can check (the /data-sources page). Each stored draw's
+ * `source` names its origin: "csv:J|G|E" for the results history we imported (codes of the repositories
+ * that hold the draw, the one whose values we kept first), "official" or "search" for the live ingest,
+ * "manual" for our editors. The provenance in data/PROVENANCE.md is the long version of this module.
+ */
+import type { GameId } from "~/lib/games";
+
+export interface SourceInfo {
+  /** The code in the `source` column ("J", or "official" for a live source). */
+  code: string;
+  name: string;
+  /** What it is and what we took from it. */
+  what: string;
+  /** Where to see it; null for our own ingest. */
+  link: { label: string; href: string } | null;
+  licence: string;
+}
+
+const NO_LICENCE = "No licence stated";
+const github = (repository: string) => ({ label: `github.com/${repository}`, href: `https://github.com/${repository}` });
+
+/** The public repositories our imported history comes from, in the order we trust them when they overlap. */
+export const HISTORY_SOURCES: readonly SourceInfo[] = [
+  {
+    code: "J",
+    name: "Ithuba National Lottery historic data",
+    what: "A dump of the previous official results API: every Lotto draw from June 2015 to November 2024, with the jackpot, the next jackpot and every prize division.",
+    link: github("Johandielangman/Ithuba-National-Lottery-Historic-Data"),
+    licence: "MIT",
+  },
+  {
+    code: "C",
+    name: "SA Lottery Lab",
+    what: "A nightly copy of the current official results API (from June 2026) for all six games: the numbers, and the next jackpot announced after the latest draw.",
+    link: github("calvinmilazi01/sa-lottery-lab"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "K",
+    name: "kaosdraw",
+    what: "Pages of the previous official API's historical results: Lotto 2015 to 2020 and PowerBall 2015 to 2019, numbers and draw numbers.",
+    link: github("orionmagus/kaosdraw"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "P",
+    name: "PowerBall Plus data collector",
+    what: "A copy of the official site's PowerBall Plus history: 30 draws from December 2020 to April 2021.",
+    link: github("MulisaRamukosi/PowerBallPlusDataCollector"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "G",
+    name: "SA Lotto and PowerBall spreadsheets",
+    what: "Spreadsheets taken from za.national-lottery.com: Lotto 2015 to 2025 and PowerBall from October 2009, PowerBall with its jackpot and whether it was won.",
+    link: github("jeanth20/SA_Lotto_Powerball_Prediction_AI"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "H",
+    name: "za.national-lottery.com page cache",
+    what: "Saved Lotto result pages of za.national-lottery.com, 2000 to 2023: numbers, draw numbers, the jackpot figure of each draw and the full prize divisions.",
+    link: github("hirebarend/za-national-lottery-scraper"),
+    licence: "MIT",
+  },
+  {
+    code: "M",
+    name: "DrawLab SA",
+    what: "Year archives and result pages of za.national-lottery.com, 2024 to August 2026: Lotto, PowerBall and Daily Lotto numbers, prize divisions of draws from January to August 2026, and some jackpots.",
+    link: github("Mr-Meow-ZA/yeet"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "N",
+    name: "South Africa Lotto result pages",
+    what: "Six saved za.national-lottery.com result pages of late 2025, with numbers, draw numbers, jackpots and prize divisions.",
+    link: github("nivek018/southafricalotto"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "E",
+    name: "SA lotto predictor",
+    what: "A copy of J with later rows. We use it only to confirm draws up to 13 November 2024: its later rows disagree with the other sources.",
+    link: github("erskineshikonele/sa-lotto-predictor"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "S",
+    name: "Snap Lotto",
+    what: "An app's database seed, read from screenshots of the official site: draws of September and October 2025 with draw numbers.",
+    link: github("MrMafora/Snap_Lotto"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "L",
+    name: "Maint-Loop (a Lottologia.com page)",
+    what: "A text copy of a Lottologia.com page listing the Daily Lotto draws of 2019. No other source we found covers them, so they are not confirmed by a second one.",
+    link: github("sebego-tumelo/Maint-Loop"),
+    licence: NO_LICENCE,
+  },
+];
+
+/** The sources of draws added after the import. */
+export const LIVE_SOURCES: readonly SourceInfo[] = [
+  {
+    code: "official",
+    name: "Official results API",
+    what: "The National Lottery operator's results service, read by our scheduled ingest after every draw: numbers, jackpots and prize divisions.",
+    link: null,
+    licence: "Facts published by the National Lottery",
+  },
+  {
+    code: "search",
+    name: "Search engine",
+    what: "Result pages found by a web search, used only for a recent draw the official source does not list. Such a draw must pass the game's rules and agree with the official source where it has the draw, and never replaces a draw we hold.",
+    link: null,
+    licence: "Facts published by the National Lottery",
+  },
+  {
+    code: "manual",
+    name: "Our editors",
+    what: "A draw entered or corrected by hand from the official result.",
+    link: null,
+    licence: "Facts published by the National Lottery",
+  },
+];
+
+export const LICENCE_NOTE =
+  "The draw results themselves are facts published by the National Lottery. Of the repositories listed here, only J and H state a licence for their files (MIT); the others state none.";
+
+const BY_CODE = new Map([...HISTORY_SOURCES, ...LIVE_SOURCES].map((source) => [source.code, source]));
+
+export function sourceInfo(code: string): SourceInfo | undefined {
+  return BY_CODE.get(code);
+}
+
+/**
+ * The source codes of a stored `source` value: "csv:J|G|E" → J, G, E (the first is the one whose values
+ * we kept), "official" → official. A CSV import without codes is "csv".
+ */
+export function sourceCodes(source: string): string[] {
+  if (source.startsWith("csv:")) return source.slice(4).split("|").filter(Boolean);
+  return [source];
+}
+
+/** Periods when a game had no draws at all: a gap there is not missing data. */
+export interface NoDrawPeriod {
+  games: readonly GameId[];
+  /** Inclusive SA dates. */
+  from: string;
+  to: string;
+  note: string;
+}
+
+export const NO_DRAW_PERIODS: readonly NoDrawPeriod[] = [
+  {
+    // Uthingo's licence expired on 31 March 2007 and the minister suspended the lottery that night; Gidani
+    // relaunched it in October 2007 (press reports of the time). The last draw before: Sat 31 Mar 2007.
+    games: ["lotto", "lotto-plus-1", "lotto-plus-2"],
+    from: "2007-04-01",
+    to: "2007-10-12",
+    note: "No draws took place: the National Lottery was suspended between operators, from the end of Uthingo's licence on 31 March 2007 until Gidani relaunched it in October 2007.",
+  },
+];

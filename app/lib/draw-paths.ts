@@ -1,0 +1,48 @@
+/**
+ * The addresses of the results pages, built in one place: result cards, history rows, sitemaps, feeds
+ * and the purge after an ingest all link to the same URLs. Client-safe.
+ *
+ * /results/{game}                 the game page
+ * /results/{game}/{year}          the year archive
+ * /results/{game}/{YYYY-MM-DD}    one draw
+ */
+import type { GameId } from "./games";
+import { isIsoDate } from "./schedule";
+
+export const gamePath = (game: GameId) => `/results/${game}`;
+
+export const yearPath = (game: GameId, year: number | string) => `/results/${game}/${year}`;
+
+/** A draw's own page: `drawPath("lotto", "2026-10-03")` → "/results/lotto/2026-10-03". */
+export const drawPath = (game: GameId, date: string) => `/results/${game}/${date}`;
+
+/**
+ * The number checker, set to a game (and a draw: the checker reads `date` to check against that draw
+ * only, once it supports it; until then it checks every draw of the game, which includes this one).
+ */
+export function checkerPath(game: GameId, date?: string): string {
+  return `/check-numbers?game=${game}${date ? `&date=${date}` : ""}`;
+}
+
+/** The game's statistics page. */
+export const statisticsPath = (game: GameId) => `/statistics/${game}`;
+
+/** What the last segment of /results/{game}/{when} names: a year, a draw date, or nothing we serve. */
+export type When = { kind: "year"; year: number } | { kind: "date"; date: string } | null;
+
+export function parseWhen(value: string): When {
+  if (/^\d{4}$/.test(value)) return { kind: "year", year: Number(value) };
+  if (isIsoDate(value)) return { kind: "date", date: value };
+  return null;
+}
+
+/** A breadcrumb trail after Home, as pageMeta's JSON-LD and the visible trail take it: [name, path][]. */
+export type Trail = [string, string][];
+
+/** Home › Results › Lotto (› 2026 (› 3 October 2026)). "Results" is the results history: there is no /results page. */
+export function resultsTrail(game: GameId, gameName: string, year?: number, day?: { date: string; label: string }): Trail {
+  const trail: Trail = [["Results", "/history"], [gameName, gamePath(game)]];
+  if (year !== undefined) trail.push([String(year), yearPath(game, year)]);
+  if (year !== undefined && day) trail.push([day.label, drawPath(game, day.date)]);
+  return trail;
+}

@@ -1,0 +1,46 @@
+/**
+ * The data of one draw's page, in ONE D1 round trip (a batch of four indexed queries): the draws of that
+ * night in the game's family (the draw itself, and Lotto Plus 1 and 2 beside Lotto, or PowerBall Plus
+ * beside PowerBall), the draw's prize divisions, and the game's previous and next draws. When the draw is
+ * not held, the previous and next draws are the nearest ones on either side of the date, which the
+ * not-found page offers instead.
+ */
+import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
+import { GAME_IDS, GAMES, type GameId } from "~/lib/games";
+
+/** A neighbouring draw of the same game. */
+export interface DrawLink {
+  date: string;
+  drawNumber: number | null;
+}
+
+export type DrawPageData =
+  | { found: true; draw: DrawRow; divisions: PrizeDivisionRow[]; sameNight: DrawRow[]; previous: DrawLink | null; next: DrawLink | null }
+  | { found: false; previous: DrawLink | null; next: DrawLink | null };
+
+/** The games drawn on the same nights as this one, in the usual order (itself included). */
+export function familyOf(game: GameId): GameId[] {
+  return GAME_IDS.filter((other) => GAMES[other].family === GAMES[game].family);
+}
+
+export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<DrawPageData> {
+  const ofGame = eq(draws.game, game);
+  const theDraw = db.select({ id: draws.id }).from(draws).where(and(ofGame, eq(draws.drawDate, date)));
+  const link = { date: draws.drawDate, drawNumber: draws.drawNumber };
+  const [night, divisions, previous, next] = await db.batch([
+    // draws_date_idx (draw_date, game).
+    db.select().from(draws).where(and(eq(draws.drawDate, date), inArray(draws.game, familyOf(game)))),
+    // The unique index on (draw_id, division), for the one id the unique (game, draw_date) index finds.
+    db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, theDraw)).orderBy(asc(prizeDivisions.division)),
+    db.select(link).from(draws).where(and(ofGame, lt(draws.drawDate, date))).orderBy(desc(draws.drawDate)).limit(1),
+    db.select(link).from(draws).where(and(ofGame, gt(draws.drawDate, date))).orderBy(asc(draws.drawDate)).limit(1),
+  ]);
+  const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
+  const draw = night.find((row) => row.game === game);
+  if (!draw) return { found: false, ...neighbours };
+  const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
+  const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
+  return { found: true, draw, divisions, sameNight, ...neighbours };
+}

@@ -1,0 +1,38 @@
+/**
+ * The home page's hero slides. A slide leads with the next draw's jackpot when we hold it (the estimate
+ * the draw just before announced); otherwise with the last draw's numbers, so two games without a
+ * known jackpot never show the same empty headline. Without any draw it leads with the next draw's date.
+ */
+import type { HeroSlide } from "~/components/results/HeroSlider";
+import type { DrawRow } from "~/db/schema";
+import { formatDrawDate, formatRand } from "~/lib/format";
+import { displayName, type GameId } from "~/lib/games";
+import { toNextDraw } from "./api-shapes.server";
+
+/** `jackpotHeading`: the spec's heading of the slide when the jackpot is known ("Next Powerball Jackpot"). */
+export function heroSlide(game: GameId, jackpotHeading: string, now: Date, latest: DrawRow | undefined): HeroSlide {
+  const next = toNextDraw(game, now, latest);
+  const name = displayName(game);
+  const lead: HeroSlide["lead"] = next.jackpot !== null ? "jackpot" : latest ? "latest" : "date";
+  const headings = { jackpot: jackpotHeading, latest: `Latest ${name} Results`, date: `Next ${name} Draw` };
+  const nextDraw = `${formatDrawDate(next.date)} at ${next.time} SAST`;
+  // The texts are made here, so the browser's code only places them.
+  const texts = {
+    jackpot: { headline: formatRand(next.jackpot ?? 0), lines: [nextDraw] },
+    latest: { headline: null, lines: [`Drawn ${latest ? formatDrawDate(latest.drawDate) : ""}`, `Next draw: ${nextDraw}`] },
+    date: { headline: nextDraw, lines: [] },
+  }[lead];
+  return {
+    id: game,
+    lead,
+    heading: headings[lead],
+    jackpot: next.jackpot,
+    ...texts,
+    last: lead === "latest" && latest ? { drawDate: latest.drawDate, numbers: latest.numbers, bonus: latest.bonus } : null,
+    drawDate: next.date,
+    drawTime: next.time,
+    targetIso: `${next.date}T${next.time}:00+02:00`,
+    status: next.status,
+    countdownLabel: `Time until the next ${name} draw`,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The loaders of /results/{game}/{year} and /results/{game}/{YYYY-MM-DD}: validated URL segments in,
+ * page data (or a 404 with the nearest pages that exist) out. The queries are in draw-page.server.ts and
+ * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { NotFoundView } from "~/components/draw/ResultsNotFound";
+import { drawDayText } from "~/components/draw/draw-text";
+import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, yearPath } from "~/lib/draw-paths";
+import { formatInteger, formatLongDate, formatShortDate } from "~/lib/format";
+import { displayName, eraOn, isGameId, type GameId } from "~/lib/games";
+import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/lib/results-meta.server";
+import { isScheduledDrawDate, saDate } from "~/lib/schedule";
+import { familyOf, loadDrawPage, type DrawLink } from "./draw-page.server";
+import { archiveBounds } from "./game-archive.server";
+import { toDrawDetail, toDrawSummary } from "./results-views.server";
+import { loadYearPage } from "./year-page.server";
+
+/** A results page that does not exist: status 404, its own message and links, a noindex head. */
+export function resultsNotFound(context: AppLoadContext, request: Request, view: NotFoundView) {
+  return data({ kind: "not-found" as const, view, meta: notFoundMeta(context.env, new URL(request.url).pathname) }, { status: 404 });
+}
+
+export const UNKNOWN_GAME: NotFoundView = {
+  heading: "No such game",
+  message: "We have no results pages for that game. These are the games we publish:",
+  links: GAME_PAGE_LINKS,
+};
+
+/** /results/{game}/{when}: a year's archive or one draw. */
+export async function resultsWhenLoader(request: Request, context: AppLoadContext, params: { game?: string; when?: string }) {
+  const game = params.game ?? "";
+  if (!isGameId(game)) return resultsNotFound(context, request, UNKNOWN_GAME);
+  const when = parseWhen(params.when ?? "");
+  if (!when) {
+    return resultsNotFound(context, request, {
+      heading: "No such results page",
+      message: `${displayName(game)} results have a page for every year (such as /results/${game}/2025) and for every draw (such as /results/${game}/2025-10-04).`,
+      links: [{ label: `${displayName(game)} results`, path: gamePath(game) }],
+    });
+  }
+  return when.kind === "year" ? yearLoader(request, context, game, when.year) : drawLoader(request, context, game, when.date);
+}
+
+const drawLinkLabel = (prefix: string, link: DrawLink) => `${prefix}: ${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
+
+async function drawLoader(request: Request, context: AppLoadContext, game: GameId, date: string) {
+  const { db } = context;
+  const today = saDate(new Date());
+  const gameName = displayName(game);
+  const page = await loadDrawPage(db, game, date);
+  if (!page.found) {
+    const upcoming = date >= today && isScheduledDrawDate(game, date);
+    const links = [
+      ...(page.previous ? [{ label: drawLinkLabel("Nearest draw before", page.previous), path: drawPath(game, page.previous.date) }] : []),
+      ...(page.next ? [{ label: drawLinkLabel("Nearest draw after", page.next), path: drawPath(game, page.next.date) }] : []),
+      { label: `${gameName} results`, path: gamePath(game) },
+    ];
+    return resultsNotFound(context, request, {
+      heading: "Draw not found",
+      message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results usually appear from 21:30 SAST on the night." : ""}`,
+      links,
+    });
+  }
+  const draw = toDrawDetail(page.draw, page.divisions, today);
+  const year = Number(date.slice(0, 4));
+  const drawTime = eraOn(game, date)?.drawTime ?? null;
+  const trail = resultsTrail(game, gameName, year, { date, label: formatLongDate(date) });
+  const sameNight = page.sameNight.map(toDrawSummary);
+  const held = new Set(sameNight.map((other) => other.game));
+  const meta = drawPageMeta(context.env, { ...draw, jackpot: page.draw.jackpot }, drawTime, trail);
+  return {
+    kind: "draw" as const,
+    draw,
+    title: drawPageTitle(gameName, date),
+    drawTime,
+    sameNight,
+    /** The family's other games we hold no draw of for this night. */
+    sameNightMissing: familyOf(game).filter((other) => other !== game && !held.has(other)).map(displayName),
+    previous: page.previous,
+    next: page.next,
+    url: meta.url,
+    checker: checkerPath(game, date),
+    yearPath: yearPath(game, year),
+    year,
+    trail,
+    meta,
+  };
+}
+
+async function yearLoader(request: Request, context: AppLoadContext, game: GameId, year: number) {
+  const gameName = displayName(game);
+  const currentYear = Number(saDate(new Date()).slice(0, 4));
+  const page = await loadYearPage(context.db, game, year);
+  const bounds = archiveBounds(page.years, currentYear);
+  if (!bounds || year < bounds.first || year > bounds.last) {
+    return resultsNotFound(context, request, {
+      heading: "No results for that year",
+      message: bounds
+        ? `Our ${gameName} records run from ${bounds.first} to ${bounds.last}.`
+        : `There are no ${gameName} draws in our records yet.`,
+      links: [
+        ...(bounds ? [bounds.first, page.years[0]!.year].filter((y, i, all) => all.indexOf(y) === i).map((y) => ({ label: `${gameName} results ${y}`, path: yearPath(game, y) })) : []),
+        { label: `${gameName} results`, path: gamePath(game) },
+      ],
+    });
+  }
+  const draws = page.draws.map(toDrawSummary);
+  return {
+    kind: "year" as const,
+    game,
+    gameName,
+    year,
+    draws,
+    years: page.years,
+    trail: resultsTrail(game, gameName, year),
+    meta: yearPageMeta(context.env, game, gameName, year, draws.length),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The sitemaps: an index (/sitemap.xml) naming the site's pages (/sitemaps/pages.xml) and one sitemap
+ * per game (/sitemaps/{game}.xml) with the game page, its year pages and every draw page. A game's
+ * sitemap is one query over the (game, draw_date) index; the index is one batch.
+ */
+import { desc, eq, max } from "drizzle-orm";
+import { summaries } from "~/content/articles.server";
+import { contentPage } from "~/content/pages.server";
+import type { Db } from "~/db/client.server";
+import { draws } from "~/db/schema";
+import { drawPath, gamePath, yearPath } from "~/lib/draw-paths";
+import { GAME_IDS, type GameId } from "~/lib/games";
+import type { SitemapUrl } from "~/lib/sitemap-xml";
+import { SITE_PAGES } from "~/lib/site-pages";
+
+/** Content pages without a file of their own change when the site's code does. */
+const SITE_CONTENT_DATE = "2026-11-21";
+
+/** The game pages are listed in their game's sitemap with their draws, not among the site's pages. */
+const inGameSitemap = (path: string) => path.startsWith("/results/");
+
+const newest = (dates: readonly string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
+
+/** The site's pages and articles; results pages change with the newest draw (`latestDraw`). */
+export function pageEntries(siteUrl: string, latestDraw: string | null): SitemapUrl[] {
+  const results = latestDraw ?? SITE_CONTENT_DATE;
+  const articles = summaries();
+  const fileDates: Record<string, string> = {
+    "/privacy-policy": contentPage("privacy-policy").updated,
+    "/terms-of-service": contentPage("terms-of-service").updated,
+    "/about": contentPage("about").updated,
+    "/responsible-gaming": contentPage("responsible-gaming").updated,
+    "/blog": newest(articles.map((a) => a.updated)) || SITE_CONTENT_DATE,
+  };
+  return [
+    ...SITE_PAGES.filter((page) => !inGameSitemap(page.path)).map((page) => ({
+      loc: `${siteUrl}${page.path}`,
+      lastmod: page.kind === "results" ? results : (fileDates[page.path] ?? SITE_CONTENT_DATE),
+      changefreq: page.changefreq,
+      priority: page.priority,
+    })),
+    ...articles.map((a) => ({ loc: `${siteUrl}/blog/${a.slug}`, lastmod: a.updated, changefreq: "monthly", priority: 0.6 })),
+  ];
+}
+
+export async function latestDrawDate(db: Db): Promise<string | null> {
+  const [row] = await db.select({ date: max(draws.drawDate) }).from(draws);
+  return row?.date ?? null;
+}
+
+/** A row's last change as a sitemap date. */
+const day = (updatedAt: string) => updatedAt.slice(0, 10);
+
+/** The game page, the pages of the years with draws, and every draw page, newest first. */
+export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId): Promise<SitemapUrl[]> {
+  const rows = await db.select({ date: draws.drawDate, updatedAt: draws.updatedAt }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate));
+  const years = new Map<string, string>();
+  for (const row of rows) {
+    const year = row.date.slice(0, 4);
+    years.set(year, newest([years.get(year) ?? "", day(row.updatedAt)]));
+  }
+  const gameLastmod = newest([...years.values()]);
+  return [
+    ...(rows.length > 0 ? [{ loc: `${siteUrl}${gamePath(game)}`, lastmod: gameLastmod, changefreq: "daily", priority: 0.9 }] : []),
+    ...[...years].map(([year, lastmod]) => ({ loc: `${siteUrl}${yearPath(game, year)}`, lastmod })),
+    ...rows.map((row) => ({ loc: `${siteUrl}${drawPath(game, row.date)}`, lastmod: day(row.updatedAt) })),
+  ];
+}
+
+/**
+ * The sitemap index: the pages' sitemap (its newest date: the newest draw or content change) and each
+ * game's (its draws' last change), in one round trip.
+ */
+export async function sitemapIndexEntries(db: Db, siteUrl: string): Promise<{ loc: string; lastmod: string }[]> {
+  const lastChange = (game: GameId) => db.select({ updatedAt: max(draws.updatedAt) }).from(draws).where(eq(draws.game, game));
+  const [first, ...rest] = GAME_IDS;
+  const [latest, ...perGame] = await db.batch([db.select({ date: max(draws.drawDate) }).from(draws), lastChange(first), ...rest.map(lastChange)]);
+  const pages = pageEntries(siteUrl, latest[0]?.date ?? null);
+  return [
+    { loc: `${siteUrl}/sitemaps/pages.xml`, lastmod: newest(pages.map((page) => page.lastmod)) },
+    ...GAME_IDS.flatMap((game, index) => {
+      const updatedAt = perGame[index]?.[0]?.updatedAt;
+      // A game without draws has an empty sitemap: the index leaves it out.
+      return updatedAt ? [{ loc: `${siteUrl}/sitemaps/${game}.xml`, lastmod: day(updatedAt) }] : [];
+    }),
+  ];
+}

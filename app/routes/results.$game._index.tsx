@@ -1,0 +1,131 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
+import { countdownText, drawDayText } from "~/components/draw/draw-text";
+import { DrawFacts } from "~/components/draw/DrawFacts";
+import { DrawList } from "~/components/draw/DrawList";
+import { GameBalls } from "~/components/draw/GameBalls";
+import { GameRules, gameRuleLines } from "~/components/draw/GameRules";
+import { NextDrawPanel } from "~/components/draw/NextDrawPanel";
+import { PrizeTable } from "~/components/draw/PrizeTable";
+import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
+import { YearLinks } from "~/components/draw/YearLinks";
+import { checkerPath, resultsTrail, statisticsPath } from "~/lib/draw-paths";
+import { formatLongDate } from "~/lib/format";
+import { currentEra, displayName, GAMES, isGameId, type Family } from "~/lib/games";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { gamePageMeta } from "~/lib/results-meta.server";
+import { countdownTo, saDate } from "~/lib/schedule";
+import { metaTags } from "~/lib/seo";
+import { toNextDraw } from "~/models/api-shapes.server";
+import { loadGamePage } from "~/models/game-page.server";
+import { resultsNotFound, UNKNOWN_GAME } from "~/models/results-route.server";
+import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
+
+/**
+ * Lists, tables and links only. The countdown is the time left when the page was made, as text beside
+ * the draw's date and time, so the page ships no JavaScript (see NextDrawPanel).
+ */
+export const handle = NO_SCRIPTS;
+
+/** The results history page that lists this game (its filter takes the game). */
+const HISTORY_PAGE: Record<Family, string> = { lotto: "/lotto-history", powerball: "/powerball-history", "daily-lotto": "/history" };
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { db, env } = context;
+  const game = params.game ?? "";
+  if (!isGameId(game)) return resultsNotFound(context, request, UNKNOWN_GAME);
+  const now = new Date();
+  const today = saDate(now);
+  const page = await loadGamePage(db, game);
+  const gameName = displayName(game);
+  const latestRow = page.recent[0];
+  const next = toNextDraw(game, now, latestRow);
+  const at = `${next.date}T${next.time}:00+02:00`;
+  const recent = page.recent.map(toDrawSummary);
+  const era = currentEra(game);
+  return {
+    kind: "game" as const,
+    game,
+    gameName,
+    latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today) : null,
+    next: { day: drawDayText(next.date), time: next.time, at, status: next.status, left: countdownText(countdownTo(new Date(at), now)), jackpot: next.jackpot },
+    rules: gameRuleLines(game, today),
+    rulesSince: formatLongDate(era.from),
+    recent,
+    years: page.years,
+    historyPath: `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`,
+    trail: resultsTrail(game, gameName),
+    meta: gamePageMeta(env, game, gameName, recent),
+  };
+}
+
+export default function GamePage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
+  const { game, gameName, latest, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs trail={trail} />
+      <header>
+        <h1 className="text-3xl font-bold">{gameName} results</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          The latest {gameName} draw with its whole prize table, the next draw, and every draw in our records by year. Each draw has a page of
+          its own.
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="latest-heading" className="space-y-4 lg:col-span-2">
+          <h2 id="latest-heading" className="text-2xl font-bold">Latest draw</h2>
+          {latest ? (
+            <>
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <p>
+                  <Link to={latest.path} className="text-lg font-semibold text-brand-700 underline underline-offset-2">{latest.day}</Link>
+                  {latest.drawNumber !== null ? <span className="text-slate-600"> · Draw {latest.drawNumber}</span> : null}
+                </p>
+                <div className="mt-3">
+                  <GameBalls game={game} numbers={latest.numbers} bonus={latest.bonus} size="large" label={`Winning numbers, ${latest.day}`} />
+                </div>
+              </div>
+              <DrawFacts facts={latest.facts} missing={latest.missing} headingLevel={3} />
+              {latest.prizes ? (
+                <section aria-labelledby="latest-prizes" className="space-y-2">
+                  <h3 id="latest-prizes" className="text-lg font-bold">Prize divisions</h3>
+                  <PrizeTable table={latest.prizes} caption={`${gameName} prize divisions, ${latest.day}`} />
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="empty-state">
+              There are no {gameName} draws in our records yet. Results appear here after each draw, usually from 21:30 SAST.
+            </p>
+          )}
+        </section>
+        <div className="space-y-4">
+          <NextDrawPanel next={next} gameName={gameName} />
+          {rules ? <GameRules lines={rules} since={rulesSince} /> : null}
+          <nav aria-label={`More about ${gameName}`} className="rounded-xl border border-slate-200 bg-white p-4">
+            <ul className="space-y-2">
+              <li><Link to={checkerPath(game)} className="font-semibold text-brand-700 underline underline-offset-2">Check my {gameName} numbers</Link></li>
+              <li><Link to={statisticsPath(game)} className="font-semibold text-brand-700 underline underline-offset-2">{gameName} statistics</Link></li>
+              <li><Link to={historyPath} className="font-semibold text-brand-700 underline underline-offset-2">{gameName} in the results history</Link></li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      {recent.length > 0 ? (
+        <section aria-labelledby="recent-heading" className="space-y-3">
+          <h2 id="recent-heading" className="text-2xl font-bold">Last {recent.length} draws</h2>
+          <DrawList draws={recent} label={`The last ${recent.length} ${gameName} draws`} />
+        </section>
+      ) : null}
+
+      {years.length > 0 ? <YearLinks game={game} gameName={gameName} years={years} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
+import { latestDrawDate, pageEntries } from "~/models/sitemaps.server";
+
+/** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return xmlResponse(urlsetXml(pageEntries(context.env.SITE_URL, await latestDrawDate(context.db))));
+}
