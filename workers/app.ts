@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "../build/server";
 import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
 import { CATCH_UP_CRON, runScheduledIngest } from "../app/ingest/scheduled.server";
+import { pathRedirect } from "../app/lib/cache-key.server";
 import { pathsToPurge, purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { guardRequest, withBodyLimit } from "../app/lib/request-guard.server";
 import { withNosniff } from "../app/lib/security-headers.server";
@@ -29,9 +30,12 @@ export default {
     // Refuses what no route accepts (oversized bodies, unknown methods) before any work is done.
     const refused = guardRequest(request);
     if (refused) return refused;
+    // `/Admin`, `/%61dmin`, `/history/`: one spelling per page, so one cache decision and one entry.
+    const redirect = pathRedirect(request);
+    if (redirect) return redirect;
     request = withBodyLimit(request);
     const ttl = env.EDGE_CACHE_TTL === undefined ? undefined : Number(env.EDGE_CACHE_TTL);
-    return serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, () =>
+    return serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, (request) =>
       handleRemixRequest(request, createLoadContext({ env, ctx, request })),
     );
   },

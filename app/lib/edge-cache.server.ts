@@ -7,6 +7,7 @@
  */
 
 import { allIndexesOfBytes, bytesAt } from "./bytes";
+import { canonicalKey, canonicalPath } from "./cache-key.server";
 import { drawPath, gamePath, yearPath } from "./draw-paths";
 import type { GameId } from "./games";
 import { createNonce } from "./security-headers.server";
@@ -41,10 +42,14 @@ const NEVER_CACHED = [/^\/admin/, /^\/contact-us/, /^\/api\/refresh-google-data/
 
 const defaultCache = () => (caches as unknown as { default: Cache }).default;
 
-/** Keys use the one canonical origin, so a purge knows them whatever host a request came in on. */
-function cacheKey(siteUrl: string, url: string): Request {
-  const { pathname, search } = new URL(url);
-  return new Request(`${siteUrl}${pathname}${search}`, { method: "GET" });
+/**
+ * Keys use the one canonical origin, so a purge knows them whatever host a request came in on, and the
+ * canonical path and query (cache-key.server.ts), so each page has one entry whatever the URL adds to
+ * it. Null when a parameter the page reads is invalid: that answer is never stored.
+ */
+function cacheKey(siteUrl: string, url: string): Request | null {
+  const key = canonicalKey(new URL(url));
+  return key === null ? null : new Request(`${siteUrl}${key}`, { method: "GET" });
 }
 
 /**
@@ -54,8 +59,9 @@ function cacheKey(siteUrl: string, url: string): Request {
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
   const cache = defaultCache();
   // A render under way may hold the old data: later requests render anew rather than share it.
-  for (const path of paths) rendersUnderWay.delete(cacheKey(siteUrl, `${siteUrl}${path}`).url);
-  await Promise.all(paths.flatMap((path) => [cache.delete(cacheKey(siteUrl, `${siteUrl}${path}`)), cache.delete(cacheKey(siteUrl, `${siteUrl}${path === "/" ? "/_root" : path}.data`))]));
+  const keys = paths.flatMap((path) => [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []));
+  for (const key of keys) rendersUnderWay.delete(key.url);
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
 /** HIT: from the cache; SHARED: from a render another request had under way; MISS: rendered and stored. */
@@ -63,8 +69,9 @@ export type CacheStatus = "HIT" | "SHARED" | "MISS" | "BYPASS";
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return false;
+  // The path is canonical by now (workers/app.ts redirects other spellings); the check does not rely on it.
+  const path = canonicalPath(new URL(request.url).pathname);
+  if (NEVER_CACHED.some((pattern) => pattern.test(path))) return false;
   // Remix's client-side data requests (single fetch) are cached like the pages they belong to; a
   // request with a cookie may be signed in, so it is never served from or stored in the shared cache.
   return !request.headers.has("Cookie") && !request.headers.has("Authorization");
@@ -149,18 +156,22 @@ function nonceOffsetsHeader(response: Response, body: ArrayBuffer): [string, str
 
 /**
  * Serves `request` from the edge cache when it can, else renders it (once per key at a time, see
- * `rendersUnderWay`) and stores a cacheable answer. `ttl` 0 turns caching off (the uncached side of
- * `npm run bench`).
+ * `rendersUnderWay`) and stores a cacheable answer. A request the cache may answer is rendered as its
+ * canonical address (the parameters its route does not read removed), so the stored page is exactly the
+ * canonical page whichever variant filled the entry; one with an invalid parameter is rendered as sent
+ * and not stored. `ttl` 0 turns caching off (the uncached side of `npm run bench`).
  */
 export async function serveWithEdgeCache(
   request: Request,
   options: { siteUrl: string; ctx: { waitUntil(promise: Promise<unknown>): void }; ttl?: number },
-  render: () => Promise<Response>,
+  render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const ttl = options.ttl ?? EDGE_CACHE_TTL;
-  if (ttl <= 0 || !isCacheableRequest(request)) return labelled(await render(), "BYPASS");
-  const cache = defaultCache();
   const key = cacheKey(options.siteUrl, request.url);
+  if (ttl <= 0 || !key || !isCacheableRequest(request)) return labelled(await render(request), "BYPASS");
+  const cache = defaultCache();
+  const { pathname, search } = new URL(key.url);
+  const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);
   const cached = await cache.match(key);
   const hit = cached && (await withFreshNonce(cached, "HIT"));
   if (hit) return hit;
@@ -171,7 +182,7 @@ export async function serveWithEdgeCache(
     // The render turned out uncacheable (an error page, a redirect): this request makes its own.
     const copy = shared && (await withFreshNonce(responseFrom(shared), "SHARED"));
     if (copy) return copy;
-    return labelled(await render(), "BYPASS");
+    return labelled(await render(canonical), "BYPASS");
   }
 
   let share!: (shared: SharedRender | null) => void;
@@ -180,7 +191,7 @@ export async function serveWithEdgeCache(
   // A purge may have dropped this render and another may have begun since: leave that one in place.
   const finished = () => rendersUnderWay.get(key.url) === mine && rendersUnderWay.delete(key.url);
   try {
-    const response = await render();
+    const response = await render(canonical);
     if (!isCacheableResponse(response)) {
       share(null);
       finished();

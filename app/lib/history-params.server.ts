@@ -8,6 +8,9 @@ import { z } from "zod";
 import { GAMES, isGameId, type GameId } from "./games";
 import { isIsoDate } from "./schedule";
 
+/** The query parameters the history pages read (the edge cache keeps these and drops any other). */
+export const HISTORY_PARAM_NAMES = ["game", "from", "to", "date", "expanded"] as const;
+
 export interface HistoryParams {
   game: GameId | undefined;
   from: string | undefined;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
-import { GAME_IDS } from "~/lib/games";
 import { metaTags } from "~/lib/seo";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { HISTORY_PAGES } from "~/lib/history-pages";
 import { historyLoader } from "~/models/history-route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -13,8 +13,7 @@ export const handle = NO_SCRIPTS;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context, {
-    games: GAME_IDS,
-    defaultGame: undefined,
+    ...HISTORY_PAGES["/history"],
     collapsed: 20,
     expanded: 50,
     stats: false,
@@ -36,7 +35,7 @@ export default function History() {
       intro={<>Every draw in our records, newest first. Filter by game and dates, search one date, or <Link to="/check-numbers" className="text-brand-700 underline">check your numbers</Link> against past draws.</>}
       data={data}
       layout="all"
-      games={GAME_IDS}
+      games={HISTORY_PAGES["/history"].games}
       allLabel="All Games"
     />
   );

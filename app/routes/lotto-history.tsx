@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
 import { metaTags } from "~/lib/seo";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { HISTORY_PAGES } from "~/lib/history-pages";
 import { historyLoader } from "~/models/history-route.server";
-
-const GAMES = ["lotto", "lotto-plus-1", "lotto-plus-2"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -14,8 +13,7 @@ export const handle = NO_SCRIPTS;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context, {
-    games: GAMES,
-    defaultGame: "lotto",
+    ...HISTORY_PAGES["/lotto-history"],
     collapsed: 30,
     expanded: 100,
     stats: true,
@@ -39,7 +37,7 @@ export default function LottoHistory() {
       note="Lotto Plus 2 is published as LOTTO 5 MAX since June 2026; choose it in the game filter."
       data={data}
       layout="lotto"
-      games={GAMES}
+      games={HISTORY_PAGES["/lotto-history"].games}
     />
   );
 }

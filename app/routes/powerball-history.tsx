@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
 import { metaTags } from "~/lib/seo";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { HISTORY_PAGES } from "~/lib/history-pages";
 import { historyLoader } from "~/models/history-route.server";
-
-const GAMES = ["powerball", "powerball-plus"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -14,8 +13,7 @@ export const handle = NO_SCRIPTS;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context, {
-    games: GAMES,
-    defaultGame: "powerball",
+    ...HISTORY_PAGES["/powerball-history"],
     collapsed: 30,
     expanded: 100,
     stats: true,
@@ -39,7 +37,7 @@ export default function PowerballHistory() {
       note="Powerball PLUS is a separate game using the same numbers rules, with its own draw; since June 2026 it is published as PowerBall XTRA. Choose it in the game filter."
       data={data}
       layout="powerball"
-      games={GAMES}
+      games={HISTORY_PAGES["/powerball-history"].games}
     />
   );
 }

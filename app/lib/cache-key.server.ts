@@ -1,0 +1,110 @@
+/**
+ * The one canonical address of a request, which is also its edge-cache key (decision 004, "One cache key
+ * per page"). Without it every spelling of an address was a cache entry of its own: `/history?cb=<unique>`
+ * rendered every request (a D1 query each) and stored every variant, `/Admin` or `/%61dmin` could reach
+ * another cache decision than `/admin`, and a purge missed `/api/results/latest?v=1`.
+ *
+ * - The path: unreserved characters percent-decoded, other escapes in upper case, lower case, dot
+ *   segments resolved, repeated slashes and a trailing slash removed. Every route of the site is spelled
+ *   this way, so a request spelled otherwise is redirected to it (`pathRedirect`, before any other work).
+ * - The query: only the parameters the page's route reads (QUERY_RULES, derived from the routes' own
+ *   parsers), in a fixed order. Any other parameter changes nothing the route reads, so it is dropped: the
+ *   request is answered with the canonical page (from the cache, or rendered for the canonical address).
+ *   A known parameter given twice, blank, padded or refused by the route's parser makes the key null: the
+ *   page reports the mistake and is rendered for this request alone, never stored.
+ */
+import { parseHistoryQuery, parseHotNumbersGame } from "./api-query.server";
+import { HISTORY_PAGES } from "./history-pages";
+import { HISTORY_PARAM_NAMES, parseHistoryParams } from "./history-params.server";
+import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
+
+interface QueryRule {
+  /** The parameters the route reads. */
+  names: readonly string[];
+  /** The route's own parser accepts the query (already reduced to `names`, each at most once). */
+  accepts(query: URLSearchParams): boolean;
+  /** The longest value kept in a key; longer ones are answered without storing. */
+  maxValueLength?: number;
+}
+
+/** Pages whose route reads the query. Every other page reads none (check-numbers and the admin are never cached). */
+const QUERY_RULES: Record<string, QueryRule> = {
+  ...Object.fromEntries(
+    Object.entries(HISTORY_PAGES).map(([path, page]): [string, QueryRule] => [
+      path,
+      {
+        names: HISTORY_PARAM_NAMES,
+        // The parser tolerates any `expanded` (only "1" counts) and says nothing: the key does not.
+        accepts: (query) => parseHistoryParams(query, page.games, page.defaultGame).messages.length === 0 && [null, "1"].includes(query.get("expanded")),
+      },
+    ]),
+  ),
+  "/api/results/history": { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
+  "/api/hot-numbers": { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
+  ...STATISTICS_QUERY_RULES,
+  // The route shows the PowerBall tab for `tab=powerball` and the Lotto one (its default) otherwise.
+  "/how-to-play": { names: ["tab"], accepts: (query) => query.get("tab") === "powerball" },
+  // Remix's route discovery (the v3 lazyRouteDiscovery flag): the client asks which routes match the
+  // paths `p` for its build `version`. Both shape the answer, so both stay in the key; a path is longer
+  // than a page parameter, and a request for several paths at once is answered without storing.
+  "/__manifest": { names: ["p", "version"], accepts: (query) => query.has("p") && query.has("version"), maxValueLength: 200 },
+};
+
+/** The rule of the page at a canonical path (`/history`, not `/history.data`), if its route reads the query. */
+export function queryRuleFor(page: string): QueryRule | undefined {
+  return Object.hasOwn(QUERY_RULES, page) ? QUERY_RULES[page] : undefined;
+}
+
+/** RFC 3986 unreserved characters: `%61` and `a` are the same address. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** Longer than any value a route accepts (an ISO date, a game id, a limit). */
+const MAX_VALUE_LENGTH = 32;
+
+/** The canonical spelling of a URL path (see above). Idempotent, and the identity on every route's own path. */
+export function canonicalPath(pathname: string): string {
+  const spelled = pathname.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => {
+    if (!part.startsWith("%")) return part.toLowerCase();
+    const char = String.fromCharCode(parseInt(part.slice(1), 16));
+    return UNRESERVED.test(char) ? char.toLowerCase() : part.toUpperCase();
+  });
+  // The URL parser resolves dot segments, including those the decoding just spelled out (`/%2e/admin`).
+  const resolved = new URL(spelled.replace(/\/{2,}/g, "/"), "http://canonical.invalid").pathname;
+  return resolved === "/" ? resolved : resolved.replace(/\/+$/, "");
+}
+
+/**
+ * The canonical path and query of a URL (`/history?from=…&game=…`), or null when a parameter the route
+ * reads is invalid. Remix's data request for a page (`/history.data`, `/_root.data` for `/`) reads the
+ * page's parameters. Its `_routes` parameter is sent only when a route opts out of revalidation (none
+ * does here), so a request with it is not keyed: it would multiply the entries a purge has to name.
+ */
+export function canonicalKey(url: URL): string | null {
+  const path = canonicalPath(url.pathname);
+  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  const rule = queryRuleFor(page);
+  if (path.endsWith(".data") && url.searchParams.has("_routes")) return null;
+  if (!rule) return path;
+  const query = new URLSearchParams();
+  for (const name of rule.names) {
+    const values = url.searchParams.getAll(name);
+    if (values.length === 0) continue;
+    const [value] = values;
+    if (values.length > 1 || !value || value !== value.trim() || value.length > (rule.maxValueLength ?? MAX_VALUE_LENGTH)) return null;
+    query.set(name, value);
+  }
+  if ([...query.keys()].length > 0 && !rule.accepts(query)) return null;
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A 301 to the canonical spelling of the path (the query kept as sent), or null when it is canonical. */
+export function pathRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  const path = canonicalPath(url.pathname);
+  if (path === url.pathname) return null;
+  return new Response(null, {
+    status: 301,
+    // A day: long enough to spare the round trip, short enough to undo a mistake.
+    headers: { Location: `${path}${url.search}`, "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
+  });
+}

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { canonicalKey, canonicalPath, pathRedirect, queryRuleFor } from "~/lib/cache-key.server";
+import { isCacheableRequest } from "~/lib/edge-cache.server";
+import { drawPath, gamePath, yearPath } from "~/lib/draw-paths";
+import { SITE_PAGES } from "~/lib/site-pages";
+
+const key = (address: string) => canonicalKey(new URL(address, "https://example.test"));
+
+describe("canonicalPath", () => {
+  it("is the identity on the site's own paths, so no route redirects to itself", () => {
+    const paths = [
+      ...SITE_PAGES.map((page) => page.path),
+      "/blog/power-ball-lotto-results-ultimate-guide",
+      drawPath("lotto", "2026-11-14"),
+      gamePath("powerball-plus"),
+      yearPath("lotto-plus-2", "2026"),
+      "/api/results/latest",
+      "/api/results/history",
+      "/api/hot-numbers/lotto",
+      "/sitemaps/lotto.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/rss/results.xml",
+      "/history.data",
+      "/_root.data",
+      "/admin",
+      "/healthz",
+      "/__scheduled",
+    ];
+    for (const path of paths) expect(canonicalPath(path), path).toBe(path);
+  });
+
+  it("decodes unreserved escapes, lower-cases, resolves dot segments and drops repeated and trailing slashes", () => {
+    expect(canonicalPath("/%61dmin")).toBe("/admin");
+    expect(canonicalPath("/Admin")).toBe("/admin");
+    expect(canonicalPath("/%63heck-numbers")).toBe("/check-numbers");
+    expect(canonicalPath("/%2e/admin")).toBe("/admin");
+    expect(canonicalPath("/x/%2E%2E/admin")).toBe("/admin");
+    expect(canonicalPath("//history/")).toBe("/history");
+    expect(canonicalPath("/HISTORY.DATA")).toBe("/history.data");
+    // Reserved and non-ASCII escapes stay escaped, in one spelling.
+    expect(canonicalPath("/a%2fb")).toBe("/a%2Fb");
+    expect(canonicalPath("/caf%c3%a9")).toBe("/caf%C3%A9");
+    expect(canonicalPath("/100%")).toBe("/100%");
+  });
+
+  it("is idempotent", () => {
+    for (const path of ["/%61dmin/", "/A%2fB//c/./d/..", "/caf%c3%A9", "/%7Euser"]) expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
+  });
+});
+
+describe("canonicalKey", () => {
+  it("keeps only the parameters the route reads, in one order", () => {
+    expect(key("/history?cb=1")).toBe("/history");
+    expect(key("/history?to=2026-11-01&utm_source=x&game=lotto&from=2026-10-01")).toBe("/history?game=lotto&from=2026-10-01&to=2026-11-01");
+    expect(key("/history?from=2026-10-01&game=lotto&to=2026-11-01")).toBe("/history?game=lotto&from=2026-10-01&to=2026-11-01");
+    expect(key("/history.data?game=lotto&x=1")).toBe("/history.data?game=lotto");
+    expect(key("/lotto-history?expanded=1")).toBe("/lotto-history?expanded=1");
+    expect(key("/api/results/latest?v=1")).toBe("/api/results/latest");
+    expect(key("/api/results/history?limit=5&gameType=lotto&z=9")).toBe("/api/results/history?gameType=lotto&limit=5");
+    expect(key("/api/hot-numbers?gameType=powerball")).toBe("/api/hot-numbers?gameType=powerball");
+    expect(key("/how-to-play?tab=powerball&x=1")).toBe("/how-to-play?tab=powerball");
+    expect(key("/?fbclid=abc")).toBe("/");
+    expect(key("/_root.data?fbclid=abc")).toBe("/_root.data");
+    expect(key("/Admin?x=1")).toBe("/admin");
+    // Route discovery: the answer depends on the paths asked for and the build.
+    expect(key("/__manifest?p=%2Fhow-to-play&version=abc&x=1")).toBe("/__manifest?p=%2Fhow-to-play&version=abc");
+  });
+
+  it("is null when a parameter the route reads is invalid, repeated, blank or padded", () => {
+    for (const address of [
+      "/history?game=zzz",
+      "/lotto-history?game=powerball",
+      "/history?from=2026-13-01",
+      "/history?from=2026-11-02&to=2026-11-01", // swapped, with a message
+      "/history?expanded=yes",
+      "/history?game=lotto&game=powerball",
+      "/history?game=",
+      "/history?game=%20lotto",
+      "/api/results/history?limit=0",
+      "/api/results/history?gameType=keno",
+      "/api/hot-numbers?gameType=both",
+      "/how-to-play?tab=lotto",
+      "/history.data?_routes=routes/history",
+      "/__manifest?p=%2Fa&p=%2Fb&version=abc",
+      "/__manifest?p=%2Fa",
+    ]) {
+      expect(key(address), address).toBeNull();
+    }
+  });
+});
+
+describe("every route that reads the query has a rule", () => {
+  // A page whose route reads a parameter the key drops would be served one cached answer for every
+  // value of it. Each file below reads the query; a new one fails here until it is listed with the
+  // page it serves and that page has a rule (or is never cached).
+  const READERS: Record<string, string> = {
+    "app/routes/api.hot-numbers.ts": "/api/hot-numbers",
+    "app/routes/api.refresh-google-data.ts": "/api/refresh-google-data",
+    "app/routes/api.results.history.ts": "/api/results/history",
+    "app/routes/check-numbers.tsx": "/check-numbers",
+    "app/routes/how-to-play.tsx": "/how-to-play",
+    "app/models/history-route.server.ts": "/history",
+  };
+
+  it("lists exactly the files that read the query", () => {
+    const files = ["app/routes", "app/models"].flatMap((folder) => readdirSync(folder).map((name) => `${folder}/${name}`));
+    const readers = files.filter((file) => /searchParams|useSearchParams/.test(readFileSync(file, "utf8")));
+    expect(readers.sort()).toEqual(Object.keys(READERS).sort());
+  });
+
+  it("gives each of their pages a rule, or keeps it out of the cache", () => {
+    for (const [file, page] of Object.entries(READERS)) {
+      const cached = isCacheableRequest(new Request(`https://example.test${page}`));
+      expect(Boolean(queryRuleFor(page)) || !cached, file).toBe(true);
+    }
+  });
+});
+
+describe("pathRedirect", () => {
+  it("sends a non-canonical path to the canonical one with its query, and leaves canonical paths alone", () => {
+    const redirect = pathRedirect(new Request("https://example.test/%61dmin?x=1"));
+    expect(redirect?.status).toBe(301);
+    expect(redirect?.headers.get("Location")).toBe("/admin?x=1");
+    expect(pathRedirect(new Request("https://example.test/history?cb=1"))).toBeNull();
+  });
+});
