@@ -9,7 +9,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
 import { documentNeedsScripts } from "./lib/page-scripts";
-import { saDate } from "./lib/schedule";
+import { saDate } from "./lib/sa-time";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -75,6 +75,8 @@ const PAGES = [
   ["/history", "/history"],
   ["article", "/blog/power-ball-lotto-results-ultimate-guide"],
   ["/api/results/latest", "/api/results/latest"],
+  // The heaviest page: every draw of the game (one D1 round trip), figures computed per request.
+  ["statistics (lotto)", "/statistics/lotto"],
 ];
 
 const floor = measureJavascriptFloor();
@@ -120,6 +122,10 @@ const uncachedHome = rows.find((r) => r.name === "home (uncached)");
 const floorRender = rows.find((r) => r.name === "Remix floor: trivial route");
 console.log(`\nThe floor of an uncached page here: a trivial Remix route (no data, no layout) serves ${floorRender.vsHealthz.toFixed(2)}× /healthz.`);
 for (const row of rows.filter((r) => r.name.endsWith("(uncached)"))) console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / floorRender.requestsPerSecond).toFixed(2)}× that floor`);
+const uncachedStatistics = rows.find((r) => r.name === "statistics (lotto) (uncached)");
+console.log(
+  `\nUncached statistics page beside uncached home: ${uncachedStatistics.requestsPerSecond} req/s (p50 ${uncachedStatistics.p50} ms) against ${uncachedHome.requestsPerSecond} req/s (p50 ${uncachedHome.p50} ms), ${(uncachedStatistics.requestsPerSecond / uncachedHome.requestsPerSecond).toFixed(2)}× home.`,
+);
 const goals = {
   "cached pages ≥ 0.8× /healthz": cachedPages.every((r) => r.vsHealthz >= 0.8),
   "uncached home ≥ 0.3× /healthz": uncachedHome.vsHealthz >= 0.3,

@@ -70,7 +70,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       const source = parseSource(formData.get("source"));
       if (!source) return data({ intent, ok: false as const, message: "Choose the official results API or the search engine.", results: {} }, { status: 400, headers: NO_STORE });
       const answer = (await refreshLimit(request, context)) ?? (await runRefresh({ context, admin, source, trigger: "admin" }));
-      if (changedDraws(answer.results)) await purgeAfterAdminChange(context.env.SITE_URL);
+      if (changedDraws(answer.results)) await purgeAfterAdminChange(context.env.SITE_URL, answer.changed ?? []);
       return data({ intent, ok: answer.ok, message: answer.message, results: answer.results }, { status: answer.status, headers: { ...NO_STORE, ...answer.headers } });
     }
     case "save-draw": {
@@ -80,7 +80,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!parsed.ok) return data({ intent, ok: false as const, formId, errors: parsed.errors, values }, { status: 400, headers: NO_STORE });
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
       if (!saved.ok) return data({ intent, ok: false as const, formId, errors: saved.errors, values }, { status: 409, headers: NO_STORE });
-      if (saved.change !== "unchanged") await purgeAfterAdminChange(context.env.SITE_URL);
+      if (saved.change !== "unchanged") await purgeAfterAdminChange(context.env.SITE_URL, [parsed.draw]);
       return data({ intent, ok: true as const, formId, message: saved.message, change: saved.change }, { headers: NO_STORE });
     }
     case "delete-draw":
@@ -90,8 +90,8 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!id.success) return done(intent, { ok: false, message: `Nothing was deleted. ${id.error.issues[0]!.message}` }, 400);
       if (intent === "delete-message") return done(intent, await deleteMessage(db, admin, id.data));
       const deleted = await deleteDraw(db, admin, id.data);
-      if (deleted.ok) await purgeAfterAdminChange(context.env.SITE_URL);
-      return done(intent, deleted);
+      if (deleted.ok) await purgeAfterAdminChange(context.env.SITE_URL, deleted.draw ? [deleted.draw] : []);
+      return done(intent, { ok: deleted.ok, message: deleted.message });
     }
     case "message-status": {
       const id = rowId.safeParse(formData.get("id"));

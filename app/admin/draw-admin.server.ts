@@ -105,7 +105,7 @@ async function loadDraw(db: Db, id: number) {
   return { row: { ...row, game: row.game }, divisions };
 }
 
-export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Promise<{ ok: boolean; message: string }> {
+export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Promise<{ ok: boolean; message: string; draw?: { game: GameId; drawDate: string } }> {
   const found = await loadDraw(db, id);
   if (!found) return { ok: false, message: "That draw is no longer in the database." };
   const { row, divisions } = found;
@@ -115,7 +115,7 @@ export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Prom
     auditQuery(db, { actor: admin.actor, action: "draw.delete", entity: "draw", entityId: drawKey(row.game, row.drawDate), before: audited(row, divisions), after: null }),
   ]);
   const count = divisions.length;
-  return { ok: true, message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.` };
+  return { ok: true, draw: { game: row.game, drawDate: row.drawDate }, message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.` };
 }
 
 /** A stored draw as Manual Entry form values (the Edit link), or null when it is gone. */

@@ -3,11 +3,13 @@
  * location's cached copies of the results pages are dropped, as the cron does after an ingest, so the
  * owner sees the change at once (other locations expire within EDGE_CACHE_TTL).
  */
-import { purgeResults, RESULTS_PATHS } from "~/lib/edge-cache.server";
+import { pathsToPurge, purgeResults } from "~/lib/edge-cache.server";
+import type { GameId } from "~/lib/games";
 
-export async function purgeAfterAdminChange(siteUrl: string): Promise<void> {
+/** `changed`: the draws written or deleted; their own pages, game pages and year pages go with the rest. */
+export async function purgeAfterAdminChange(siteUrl: string, changed: readonly { game: GameId; drawDate: string }[]): Promise<void> {
   try {
-    await purgeResults(siteUrl, RESULTS_PATHS);
+    await purgeResults(siteUrl, pathsToPurge(changed));
   } catch (error) {
     // No Cache API (vite dev's Node server) or a failing one: the copies expire by themselves.
     console.warn("admin: could not purge the edge cache:", error);

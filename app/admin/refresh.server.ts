@@ -9,6 +9,7 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
+import type { GameId } from "~/lib/games";
 import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
@@ -29,6 +30,8 @@ export interface RefreshAnswer {
   message: string;
   results: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** The draws the refresh wrote (their pages are purged from the edge cache). */
+  changed?: { game: GameId; drawDate: string }[];
 }
 
 const sourceSchema = z.enum(["official", "search"]);
@@ -80,5 +83,5 @@ export async function runRefresh(args: {
     after: { trigger, source: summary.source, ok: summary.ok, message, results: summary.results },
   });
   // 502: the results source (the upstream) failed us for at least one game.
-  return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results };
+  return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results, changed: summary.changed };
 }

@@ -1,11 +1,11 @@
-import { bonusName, GAMES, type GameId } from "~/lib/games";
-import { NumberBall, type BallSize } from "./NumberBall";
+import { bonusName, GAME_NAMES, type GameId } from "~/lib/game-names";
+import { bonusBallType, NumberBall, type BallSize } from "./NumberBall";
 
-/** The main balls, then the bonus ball / PowerBall marked as such. */
+/** The main balls, in the game's colour (`data-game`), then the bonus ball / PowerBall marked as such. */
 export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: GameId; numbers: readonly number[]; bonus: number | null; size?: BallSize }) {
-  const family = GAMES[game].family;
+  const family = GAME_NAMES[game].family;
   return (
-    <span role="img" className="inline-flex flex-wrap items-center gap-1.5" aria-label={ballsLabel(game, numbers, bonus)}>
+    <span role="img" className="inline-flex flex-wrap items-center gap-1" data-game={game} aria-label={ballsLabel(game, numbers, bonus)}>
       {numbers.map((n) => (
         <NumberBall key={n} number={n} gameType={family === "powerball" ? "powerball" : "lotto"} size={size} />
       ))}
@@ -13,7 +13,7 @@ export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: Game
         <>
           {/* In the text colour around it, dimmed: on a white card and on the dark hero alike. */}
           <span aria-hidden="true" className="px-0.5 font-bold opacity-60">+</span>
-          <NumberBall number={bonus} gameType={family === "powerball" ? "powerball-bonus" : "bonus"} size={size} label={bonusName(game)} />
+          <NumberBall number={bonus} gameType={bonusBallType(game)} size={size} label={bonusName(game)} />
         </>
       ) : null}
     </span>

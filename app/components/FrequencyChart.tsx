@@ -1,11 +1,11 @@
-import type { BallStat } from "~/lib/frequency";
+import type { BallFigure } from "~/statistics/figures";
 
 /**
  * How often each ball was drawn over a window, as an inline SVG bar chart, with the same figures in a
  * table (the accessible alternative, also what screen readers use).
  */
-export function FrequencyChart({ stats, title, caption }: { stats: readonly BallStat[]; title: string; caption: string }) {
-  const max = Math.max(1, ...stats.map((s) => s.frequency));
+export function FrequencyChart({ stats, title, caption }: { stats: readonly BallFigure[]; title: string; caption: string }) {
+  const max = Math.max(1, ...stats.map((s) => s.drawn));
   const barWidth = 14;
   const gap = 4;
   const chartHeight = 120;
@@ -17,7 +17,7 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} chart (scrolls sideways)`}>
         <svg viewBox={`0 0 ${width} ${chartHeight + 20}`} width={width} height={chartHeight + 20} role="img" aria-label={`${title}: bar chart; the table below lists the same figures`}>
           {stats.map((s, i) => {
-            const height = (s.frequency / max) * chartHeight;
+            const height = (s.drawn / max) * chartHeight;
             const x = i * (barWidth + gap);
             return (
               <g key={s.number}>
@@ -45,7 +45,7 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
               {stats.map((s) => (
                 <tr key={s.number} className="border-b border-slate-100">
                   <td className="py-1">{s.number}</td>
-                  <td className="py-1">{s.frequency}</td>
+                  <td className="py-1">{s.drawn}</td>
                   <td className="py-1">{s.drawsSince === null ? "not drawn in this window" : s.drawsSince === 0 ? "drawn in the newest draw" : s.drawsSince}</td>
                 </tr>
               ))}

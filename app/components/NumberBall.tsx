@@ -2,18 +2,29 @@
  * A lottery ball. Types and sizes are the spec's: lotto, powerball, bonus, powerball-bonus; tiny … large.
  * "hero" is ours: medium on a phone, where seven large balls would not fit one line, large from 640px.
  */
+import { GAME_NAMES, type GameId } from "~/lib/game-names";
+
 export type BallType = "lotto" | "powerball" | "bonus" | "powerball-bonus";
 export type BallSize = "tiny" | "small" | "medium" | "large" | "hero";
 
-const TYPE_CLASSES: Record<BallType, string> = {
-  lotto: "bg-white text-slate-900 ring-2 ring-brand-600",
-  powerball: "bg-white text-slate-900 ring-2 ring-sky-700",
-  bonus: "bg-gold-400 text-slate-900 ring-2 ring-gold-500",
-  "powerball-bonus": "bg-red-700 text-white ring-2 ring-red-800",
+/**
+ * Main balls are solid in the colour of the game around them (`data-game`, app/tailwind.css); the bonus
+ * ball and the PowerBall have fills and rings of their own, and are named in words wherever they show.
+ * Numbers are white by value (#fff), not `text-white`, so no colour scheme can turn them dark.
+ */
+export const BALL_CLASSES: Record<BallType, string> = {
+  lotto: "bg-(--game-ball) text-[#fff]",
+  powerball: "bg-(--game-ball) text-[#fff]",
+  bonus: "bg-[#fbbf24] text-[#020617] ring-2 ring-[#d97706]",
+  "powerball-bonus": "bg-[#b91c1c] text-[#fff] ring-2 ring-[#7f1d1d]",
 };
 
+/** The kind of a game's bonus ball: Lotto's bonus ball or the PowerBall. */
+export const bonusBallType = (game: GameId): BallType => (GAME_NAMES[game].family === "powerball" ? "powerball-bonus" : "bonus");
+
+/** Numbers are at least 14 px at every size (WCAG-friendly and readable in a table at 390 px). */
 const SIZE_CLASSES: Record<BallSize, string> = {
-  tiny: "h-6 w-6 text-[0.7rem]",
+  tiny: "h-7 w-7 text-sm",
   small: "h-8 w-8 text-sm",
   medium: "h-10 w-10 text-base",
   large: "h-14 w-14 text-xl",
@@ -23,7 +34,7 @@ const SIZE_CLASSES: Record<BallSize, string> = {
 export function NumberBall({ number, gameType, size = "medium", label }: { number: number; gameType: BallType; size?: BallSize; label?: string }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums ${TYPE_CLASSES[gameType]} ${SIZE_CLASSES[size]}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums ${BALL_CLASSES[gameType]} ${SIZE_CLASSES[size]}`}
       title={label}
     >
       {number}

@@ -23,10 +23,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: "Tips & Predictions",
     href: "/tips",
-    section: (p) => p === "/tips" || p === "/lotto-predictions",
+    section: (p) => p === "/tips" || p === "/lotto-predictions" || p.startsWith("/statistics/"),
     children: [
       { label: "General Tips", href: "/tips" },
       { label: "Lotto Predictions", href: "/lotto-predictions" },
+      { label: "Statistics", href: "/statistics/lotto" },
     ],
   },
   { label: "How to Play", href: "/how-to-play", section: (p) => p === "/how-to-play" },

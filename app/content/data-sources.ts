@@ -5,6 +5,8 @@
  * "manual" for our editors. The provenance in data/PROVENANCE.md is the long version of this module.
  */
 import type { GameId } from "~/lib/games";
+import { OPERATORS, SUSPENSION_2007 } from "~/lib/facts";
+import { formatLongDate } from "~/lib/format";
 
 export interface SourceInfo {
   /** The code in the `source` column ("J", or "official" for a live source). */
@@ -155,11 +157,10 @@ export interface NoDrawPeriod {
 
 export const NO_DRAW_PERIODS: readonly NoDrawPeriod[] = [
   {
-    // Uthingo's licence expired on 31 March 2007 and the minister suspended the lottery that night; Gidani
-    // relaunched it in October 2007 (press reports of the time). The last draw before: Sat 31 Mar 2007.
+    // The suspension of 2007 lives in the facts module with its sources (SUSPENSION_2007, OPERATORS).
     games: ["lotto", "lotto-plus-1", "lotto-plus-2"],
-    from: "2007-04-01",
-    to: "2007-10-12",
-    note: "No draws took place: the National Lottery was suspended between operators, from the end of Uthingo's licence on 31 March 2007 until Gidani relaunched it in October 2007.",
+    from: SUSPENSION_2007.from,
+    to: SUSPENSION_2007.to,
+    note: `No draws took place: the National Lottery was suspended between operators, from the end of ${OPERATORS.uthingo.name}'s licence on ${formatLongDate(OPERATORS.uthingo.to)} until ${OPERATORS.gidani.name} relaunched it in October 2007.`,
   },
 ];

@@ -15,6 +15,7 @@
  */
 import { parseHistoryQuery, parseHotNumbersGame } from "./api-query.server";
 import { HISTORY_PAGES } from "./history-pages";
+import { HOW_TO_PLAY_TABS } from "./how-to-play-tabs";
 import { HISTORY_PARAM_NAMES, parseHistoryParams } from "./history-params.server";
 import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
 
@@ -42,8 +43,9 @@ const QUERY_RULES: Record<string, QueryRule> = {
   "/api/results/history": { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
   "/api/hot-numbers": { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
   ...STATISTICS_QUERY_RULES,
-  // The route shows the PowerBall tab for `tab=powerball` and the Lotto one (its default) otherwise.
-  "/how-to-play": { names: ["tab"], accepts: (query) => query.get("tab") === "powerball" },
+  // The route shows the tab named, and the first (its default) for any other value: that one is keyed
+  // without the parameter, so `tab=lotto` or an unknown tab is rendered but never stored.
+  "/how-to-play": { names: ["tab"], accepts: (query) => HOW_TO_PLAY_TABS.slice(1).some((tab) => tab === query.get("tab")) },
   // Remix's route discovery (the v3 lazyRouteDiscovery flag): the client asks which routes match the
   // paths `p` for its build `version`. Both shape the answer, so both stay in the key; a path is longer
   // than a page parameter, and a request for several paths at once is answered without storing.

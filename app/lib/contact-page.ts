@@ -33,7 +33,7 @@ export const FAQ: readonly FaqEntry[] = [
     topic: "Results and timing",
     question: "When do results appear on this site?",
     answer:
-      "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out, usually from about 21:30 SAST on draw nights.",
+      "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out.",
     link: { href: "/history", label: "Browse past results" },
   },
   {

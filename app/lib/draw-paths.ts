@@ -16,10 +16,7 @@ export const yearPath = (game: GameId, year: number | string) => `/results/${gam
 /** A draw's own page: `drawPath("lotto", "2026-10-03")` → "/results/lotto/2026-10-03". */
 export const drawPath = (game: GameId, date: string) => `/results/${game}/${date}`;
 
-/**
- * The number checker, set to a game (and a draw: the checker reads `date` to check against that draw
- * only, once it supports it; until then it checks every draw of the game, which includes this one).
- */
+/** The number checker, set to a game and, with `date`, to that night's draws (then all our records below). */
 export function checkerPath(game: GameId, date?: string): string {
   return `/check-numbers?game=${game}${date ? `&date=${date}` : ""}`;
 }

@@ -8,7 +8,7 @@
 
 import { allIndexesOfBytes, bytesAt } from "./bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
-import { drawPath, gamePath, yearPath } from "./draw-paths";
+import { drawPath, gamePath, statisticsPath, yearPath } from "./draw-paths";
 import type { GameId } from "./games";
 import { createNonce } from "./security-headers.server";
 import { SITE_PAGES } from "./site-pages";
@@ -23,7 +23,8 @@ export const RESULTS_PATHS = [
 
 /** The pages a draw appears on by itself: its own page, its game's page and its year's page. */
 export function drawPagePaths(game: GameId, date: string): string[] {
-  return [drawPath(game, date), gamePath(game), yearPath(game, date.slice(0, 4))];
+  // The statistics page and its API count the new draw too (their other windows expire within the TTL).
+  return [drawPath(game, date), gamePath(game), yearPath(game, date.slice(0, 4)), statisticsPath(game), `/api${statisticsPath(game)}`];
 }
 
 /**

@@ -7,17 +7,11 @@
  * Client-safe: no zod, no server imports.
  */
 
-export const GAME_IDS = [
-  "lotto",
-  "lotto-plus-1",
-  "lotto-plus-2",
-  "powerball",
-  "powerball-plus",
-  "daily-lotto",
-] as const;
+import { GAME_IDS, GAME_NAMES, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
 
-export type GameId = (typeof GAME_IDS)[number];
-export type Family = "lotto" | "powerball" | "daily-lotto";
+// Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
+// game without carrying every era; everything here builds on it, and it is re-exported as one module.
+export { bonusName, displayName, GAME_IDS, GAME_NAMES, isGameId, matchCodeLabel, type Family, type GameId, type GameName } from "./game-names";
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -49,15 +43,7 @@ export interface Era {
   price: number | null;
 }
 
-export interface Game {
-  id: GameId;
-  name: string;
-  shortName: string;
-  family: Family;
-  /** The name the operator publishes the game under now, where it changed. */
-  currentName?: { name: string; since: string };
-  /** The main game this one shares a ticket with (Plus games). */
-  addOnTo?: GameId;
+export interface Game extends GameName {
   /** SA date of the game's first draw; no era starts before it. Sources in FIRST_DRAWS. */
   firstDraw: string;
   /**
@@ -71,8 +57,6 @@ export interface Game {
 
 export const DRAW_TIME = "21:00";
 export const SA_TIMEZONE = "Africa/Johannesburg";
-/** The new operator took over on this date; the 2026 eras start here. */
-const NEW_OPERATOR_FROM = "2026-06-01";
 const WED_SAT: readonly Weekday[] = [3, 6];
 const TUE_FRI: readonly Weekday[] = [2, 5];
 const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
@@ -162,38 +146,22 @@ function erasFrom(firstDraw: string, eras: readonly Era[]): Era[] {
 const POWERBALL_GOOD_FRIDAY_FROM = 2016;
 
 export const GAMES: Record<GameId, Game> = {
-  lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto", firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras(5)) },
-  "lotto-plus-1": {
-    id: "lotto-plus-1", name: "Lotto Plus 1", shortName: "Plus 1", family: "lotto", addOnTo: "lotto",
-    firstDraw: FIRST_DRAWS["lotto-plus-1"], eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)),
-  },
-  "lotto-plus-2": {
-    id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
-    currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM },
-    firstDraw: FIRST_DRAWS["lotto-plus-2"], eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)),
-  },
+  lotto: { ...GAME_NAMES.lotto, firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras(5)) },
+  "lotto-plus-1": { ...GAME_NAMES["lotto-plus-1"], firstDraw: FIRST_DRAWS["lotto-plus-1"], eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)) },
+  "lotto-plus-2": { ...GAME_NAMES["lotto-plus-2"], firstDraw: FIRST_DRAWS["lotto-plus-2"], eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)) },
   powerball: {
-    id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball",
-    firstDraw: FIRST_DRAWS.powerball, goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    ...GAME_NAMES.powerball, firstDraw: FIRST_DRAWS.powerball, goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
     eras: erasFrom(FIRST_DRAWS.powerball, powerballFamilyEras(5)),
   },
   "powerball-plus": {
-    id: "powerball-plus", name: "Powerball Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
-    currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM },
-    firstDraw: FIRST_DRAWS["powerball-plus"], goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    ...GAME_NAMES["powerball-plus"], firstDraw: FIRST_DRAWS["powerball-plus"], goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
     eras: erasFrom(FIRST_DRAWS["powerball-plus"], powerballFamilyEras(2.5)),
   },
-  "daily-lotto": {
-    id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto",
-    firstDraw: FIRST_DRAWS["daily-lotto"], eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras),
-  },
+  "daily-lotto": { ...GAME_NAMES["daily-lotto"], firstDraw: FIRST_DRAWS["daily-lotto"], eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras) },
 };
 
 export const GAME_LIST: readonly Game[] = GAME_IDS.map((id) => GAMES[id]);
 
-export function isGameId(value: string): value is GameId {
-  return (GAME_IDS as readonly string[]).includes(value);
-}
 
 /** The era that was in force on an SA date, or undefined before the game existed. */
 export function eraOn(game: GameId, date: string): Era | undefined {
@@ -205,15 +173,7 @@ export function currentEra(game: GameId): Era {
   return eras[eras.length - 1]!;
 }
 
-/** The game's name with its current published name where that changed: "Lotto Plus 2 (LOTTO 5 MAX)". */
-export function displayName(game: GameId): string {
-  const g = GAMES[game];
-  return g.currentName ? `${g.name} (${g.currentName.name})` : g.name;
-}
 
-export function bonusName(game: GameId): string {
-  return GAMES[game].family === "powerball" ? "PowerBall" : "Bonus Ball";
-}
 
 /** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball". */
 export function divisionCode(game: GameId, rule: DivisionRule): string {
@@ -226,12 +186,6 @@ export function divisionLabel(game: GameId, rule: DivisionRule): string {
   return rule.bonus ? `Match ${rule.main} + ${GAMES[game].family === "powerball" ? "PowerBall" : "Bonus"}` : `Match ${rule.main}`;
 }
 
-/** "6" → "Match 6", "5+bonus" → "Match 5 + Bonus" for a stored match code. */
-export function matchCodeLabel(code: string): string {
-  const [main, extra] = code.split("+");
-  if (!extra) return `Match ${main}`;
-  return `Match ${main} + ${extra === "powerball" ? "PowerBall" : "Bonus"}`;
-}
 
 function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;

@@ -2,40 +2,12 @@
  * Draw schedule in South African time (SAST, UTC+2 all year: no daylight saving, so a fixed offset is
  * exact and we need no time-zone database). Client-safe.
  */
-import { eraOn, GAMES, type GameId, type Weekday } from "./games";
+import { eraOn, GAMES, type GameId } from "./games";
+import { addDays, saDate, saInstant, weekdayOf } from "./sa-time";
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The SA calendar date (YYYY-MM-DD) of an instant. */
-export function saDate(instant: Date): string {
-  return new Date(instant.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** "HH:mm" of an instant in SAST. */
-export function saTime(instant: Date): string {
-  return new Date(instant.getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
-}
-
-/** The instant at which an SA date's clock shows `time` (HH:mm). */
-export function saInstant(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T${time}:00.000Z`) - SAST_OFFSET_MS);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): Weekday {
-  return new Date(`${date}T00:00:00.000Z`).getUTCDay() as Weekday;
-}
-
-/** Whether a string is a real calendar date in YYYY-MM-DD form. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+// The clock and calendar of SA time, which need no rules, live in sa-time.ts (pages' scripts use them
+// without the eras); they are part of this module's surface.
+export { addDays, countdownTo, isIsoDate, saDate, saInstant, saTime, weekdayOf, type Countdown } from "./sa-time";
 
 /** Easter Sunday of a year (Gregorian computus). */
 export function easterSunday(year: number): string {
@@ -112,24 +84,6 @@ export function upcomingDraw(game: GameId, now: Date, latestResultDate: string |
     }
   }
   throw new Error(`No scheduled ${game} draw within 15 days of ${today}`);
-}
-
-export interface Countdown {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Time left until `target`; all zeros once it has passed. */
-export function countdownTo(target: Date, now: Date): Countdown {
-  const totalSeconds = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
-  return {
-    days: Math.floor(totalSeconds / 86400),
-    hours: Math.floor((totalSeconds % 86400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-  };
 }
 
 /** The last scheduled draw date strictly before `date` (within 15 days), or null. */

@@ -87,6 +87,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
       cards: await withDivisions(db, rows, today),
       rows: [],
       hasMore: false,
+      olderTo: null,
       dateMessage: message,
       stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
     };
@@ -100,11 +101,16 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
   // One extra row tells whether there is more to show.
   const [fetched, ...statsResults] = await db.batch([rowsQuery(db, conditions.length ? and(...conditions) : undefined, limit + 1), ...stats]);
   const shown = fetched.slice(0, limit);
+  const next = fetched[limit];
   return {
     mode: "list" as const,
     cards: [],
     rows: await withDivisions(db, shown, today),
-    hasMore: fetched.length > limit,
+    hasMore: next !== undefined,
+    // "Older results" pages on with the `to` filter the page already reads: up to the first draw not
+    // shown, so none is skipped. Where a night's draws are split across two pages, the night is shown
+    // again at the top of the next one rather than losing a draw.
+    olderTo: next?.drawDate ?? null,
     dateMessage: null,
     stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
   };

@@ -1,11 +1,22 @@
-/** The how-to-play guide's figures, computed from the rules module so they can never disagree with it. */
-import { combinations, currentEra, divisionLabel, divisionProbability, drawDaysText, GAMES, oddsOneIn, type GameId } from "~/lib/games";
+/**
+ * The how-to-play guide's figures, computed from the rules module so they can never disagree with it; what
+ * each division pays comes from the prize structure derived from the division data (no D1 query).
+ */
+import { latestPrizeEra, type MainGame } from "~/content/prize-structure";
+import { combinations, currentEra, divisionCode, divisionLabel, divisionProbability, drawDaysText, GAMES, oddsOneIn, type GameId } from "~/lib/games";
 
 export interface PrizeRow {
   division: number;
   match: string;
   oddsOneIn: number;
+  /** Rand per winner when the division pays a fixed amount; null when its winners share a pool. */
+  fixed: number | null;
+  /** The median a winner of a pool division was paid in the draws we hold of the era, when known. */
+  medianPaid: number | null;
 }
+
+/** Names as content writes them: one spelling, "PowerBall". */
+const CONTENT_NAMES: Partial<Record<GameId, string>> = { powerball: "PowerBall", "powerball-plus": "PowerBall Plus" };
 
 export interface EraRow {
   from: string;
@@ -31,14 +42,18 @@ export interface GameGuide {
   prizes: PrizeRow[];
   /** Every era, newest first: where a figure changed, the page shows the earlier one with its dates. */
   eras: EraRow[];
+  /** Where the prize column comes from: "20 draws from 3 Jun 2026 to 8 Aug 2026", or null without data. */
+  prizeSample: { draws: number; first: string; last: string } | null;
 }
 
-export function gameGuide(game: GameId): GameGuide {
+export function gameGuide(game: MainGame): GameGuide {
   const era = currentEra(game);
+  const prizeEra = latestPrizeEra(game);
+  const paid = prizeEra?.era === era.from ? prizeEra : undefined;
   const anyPrize = era.divisions ? era.divisions.reduce((sum, rule) => sum + divisionProbability(era, rule), 0) : null;
   return {
     game,
-    name: GAMES[game].name,
+    name: CONTENT_NAMES[game] ?? GAMES[game].name,
     mainCount: era.mainCount,
     mainMax: era.mainMax,
     bonusMax: era.bonusMax,
@@ -47,7 +62,17 @@ export function gameGuide(game: GameId): GameGuide {
     eraFrom: era.from,
     jackpotOdds: combinations(era),
     anyPrizeOdds: anyPrize ? oddsOneIn(anyPrize) : null,
-    prizes: (era.divisions ?? []).map((rule) => ({ division: rule.division, match: divisionLabel(game, rule), oddsOneIn: oddsOneIn(divisionProbability(era, rule)) })),
+    prizes: (era.divisions ?? []).map((rule) => {
+      const held = paid?.divisions.find((d) => d.match === divisionCode(game, rule));
+      return {
+        division: rule.division,
+        match: divisionLabel(game, rule),
+        oddsOneIn: oddsOneIn(divisionProbability(era, rule)),
+        fixed: held?.fixed ?? null,
+        medianPaid: held?.paid?.median ?? null,
+      };
+    }),
+    prizeSample: paid ? { draws: paid.draws, first: paid.first, last: paid.last } : null,
     eras: [...GAMES[game].eras].reverse().map((e) => ({
       from: e.from, to: e.to, mainCount: e.mainCount, mainMax: e.mainMax, bonusMax: e.bonusFromMainDrum ? null : e.bonusMax, jackpotOdds: combinations(e), price: e.price,
     })),

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { ruleText } from "~/components/results/rules-text";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/lib/games";
 import type { ResultCardDraw } from "~/components/results/ResultCard";
@@ -33,6 +34,7 @@ export function withDivisionsFrom(rows: readonly DrawRow[], divisions: Map<numbe
       missingDetails: missingDetailsLine(details),
       noPrizeDetails: hasNoPrizeDetails(details),
       href: drawPath(row.game as GameId, row.drawDate),
+      rule: ruleText(row.game as GameId, row.drawDate),
     };
   });
 }

@@ -58,7 +58,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     ];
     return resultsNotFound(context, request, {
       heading: "Draw not found",
-      message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results usually appear from 21:30 SAST on the night." : ""}`,
+      message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}`,
       links,
     });
   }

@@ -8,7 +8,7 @@ import { summaries } from "~/content/articles.server";
 import { contentPage } from "~/content/pages.server";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
-import { drawPath, gamePath, yearPath } from "~/lib/draw-paths";
+import { drawPath, gamePath, statisticsPath, yearPath } from "~/lib/draw-paths";
 import { GAME_IDS, type GameId } from "~/lib/games";
 import type { SitemapUrl } from "~/lib/sitemap-xml";
 import { SITE_PAGES } from "~/lib/site-pages";
@@ -51,7 +51,7 @@ export async function latestDrawDate(db: Db): Promise<string | null> {
 /** A row's last change as a sitemap date. */
 const day = (updatedAt: string) => updatedAt.slice(0, 10);
 
-/** The game page, the pages of the years with draws, and every draw page, newest first. */
+/** The game page and its statistics, the pages of the years with draws, and every draw page, newest first. */
 export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId): Promise<SitemapUrl[]> {
   const rows = await db.select({ date: draws.drawDate, updatedAt: draws.updatedAt }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate));
   const years = new Map<string, string>();
@@ -61,7 +61,12 @@ export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId):
   }
   const gameLastmod = newest([...years.values()]);
   return [
-    ...(rows.length > 0 ? [{ loc: `${siteUrl}${gamePath(game)}`, lastmod: gameLastmod, changefreq: "daily", priority: 0.9 }] : []),
+    ...(rows.length > 0
+      ? [
+          { loc: `${siteUrl}${gamePath(game)}`, lastmod: gameLastmod, changefreq: "daily", priority: 0.9 },
+          { loc: `${siteUrl}${statisticsPath(game)}`, lastmod: gameLastmod, changefreq: "daily", priority: 0.7 },
+        ]
+      : []),
     ...[...years].map(([year, lastmod]) => ({ loc: `${siteUrl}${yearPath(game, year)}`, lastmod })),
     ...rows.map((row) => ({ loc: `${siteUrl}${drawPath(game, row.date)}`, lastmod: day(row.updatedAt) })),
   ];

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BannerGrid } from "~/components/BannerGrid";
 import { HeroSlider } from "~/components/results/HeroSlider";
+import { LatestStrip } from "~/components/results/LatestStrip";
 import { ResultCard } from "~/components/results/ResultCard";
 import { formatDrawDate, formatShortDate } from "~/lib/format";
-import { bonusName, displayName, GAME_IDS } from "~/lib/games";
-import { saDate } from "~/lib/schedule";
+import { bonusName, displayName, GAME_IDS } from "~/lib/game-names";
+import { saDate } from "~/lib/sa-time";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
 import { latestDrawsWithDivisions } from "~/models/draws.server";
@@ -52,7 +53,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
             "@type": "ListItem",
             position: index + 1,
             name: `${displayName(card.game)} results, ${formatShortDate(card.drawDate)}`,
-            url: `${env.SITE_URL}/history?date=${card.drawDate}&game=${card.game}`,
+            url: `${env.SITE_URL}${card.href}`,
             description: `Winning numbers ${card.numbers.join(", ")}${card.bonus !== null ? `, ${bonusName(card.game)} ${card.bonus}` : ""}`,
           })),
         },
@@ -63,9 +64,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { slides, serverNow, operatorUrl, groups } = useLoaderData<typeof loader>();
+  // The strip lists the same draws as the cards, in the site's game order rather than by date.
+  const strip = GAME_IDS.flatMap((game) => groups.flatMap((group) => group.items.filter((draw) => draw.game === game)));
   return (
     <div className="space-y-8">
       <h1 className="sr-only">South African Lotto and PowerBall results</h1>
+      <LatestStrip draws={strip} />
       <HeroSlider slides={slides} serverNow={serverNow} operatorUrl={operatorUrl} />
       <BannerGrid />
       <section aria-labelledby="latest-heading">
@@ -75,13 +79,14 @@ export default function Home() {
         </div>
         {groups.length === 0 ? (
           <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-            No results in our records yet. Results appear here after each draw, usually from 21:30 SAST.
+            No results in our records yet. Results appear here after each draw, once the operator publishes them.
           </p>
         ) : (
           groups.map((group) => (
             <div key={group.date} className="render-when-visible mt-6">
               <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDrawDate(group.date)}</h3>
-              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {/* A date's one or two cards share the row's width rather than leave two thirds of it empty. */}
+              <div className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
                 {group.items.map((draw) => (
                   <ResultCard key={draw.game} draw={draw} headingLevel={4} />
                 ))}

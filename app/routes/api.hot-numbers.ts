@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHotNumbersGame } from "~/lib/api-query.server";
 import { badRequest } from "~/lib/http.server";
-import { hotNumbersResponse } from "~/models/hot-numbers-response.server";
+import { hotNumbersResponse } from "~/statistics/hot-numbers.server";
 
 /** GET /api/hot-numbers?gameType=lotto */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -37,6 +37,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const source = parseSource(new URL(request.url).searchParams.get("source"));
   if (!source) return answer(400, { error: "bad request", message: "source must be official or search." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
-  if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL);
+  if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL, result.changed ?? []);
   return answer(result.status, result.ok ? { message: result.message, results: result.results } : { error: "refresh failed", message: result.message, results: result.results });
 }

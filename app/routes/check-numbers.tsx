@@ -1,32 +1,40 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { DrawBalls } from "~/components/DrawBalls";
-import { currentEra, displayName, GAME_IDS, GAMES, matchCodeLabel, type GameId } from "~/lib/games";
-import { formatDrawDate, formatInteger, formatRandOr, formatShortDate } from "~/lib/format";
+import { useLoaderData } from "@remix-run/react";
+import { CheckForm, type GameRules } from "~/components/check-numbers/CheckForm";
+import { NightResults } from "~/components/check-numbers/NightResults";
+import { RecordsResults } from "~/components/check-numbers/RecordsResults";
+import { MAX_BOARDS } from "~/lib/check-numbers";
+import { GAME_IDS, GAMES } from "~/lib/games";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
-import { parseTicket } from "~/lib/ticket-input.server";
-import { checkTicket } from "~/models/check-numbers.server";
+import { formEra, parseCheckForm } from "~/models/check-numbers-input.server";
+import { loadChecker } from "~/models/check-numbers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
+/**
+ * Check My Numbers. Never edge-cached (NEVER_CACHED in edge-cache.server.ts): every query is a different
+ * answer. The query parameters: `game`, `numbers` (one board per line), `powerball`, `date` (YYYY-MM-DD,
+ * empty for the latest draw). Without numbers it reads nothing from D1.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseTicket(new URL(request.url).searchParams);
-  const result = parsed.status === "ok" ? await checkTicket(context.db, parsed.game, parsed.ticket) : null;
+  const query = new URL(request.url).searchParams;
+  const form = parseCheckForm({ game: query.get("game"), numbers: query.get("numbers"), powerball: query.get("powerball"), date: query.get("date") });
+  const result = form.status === "ok" ? await loadChecker(context.db, form.game, form.date, form.boards) : null;
+  // The rules the form states: those of the chosen draw's era, or the current ones.
   const rules = Object.fromEntries(
     GAME_IDS.map((id) => {
-      const era = currentEra(id);
+      const era = formEra(id, form.date);
       return [id, { count: era.mainCount, max: era.mainMax, powerballMax: GAMES[id].family === "powerball" ? era.bonusMax : null }];
     }),
-  ) as Record<GameId, { count: number; max: number; powerballMax: number | null }>;
+  ) as GameRules;
   return {
-    parsed,
+    form,
     result,
     rules,
     meta: pageMeta(context.env, {
       title: "Check My Numbers Against Every Past Draw",
-      description: "Enter your Lotto, PowerBall or Daily Lotto numbers and see every past draw in our records where they would have won, with the division and prize.",
+      description: "Enter your Lotto, PowerBall or Daily Lotto numbers: see what they won in the latest draw and its Plus draws, and every past draw in our records where they would have won, with the division and prize.",
       path: "/check-numbers",
       keywords: ["check my lotto numbers", "lotto number checker", "powerball number checker"],
       breadcrumbs: [["Results History", "/history"], ["Check My Numbers", "/check-numbers"]],
@@ -34,96 +42,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-
 export default function CheckNumbers() {
-  const { parsed, result, rules } = useLoaderData<typeof loader>();
-  const [game, setGame] = useState<GameId>(parsed.game);
-  const rule = rules[game];
-  const values = "values" in parsed ? parsed.values : { game: parsed.game, numbers: "", powerball: "" };
-  const errors = parsed.status === "invalid" ? parsed.errors : {};
+  const { form, result, rules } = useLoaderData<typeof loader>();
+  const errors = form.status === "invalid" ? form.errors : {};
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold">Check My Numbers</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          See every past draw in our records where your numbers would have won a prize, and in which division. Numbers are checked
-          under each draw's own rules. Past results say nothing about future draws: every draw is random.
+          What did your ticket win? See the latest draw (or the draw of any date) and the Plus draws of that night first, then every
+          past draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say
+          nothing about future draws: every draw is random.
         </p>
       </header>
-      <Form method="get" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4 sm:items-start" noValidate>
-        <div>
-          <label htmlFor="check-game" className="text-sm font-semibold">Game</label>
-          <select id="check-game" name="game" value={game} onChange={(e) => setGame(e.target.value as GameId)} className={inputClass} aria-invalid={errors.game ? true : undefined} aria-describedby={errors.game ? "check-game-error" : undefined}>
-            {GAME_IDS.map((id) => <option key={id} value={id}>{displayName(id)}</option>)}
-          </select>
-          {errors.game ? <p id="check-game-error" className="mt-1 text-sm font-semibold text-red-700">{errors.game}</p> : null}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="check-numbers" className="text-sm font-semibold">
-            Your numbers <span className="font-normal text-slate-600">({rule.count} numbers from 1 to {rule.max}, separated by spaces)</span>
-          </label>
-          <input id="check-numbers" name="numbers" defaultValue={values.numbers} inputMode="numeric" autoComplete="off" className={inputClass}
-            aria-invalid={errors.numbers ? true : undefined} aria-describedby={errors.numbers ? "check-numbers-error" : undefined} />
-          {errors.numbers ? <p id="check-numbers-error" className="mt-1 text-sm font-semibold text-red-700">{errors.numbers}</p> : null}
-        </div>
-        <div>
-          <label htmlFor="check-powerball" className="text-sm font-semibold">
-            PowerBall <span className="font-normal text-slate-600">(PowerBall games only{rule.powerballMax ? `: 1 to ${rule.powerballMax}` : ""})</span>
-          </label>
-          <input id="check-powerball" name="powerball" defaultValue={values.powerball} inputMode="numeric" autoComplete="off" className={inputClass}
-            aria-invalid={errors.powerball ? true : undefined} aria-describedby={errors.powerball ? "check-powerball-error" : undefined} />
-          {errors.powerball ? <p id="check-powerball-error" className="mt-1 text-sm font-semibold text-red-700">{errors.powerball}</p> : null}
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:col-start-4">Check numbers</button>
-      </Form>
-      {result && parsed.status === "ok" ? (
-        <section aria-labelledby="check-results">
-          <h2 id="check-results" className="text-xl font-bold">
-            {result.wins.length === 0 ? "No wins" : `${formatInteger(result.wins.length)} winning ${result.wins.length === 1 ? "draw" : "draws"}`} for{" "}
-            {parsed.ticket.numbers.join(" ")}
-            {parsed.ticket.powerball !== null ? ` + PowerBall ${parsed.ticket.powerball}` : ""} in {displayName(parsed.game)}
-          </h2>
-          {result.drawsChecked === 0 && result.drawsSkipped === 0 ? (
-            <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
-              {`There are no ${displayName(parsed.game)} draws in our records yet, so there was nothing to check against.`}
-            </p>
-          ) : (
-            <p className="mt-1 text-sm text-slate-700">
-              Checked {formatInteger(result.drawsChecked)} {result.drawsChecked === 1 ? "draw" : "draws"} in our records
-              {result.firstDate ? ` since ${formatShortDate(result.firstDate)}` : ""}
-              {result.drawsSkipped > 0 ? ` (${formatInteger(result.drawsSkipped)} draws of a period whose prize table we do not hold were left out)` : ""}.
-            </p>
-          )}
-          {result.wins.length > 0 ? (
-            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Winning draws">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="bg-slate-100">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">Draw</th>
-                    <th scope="col" className="px-3 py-2">Numbers drawn</th>
-                    <th scope="col" className="px-3 py-2">You matched</th>
-                    <th scope="col" className="px-3 py-2">Division</th>
-                    <th scope="col" className="px-3 py-2 text-right">Prize each</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.wins.map((win) => (
-                    <tr key={win.drawDate} className="border-t border-slate-100">
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <a href={`/history?date=${win.drawDate}&game=${parsed.game}`} className="text-brand-700 underline">{formatDrawDate(win.drawDate)}</a>
-                      </td>
-                      <td className="px-3 py-2"><DrawBalls game={parsed.game} numbers={win.numbers} bonus={win.bonus} size="tiny" /></td>
-                      <td className="px-3 py-2">{win.matched.join(", ") || "none"}{win.bonusMatched ? ` + ${GAMES[parsed.game].family === "powerball" ? "PowerBall" : "bonus"}` : ""}</td>
-                      <td className="px-3 py-2">Div {win.division}: {matchCodeLabel(win.match)}</td>
-                      <td className="px-3 py-2 text-right">{formatRandOr(win.payout, "Not in our records")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </section>
+      {/* The key resets the form's fields to the URL's values after a client-side navigation. */}
+      <CheckForm key={JSON.stringify(form.values)} game={form.game} values={form.values} errors={errors} rules={rules} maxBoards={MAX_BOARDS} folded={result !== null} />
+      {result && form.status === "ok" ? (
+        <>
+          <NightResults night={result.night} game={form.game} boards={form.boards} state={form.values} />
+          <RecordsResults game={form.game} boards={form.boards} records={result.records} />
+        </>
       ) : null}
     </div>
   );

@@ -5,12 +5,13 @@ import { FrequencyChart } from "~/components/FrequencyChart";
 import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
-import { balancedSet, coldest, hottest } from "~/lib/frequency";
+import { statisticsPath } from "~/lib/draw-paths";
 import { PRIMARY_HELPLINE } from "~/lib/helplines";
 import { formatShortDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
-import { windowStats } from "~/models/statistics.server";
+import { balancedSet, coldest, hottest } from "~/statistics/figures";
+import { recentFigures } from "~/statistics/recent.server";
 
 /** The predictions page counts the last 50 draws (of the current ball-range era). */
 const PREDICTIONS_WINDOW = 50;
@@ -21,12 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
-  const stats = await windowStats(db, "lotto", PREDICTIONS_WINDOW);
+  const stats = await recentFigures(db, "lotto", PREDICTIONS_WINDOW);
   const pick = (list: { number: number }[]) => list.slice(0, SET_SIZE).map((s) => s.number).sort((a, b) => a - b);
   return {
     stats: { drawsCounted: stats.drawsCounted, newestDate: stats.newestDate, oldestDate: stats.oldestDate, eraFrom: stats.eraFrom, mainMax: stats.mainMax, main: stats.main },
     sets: stats.drawsCounted === 0 ? null : { hot: pick(hottest(stats.main)), cold: pick(coldest(stats.main)), balanced: balancedSet(stats.main, SET_SIZE) },
-    mostDrawn: hottest(stats.main).filter((s) => s.frequency > 0).slice(0, MOST_DRAWN_GRID),
+    mostDrawn: hottest(stats.main).filter((s) => s.drawn > 0).slice(0, MOST_DRAWN_GRID),
     operatorUrl: env.OPERATOR_URL,
     meta: pageMeta(env, {
       title: "Lotto Predictions: Hot, Cold and Balanced Numbers",
@@ -58,7 +59,8 @@ export default function LottoPredictions() {
         <p className="mt-2 max-w-3xl text-slate-700">
           {stats.drawsCounted > 0 ? `Number sets built from the last ${stats.drawsCounted} Lotto ${stats.drawsCounted === 1 ? "draw" : "draws"}` : "Number sets built from past Lotto draws"}
           {stats.oldestDate && stats.newestDate ? ` (${formatShortDate(stats.oldestDate)} to ${formatShortDate(stats.newestDate)})` : ""} of the current game with
-          balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also <Link to="/tips" className="text-brand-700 underline">general tips</Link>.
+          balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also <Link to="/tips" className="text-brand-700 underline">general tips</Link> and every figure of the era, beside what chance predicts, in the{" "}
+          <Link to={statisticsPath("lotto")} className="text-brand-700 underline">Lotto statistics</Link>.
         </p>
       </header>
       <StatsDisclaimer />
@@ -89,7 +91,7 @@ export default function LottoPredictions() {
             {mostDrawn.map((s) => (
               <li key={s.number} className="flex flex-col items-center rounded-lg bg-slate-50 p-2">
                 <NumberBall number={s.number} gameType="lotto" size="medium" />
-                <span className="mt-1 text-xs text-slate-700">{s.frequency}×</span>
+                <span className="mt-1 text-xs text-slate-700">{s.drawn}×</span>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export default function ResponsibleGaming() {
       <section aria-labelledby="helplines-heading" className="mt-6 rounded-2xl border-2 border-red-200 bg-red-50 p-5">
         <h2 id="helplines-heading" className="text-xl font-bold text-red-900">Emergency helplines</h2>
         <p className="mt-1 text-sm text-red-900">Free and confidential. Lottery games are for people aged {MINIMUM_AGE}+ only.</p>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {HELPLINES.map((line) => (
             <li key={line.name} className="rounded-xl bg-white p-4">
               <p className="font-semibold">{line.name}</p>

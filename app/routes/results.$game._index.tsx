@@ -101,7 +101,7 @@ export default function GamePage() {
             </>
           ) : (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="empty-state">
-              There are no {gameName} draws in our records yet. Results appear here after each draw, usually from 21:30 SAST.
+              There are no {gameName} draws in our records yet. Results appear here after each draw, once the operator publishes them.
             </p>
           )}
         </section>

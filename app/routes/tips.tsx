@@ -6,19 +6,20 @@ import { FrequencyChart } from "~/components/FrequencyChart";
 import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
-import { hottest, mostOverdue } from "~/lib/frequency";
 import { formatRand, formatShortDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
-import { HOT_NUMBERS_WINDOW, hotNumbers } from "~/models/hot-numbers.server";
-import { windowStats, type WindowStats } from "~/models/statistics.server";
+import { statisticsPath } from "~/lib/draw-paths";
+import { drawnBalls, hottest, mostOverdue } from "~/statistics/figures";
+import { HOT_NUMBERS_WINDOW } from "~/statistics/hot-numbers.server";
+import { recentFigures, type RecentFigures } from "~/statistics/recent.server";
 
 /** PowerBall analysis window: the draws of the current era, up to 50. */
 const POWERBALL_WINDOW = 50;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
-function jackpotGrowth(stats: WindowStats): string {
+function jackpotGrowth(stats: RecentFigures): string {
   const known = stats.jackpots.filter((j) => j.jackpot !== null);
   if (known.length === 0) return "Jackpot figures for the recent PowerBall draws are not in our records yet, so we cannot describe their growth.";
   let streak = 0;
@@ -35,11 +36,13 @@ function jackpotGrowth(stats: WindowStats): string {
 
 /** The PowerBall figures stream in after the page shell ("Loading analysis..."). */
 async function powerballAnalysis(context: LoaderFunctionArgs["context"]) {
-  const stats = await windowStats(context.db, "powerball", POWERBALL_WINDOW);
+  const stats = await recentFigures(context.db, "powerball", POWERBALL_WINDOW);
   return {
     drawsCounted: stats.drawsCounted,
     oldestDate: stats.oldestDate,
     eraFrom: stats.eraFrom,
+    mainMax: stats.mainMax,
+    bonusMax: stats.bonusMax,
     mostCommonPowerball: stats.bonus ? hottest(stats.bonus)[0] ?? null : null,
     overdue: mostOverdue(stats.main).slice(0, 5),
     growth: jackpotGrowth(stats),
@@ -49,9 +52,9 @@ async function powerballAnalysis(context: LoaderFunctionArgs["context"]) {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
-  const lotto = await hotNumbers(db, "lotto", HOT_NUMBERS_WINDOW);
+  const lotto = await recentFigures(db, "lotto", HOT_NUMBERS_WINDOW);
   return {
-    lottoHot: { ...lotto, numbers: lotto.numbers.slice(0, 3) },
+    lottoHot: { drawsCounted: lotto.drawsCounted, newestDrawDate: lotto.newestDate, eraFrom: lotto.eraFrom, mainMax: lotto.mainMax, numbers: drawnBalls(lotto.main).slice(0, 3) },
     powerball: powerballAnalysis(context),
     operatorUrl: env.OPERATOR_URL,
     meta: pageMeta(env, {
@@ -85,7 +88,7 @@ export default function Tips() {
           <>
             <p className="mt-1 text-sm text-slate-700">
               The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} {lottoHot.drawsCounted === 1 ? "draw" : "draws"}
-              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-52 game, since {formatShortDate(lottoHot.eraFrom)}.
+              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-{lottoHot.mainMax} game, since {formatShortDate(lottoHot.eraFrom)}.
             </p>
             <ul className="mt-4 flex flex-wrap gap-6">
               {lottoHot.numbers.map((n) => (
@@ -97,6 +100,9 @@ export default function Tips() {
             </ul>
           </>
         )}
+        <p className="mt-4 text-sm">
+          <Link to={statisticsPath("lotto")} className="font-semibold text-brand-700 underline">Lotto statistics</Link>: every ball over 10 to 100 draws or the whole era, beside what chance predicts.
+        </p>
       </section>
 
       <section aria-labelledby="pb-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -110,7 +116,7 @@ export default function Tips() {
                 <div className="mt-3 space-y-4">
                   <p className="text-sm text-slate-700">
                     Based on the last {analysis.drawsCounted} PowerBall draws
-                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from 1 to 16 began on {formatShortDate(analysis.eraFrom)}).
+                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from 1 to {analysis.bonusMax} began on {formatShortDate(analysis.eraFrom)}).
                   </p>
                   <div className="grid gap-4 md:grid-cols-3">
                     <div className="rounded-xl bg-slate-50 p-4">
@@ -118,7 +124,7 @@ export default function Tips() {
                       {analysis.mostCommonPowerball ? (
                         <p className="mt-2 flex items-center gap-3">
                           <NumberBall number={analysis.mostCommonPowerball.number} gameType="powerball-bonus" size="large" />
-                          <span className="text-sm">drawn {analysis.mostCommonPowerball.frequency} times</span>
+                          <span className="text-sm">drawn {analysis.mostCommonPowerball.drawn} times</span>
                         </p>
                       ) : null}
                     </div>
@@ -141,13 +147,16 @@ export default function Tips() {
                   <FrequencyChart
                     stats={analysis.main}
                     title="PowerBall main numbers: times drawn"
-                    caption={`Every main ball from 1 to 50 over the last ${analysis.drawsCounted} draws, with the draws since each was last drawn in the table.`}
+                    caption={`Every main ball from 1 to ${analysis.mainMax} over the last ${analysis.drawsCounted} draws, with the draws since each was last drawn in the table.`}
                   />
                 </div>
               )
             }
           </Await>
         </Suspense>
+        <p className="mt-4 text-sm">
+          <Link to={statisticsPath("powerball")} className="font-semibold text-brand-700 underline">PowerBall statistics</Link>: every ball, the PowerBall apart, jackpot history and records.
+        </p>
       </section>
 
       <section aria-labelledby="habits-heading" className="rounded-2xl border border-slate-200 bg-white p-5">

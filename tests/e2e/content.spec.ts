@@ -48,9 +48,9 @@ test.describe("content pages", () => {
     await page.goto("/how-to-play");
     await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
     const lottoTab = page.getByRole("radio", { name: "SA Lotto" });
-    const powerballTab = page.getByRole("radio", { name: "Powerball" });
+    const powerballTab = page.getByRole("radio", { name: "PowerBall" });
     const lottoPanel = page.getByRole("heading", { name: "How to play SA Lotto" }).locator("..");
-    const powerballPanel = page.getByRole("heading", { name: "How to play Powerball" }).locator("..");
+    const powerballPanel = page.getByRole("heading", { name: "How to play PowerBall" }).locator("..");
     await expect(lottoTab).toBeChecked();
     await expect(lottoPanel).toBeVisible();
     await expect(lottoPanel).toContainText("1 in 20,358,520");
@@ -63,14 +63,38 @@ test.describe("content pages", () => {
     await expect(lottoPanel).toBeHidden();
     await expect(powerballPanel).toContainText("1 in 33,900,160");
     await expect(powerballPanel.locator("tbody").first().locator("tr")).toHaveCount(9);
+    // The lower divisions pay fixed amounts (derived from the division data), the top ones share pools.
+    await expect(powerballPanel.locator("tbody").first().locator("tr").nth(3)).toContainText("R 2,000 (fixed)");
+    await expect(powerballPanel.locator("tbody").first().locator("tr").first()).toContainText("Share of a pool");
     await page.keyboard.press("ArrowLeft");
     await expect(lottoTab).toBeChecked();
     await expect(lottoPanel).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // A link can open the second tab.
     await page.goto("/how-to-play?tab=powerball");
-    await expect(page.getByRole("radio", { name: "Powerball" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "PowerBall" })).toBeChecked();
     await expect(powerballPanel).toBeVisible();
+  });
+
+  test("how-to-play has a Daily Lotto tab with its rules, odds and prize table, and the corrected claims and tax", async ({ page }) => {
+    await page.goto("/how-to-play?tab=daily-lotto");
+    await expect(page.getByRole("radio", { name: "Daily Lotto" })).toBeChecked();
+    const panel = page.getByRole("heading", { name: "How to play Daily Lotto" }).locator("..");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("5 numbers from 1 to 36");
+    await expect(panel).toContainText("1 in 376,992");
+    const prizes = panel.getByRole("region", { name: "Daily Lotto prize divisions" });
+    await expect(prizes.locator("tbody tr")).toHaveCount(4);
+    await expect(prizes.locator("tbody tr").first()).toContainText("Match 5");
+    await expect(prizes).not.toContainText("(fixed)");
+    const claims = page.getByRole("heading", { name: "Collecting prizes" }).locator("..");
+    await expect(claims).toContainText("Under R 2,000");
+    await expect(claims).toContainText("Up to R 49,999.99");
+    await expect(claims).toContainText("R 50,000 and above");
+    await expect(claims).toContainText("15% withholding tax");
+    await expect(claims).not.toContainText("20%");
+    await expect(claims).not.toContainText("head office");
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("how-to-play tabs also work when React renders the page (client-side navigation)", async ({ page }) => {
@@ -81,9 +105,9 @@ test.describe("content pages", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "How to Play" }).click();
     await expect(page).toHaveURL(/\/how-to-play$/);
     expect(await page.evaluate(() => "renderedByReact" in window)).toBe(true);
-    await page.getByText("Powerball", { exact: true }).click();
-    await expect(page.getByRole("radio", { name: "Powerball" })).toBeChecked();
-    await expect(page.getByRole("heading", { name: "How to play Powerball" })).toBeVisible();
+    await page.getByText("PowerBall", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "PowerBall" })).toBeChecked();
+    await expect(page.getByRole("heading", { name: "How to play PowerBall" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How to play SA Lotto" })).toBeHidden();
   });
 
@@ -124,6 +148,30 @@ test.describe("content pages", () => {
   test("responsible gaming lists the verified helplines", async ({ page }) => {
     await page.goto("/responsible-gaming");
     const helplines = page.getByRole("region", { name: "Emergency helplines" });
-    for (const phone of ["0800 006 008", "0800 21 22 23", "0861 322 322"]) await expect(helplines).toContainText(phone);
+    for (const phone of ["0800 006 008", "0800 567 567", "0800 21 22 23", "0861 322 322"]) await expect(helplines).toContainText(phone);
+    await expect(page.locator("main")).not.toContainText("076 675 0710");
+    // "If you might harm yourself" points to the line that is open around the clock.
+    const harm = page.locator("main p", { hasText: "might harm yourself" });
+    await expect(harm.getByRole("link", { name: "0800 567 567" })).toHaveAttribute("href", "tel:+27800567567");
+  });
+
+  test("privacy names only the cookie the site sets, and visitors get none", async ({ page, context }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.locator("main")).toContainText("__Host-admin_session");
+    await expect(page.locator("main")).not.toContainText(/anti-forgery cookie/i);
+    await page.goto("/contact-us");
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("articles carry the corrected facts and link the pages they explain", async ({ page }) => {
+    await page.goto("/blog/lottery-power-ball-results-how-to-check");
+    const main = page.locator("main");
+    await expect(main.getByRole("region", { name: "Where to claim a National Lottery prize" })).toBeVisible();
+    await expect(main).toContainText("15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget");
+    await page.goto("/blog/lotto-and-powerball-result-draw-times-prizes");
+    await expect(page.locator("main")).toContainText("PowerBall is drawn on Good Friday, and has been every year since 2016");
+    await page.goto("/blog/lotto-and-power-ball-results-ultimate-guide");
+    await expect(page.locator("main")).toContainText("fixed: Match 3 R 50 and Match 2 + Bonus R 20");
+    await expect(page.locator("main a[href='/how-to-play']").first()).toBeVisible();
   });
 });

@@ -1,11 +1,19 @@
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+
+/** Under 640 px the filter and date search are folded in a disclosure; from 640 px they are open. */
+async function openFilters(page: Page) {
+  const summary = page.getByText("Filter and search by date", { exact: true });
+  if (await summary.isVisible()) await summary.click();
+}
 
 test.describe("history pages", () => {
   test("/history filters by game and date range through the URL", async ({ page }) => {
     await page.goto("/history");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results History");
     await expect(page.locator("tbody tr")).toHaveCount(20);
+    await openFilters(page);
     await page.getByLabel("Game type", { exact: true }).selectOption("powerball");
     await page.getByLabel("From", { exact: true }).fill("2026-11-01");
     await page.getByLabel("To", { exact: true }).fill("2026-11-10");
@@ -27,6 +35,37 @@ test.describe("history pages", () => {
     await expect(page.locator("tbody tr")).toHaveCount(30);
   });
 
+  test("past the expanded count, Older results pages on until every draw has been shown", async ({ page }) => {
+    await page.goto("/history?expanded=1");
+    const seen = new Set<string>();
+    for (let pages = 0; pages < 20; pages += 1) {
+      const rows = await page.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute("data-game")} ${tr.querySelector('a[href^="/results/"]')?.getAttribute("href")}`));
+      for (const row of rows) seen.add(row);
+      const older = page.getByRole("link", { name: /^Older results/ });
+      if ((await older.count()) === 0) break;
+      await older.click();
+      await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
+    }
+    // Every draw of the fixtures, reached by plain links: the API's history count is the reference.
+    const all = (await (await page.request.get("/api/results/history?limit=500")).json()) as unknown[];
+    expect(seen.size).toBe(all.length);
+    await page.getByRole("link", { name: "Newest results" }).click();
+    await expect(page).not.toHaveURL(/to=/);
+  });
+
+  test("rows fit a phone and the filters fold away on one", async ({ page }) => {
+    await page.goto("/lotto-history");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const narrow = page.viewportSize()!.width < 640;
+    await expect(page.getByLabel("Game type", { exact: true })).toBeVisible({ visible: !narrow });
+    // The first row's balls and its prize link are on screen without scrolling sideways.
+    const link = page.locator("tbody tr").first().getByRole("link", { name: /All divisions|Details/ });
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  });
+
   test("the stats panel states its basis", async ({ page }) => {
     await page.goto("/powerball-history");
     const stats = page.getByRole("region", { name: "Powerball statistics" });
@@ -40,6 +79,7 @@ test.describe("history pages", () => {
 
   test("date search shows that date's draws with every division, or the nearest date", async ({ page }) => {
     await page.goto("/lotto-history");
+    await openFilters(page);
     await page.getByLabel("Search by date", { exact: true }).fill("2026-11-18");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/date=2026-11-18/);
@@ -114,8 +154,12 @@ test.describe("history pages", () => {
 
   test("every row's prize divisions are one click away", async ({ page }) => {
     await page.goto("/lotto-history");
-    await page.locator('tbody tr').first().getByRole("link", { name: /All divisions/ }).click();
-    await expect(page.locator('article[data-game="lotto"] tbody tr')).toHaveCount(8);
+    const row = page.locator("tbody tr").first();
+    const date = await row.locator('a[href^="/results/"]').first().getAttribute("href");
+    await row.getByRole("link", { name: /All divisions/ }).click();
+    // The draw's own page, at its prize table: all eight Lotto divisions.
+    await expect(page).toHaveURL(new RegExp(`${date}#prizes$`));
+    await expect(page.getByTestId("prize-table").locator("tbody tr")).toHaveCount(8);
   });
 });
 
@@ -124,6 +168,7 @@ test.describe("history without JavaScript", () => {
 
   test("the filter and load more work as plain links and forms", async ({ page }) => {
     await page.goto("/history");
+    await openFilters(page);
     await page.getByLabel("Game type", { exact: true }).selectOption("daily-lotto");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/game=daily-lotto/);

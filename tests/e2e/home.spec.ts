@@ -20,13 +20,31 @@ test.describe("home", () => {
     const lotto = page.locator('article[data-game="lotto"]');
     await expect(lotto).toContainText("6 numbers from 1-52 plus a bonus ball");
     await expect(lotto.locator("table").first().locator("tbody tr")).toHaveCount(3);
-    await lotto.getByText("All 8 prize divisions").click();
-    await expect(lotto.locator("details tbody tr")).toHaveCount(8);
+    await expect(lotto.getByRole("link", { name: "All 8 prize divisions" })).toHaveAttribute("href", "/results/lotto/2026-11-18#prizes");
     // What it lacks is one line, not a "Not published" field each.
     await expect(page.locator('article[data-game="daily-lotto"] [data-testid="missing-details"]')).toHaveText(dailyLottoLine());
     await expect(page.locator("section[aria-labelledby=latest-heading]")).not.toContainText(/Not published|To be announced/);
     await expect(page.locator('article[data-game="powerball"]')).toContainText("5 numbers from 1-50 plus a PowerBall from 1-16");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the latest draw of every game comes first: on the first screen of a desktop, starting on a phone's", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Latest draws" });
+    const items = strip.getByRole("listitem");
+    await expect(items).toHaveCount(6);
+    const viewport = page.viewportSize()!;
+    const first = (await items.first().boundingBox())!;
+    expect(first.y).toBeLessThan(viewport.height / 2);
+    if (viewport.width >= 1024) {
+      const last = (await items.last().boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(viewport.height);
+    }
+    // Each links to its draw's page, and the strip comes before the adverts.
+    await expect(items.first().getByRole("link")).toHaveAttribute("href", /^\/results\/lotto\/\d{4}-\d{2}-\d{2}$/);
+    const advertsTop = (await page.getByRole("region", { name: "International lotteries" }).boundingBox())!.y;
+    expect(first.y).toBeLessThan(advertsTop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 
   test("without a known next jackpot, each slide leads with its game's last draw, the next draw and the countdown", async ({ page }) => {

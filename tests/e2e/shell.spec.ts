@@ -129,7 +129,7 @@ test.describe("header, drawer, footer, dialogs", () => {
     await footer.getByRole("link", { name: "Need help?" }).click();
     const dialog = page.getByRole("dialog", { name: "Play responsibly" });
     await expect(dialog).toContainText("0800 006 008");
-    await expect(dialog).toContainText("076 675 0710");
+    await expect(dialog).toContainText("0800 567 567");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });

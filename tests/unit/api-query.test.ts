@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseHistoryQuery, parseHotNumbersGame } from "~/lib/api-query.server";
-import { countFrequencies } from "~/lib/hot-numbers";
 
 const q = (query: string) => parseHistoryQuery(new URLSearchParams(query));
 
@@ -23,11 +22,5 @@ describe("API query validation", () => {
     expect(parseHotNumbersGame("powerball")).toEqual({ ok: true, value: "powerball" });
     expect(parseHotNumbersGame("both").ok).toBe(false);
     expect(parseHotNumbersGame(null).ok).toBe(false);
-  });
-
-  it("sorts frequencies by count, then by number", () => {
-    expect(countFrequencies([[5, 1, 9], [9, 1, 2], [9]])).toEqual([
-      { number: 9, frequency: 3 }, { number: 1, frequency: 2 }, { number: 2, frequency: 1 }, { number: 5, frequency: 1 },
-    ]);
   });
 });

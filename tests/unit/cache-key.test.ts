@@ -61,6 +61,7 @@ describe("canonicalKey", () => {
     expect(key("/api/results/history?limit=5&gameType=lotto&z=9")).toBe("/api/results/history?gameType=lotto&limit=5");
     expect(key("/api/hot-numbers?gameType=powerball")).toBe("/api/hot-numbers?gameType=powerball");
     expect(key("/how-to-play?tab=powerball&x=1")).toBe("/how-to-play?tab=powerball");
+    expect(key("/how-to-play?tab=daily-lotto")).toBe("/how-to-play?tab=daily-lotto");
     expect(key("/?fbclid=abc")).toBe("/");
     expect(key("/_root.data?fbclid=abc")).toBe("/_root.data");
     expect(key("/Admin?x=1")).toBe("/admin");
@@ -102,6 +103,8 @@ describe("every route that reads the query has a rule", () => {
     "app/routes/check-numbers.tsx": "/check-numbers",
     "app/routes/how-to-play.tsx": "/how-to-play",
     "app/models/history-route.server.ts": "/history",
+    "app/routes/statistics.$game.tsx": "/statistics/lotto",
+    "app/routes/api.statistics.$game.ts": "/api/statistics/lotto",
   };
 
   it("lists exactly the files that read the query", () => {

@@ -232,6 +232,31 @@ describe("deleting a draw", () => {
   });
 });
 
+describe("the edge cache after an admin change", () => {
+  // A visitor's request (no cookie): the one the shared cache serves.
+  const visit = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Host: HOST, "CF-Connecting-IP": "198.18.2.99" } });
+  const cached = async (path: string) => {
+    await visit(path);
+    return (await visit(path)).headers.get("X-Edge-Cache");
+  };
+
+  it("a manual save and a delete drop the draw's own page, its year page and its game page", async () => {
+    await saveDraw(LOTTO);
+    const pages = ["/results/lotto/2026-10-31", "/results/lotto/2026", "/results/lotto"];
+    for (const path of pages) expect(await cached(path), path).toBe("HIT");
+    await saveDraw({ ...LOTTO, div2Winners: "3", div2Payout: "99000" });
+    for (const path of pages) expect((await visit(path)).headers.get("X-Edge-Cache"), path).toBe("MISS");
+    expect(await (await visit("/results/lotto/2026-10-31")).text()).toContain("99,000");
+
+    for (const path of pages) expect(await cached(path), path).toBe("HIT");
+    const id = (await storedDraw("lotto", "2026-10-31"))!.id as number;
+    await post({ intent: "delete-draw", id: String(id) });
+    expect((await visit("/results/lotto/2026-10-31")).status).toBe(404);
+    // Rendered anew (MISS, or BYPASS now that the year has no draw and answers 404), never the stale copy.
+    for (const path of pages.slice(1)) expect((await visit(path)).headers.get("X-Edge-Cache"), path).not.toBe("HIT");
+  });
+});
+
 describe("contact messages", () => {
   async function message(subject: string) {
     return (await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, category, message) VALUES ('Thandi Mokoena', 'thandi@example.com', ?, 'data', 'The <b>bonus</b> ball looks wrong.') RETURNING id")

@@ -60,6 +60,13 @@ const PAGES = [
   // The results pages: a game, a year, a draw (with divisions; one without), and the games' sitemaps.
   "/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/results/powerball/2026-11-17", "/results/daily-lotto/2026-11-05",
   "/results/daily-lotto", "/sitemaps/pages.xml", "/sitemaps/lotto.xml", "/sitemaps/daily-lotto.xml",
+  // The statistics pages (every window reads the same rows) and their API.
+  "/statistics/lotto", "/statistics/powerball?window=era&sort=drawn", "/statistics/daily-lotto?window=10", "/statistics/lotto-plus-2",
+  "/api/statistics/lotto?window=25", "/api/statistics/daily-lotto?window=era",
+  // The checker: the latest night (a game and its Plus draws), a chosen date, a date without a draw, several boards.
+  "/check-numbers?game=lotto-plus-1&numbers=1+2+3+4+5+6", "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-11",
+  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-12", "/check-numbers?game=powerball&numbers=1+2+3+4+5+%2B+6%0A7+8+9+10+11&powerball=3",
+  "/check-numbers?game=daily-lotto&numbers=1+2+3+4+5%0A6+7+8+9+10%0A1+2+3+4+9",
 ];
 
 /** Answers 404 after reading D1 (an unknown draw finds its nearest neighbours; a year outside the records). */
@@ -118,6 +125,31 @@ describe("D1 budget per page", () => {
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(log.roundTrips, path).toBe(1);
+    }
+  });
+
+  it("a statistics page and its API read D1 in one round trip", async () => {
+    for (const path of ["/statistics/lotto", "/statistics/daily-lotto?window=era", "/api/statistics/powerball?window=100"]) {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(log.roundTrips, path).toBe(1);
+    }
+  });
+
+  it("the checker reads the night's draws, their divisions and the game's draws in one batch, and its wins' divisions in a second", async () => {
+    for (const [path, trips] of [["/check-numbers?game=lotto&numbers=1+2+3+4+5+6%0A11+12+13+14+15+16", 2], ["/check-numbers?game=lotto&numbers=40+41+42+43+44+45", 1], ["/check-numbers?game=lotto", 0]] as const) {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(log.roundTrips, path).toBe(trips);
+      if (trips > 0) expect(html, path).toContain("Latest draw: Wednesday 18 November 2026");
     }
   });
 

@@ -283,8 +283,8 @@ describe("sitemaps", () => {
   it("a game's sitemap lists its page, its years and every draw page; the pages' sitemap the rest", async () => {
     const held = (await env.DB.prepare("SELECT draw_date FROM draws WHERE game = 'lotto' ORDER BY draw_date DESC").all<{ draw_date: string }>()).results;
     const { body } = await get("/sitemaps/lotto.xml");
-    expect(locs(body)).toEqual(["/results/lotto", "/results/lotto/2026", "/results/lotto/2024", ...held.map((row) => `/results/lotto/${row.draw_date}`)]);
-    expect(body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(3 + held.length);
+    expect(locs(body)).toEqual(["/results/lotto", "/statistics/lotto", "/results/lotto/2026", "/results/lotto/2024", ...held.map((row) => `/results/lotto/${row.draw_date}`)]);
+    expect(body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(4 + held.length);
     for (const path of locs(body)) expect((await get(path)).status, path).toBe(200);
     expect((await get("/sitemaps/nope.xml")).status).toBe(404);
     expect(locs((await get("/sitemaps/daily-lotto.xml")).body)).toEqual([]);

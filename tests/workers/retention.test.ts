@@ -120,7 +120,7 @@ describe("the privacy page", () => {
     expect(html).toContain(`A message is deleted automatically ${periodText(RETENTION.contactMessages)} after you sent it.`);
     expect(html).toContain(`The address is removed from the log ${periodText(RETENTION.auditAddresses)} after the change`);
     expect(html).toContain(`Until sign-out, after ${periodText(RETENTION.adminSessionIdle)} without use, or ${periodText(RETENTION.adminSessionMax)} after signing in`);
-    expect(html).toContain("the count and the address are deleted once the minute has passed");
+    expect(html).toContain("until the one-minute counting window has ended: then deleted at the next count or by the daily clean-up");
     expect(html).not.toMatch(/\{\{/);
   });
 });

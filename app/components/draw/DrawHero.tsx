@@ -1,5 +1,4 @@
 import { formatInteger } from "~/lib/format";
-import { gameColours } from "~/lib/game-colours";
 import type { DrawDetail } from "~/models/results-views.server";
 import { GameBalls } from "./GameBalls";
 
@@ -14,10 +13,9 @@ function subtitle(drawNumber: number | null, drawTime: string | null): string {
  * in ascending order and, when a source gave it, in the order drawn. Printed (data-print-keep).
  */
 export function DrawHero({ draw, title, drawTime }: { draw: DrawDetail; title: string; drawTime: string | null }) {
-  const colours = gameColours(draw.game);
   return (
-    <section aria-labelledby="draw-title" data-print-keep className={`rounded-2xl border-t-8 ${colours.border} bg-white p-4 shadow-sm sm:p-6`}>
-      <p className={`text-sm font-bold uppercase tracking-wide ${colours.text}`}>{draw.gameName}</p>
+    <section aria-labelledby="draw-title" data-print-keep data-game={draw.game} className="rounded-2xl border-t-8 border-(--game-ball) bg-white p-4 shadow-sm sm:p-6">
+      <p className="text-sm font-bold uppercase tracking-wide text-(--game-text)">{draw.gameName}</p>
       <h1 id="draw-title" className="mt-1 text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-1 text-slate-700">{subtitle(draw.drawNumber, drawTime)}</p>
       <h2 className="mt-4 text-sm font-semibold text-slate-700">Winning numbers</h2>

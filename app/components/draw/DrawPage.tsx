@@ -37,7 +37,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
       <Breadcrumbs trail={view.trail} />
       <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
       <DrawFacts facts={draw.facts} missing={draw.missing} />
-      <section aria-labelledby="prizes-heading" className="max-w-4xl space-y-2" data-print-keep>
+      <section id="prizes" aria-labelledby="prizes-heading" className="max-w-4xl scroll-mt-4 space-y-2" data-print-keep>
         <h2 id="prizes-heading" className="text-xl font-bold">Prize divisions</h2>
         {draw.prizes ? (
           <>

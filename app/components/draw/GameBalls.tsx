@@ -1,8 +1,8 @@
+import { BALL_CLASSES, bonusBallType } from "~/components/NumberBall";
 import { bonusName, type GameId } from "~/lib/games";
-import { gameColours } from "~/lib/game-colours";
 
 /**
- * A draw's balls, solid in the game's colours (app/lib/game-colours.ts). A list, so a screen reader
+ * A draw's balls, solid in the game's colour (`data-game`, app/tailwind.css). A list, so a screen reader
  * hears each number; the bonus ball / PowerBall follows a "+" and is named in words (visibly under the
  * large balls, for screen readers only under the small ones), not marked by colour alone.
  *
@@ -16,14 +16,13 @@ const SIZES: Record<BallsSize, { ball: string; gap: string }> = {
 };
 
 export function GameBalls({ game, numbers, bonus, size, label }: { game: GameId; numbers: readonly number[]; bonus: number | null; size: BallsSize; label: string }) {
-  const colours = gameColours(game);
   const { ball, gap } = SIZES[size];
   const shape = `inline-flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums ${ball}`;
   return (
-    <ul aria-label={label} className={`flex flex-wrap items-start ${gap} ${size === "large" && bonus !== null ? "pb-5" : ""}`}>
+    <ul aria-label={label} data-game={game} className={`flex flex-wrap items-start ${gap} ${size === "large" && bonus !== null ? "pb-5" : ""}`}>
       {numbers.map((n, index) => (
         // Drawn order may repeat no number, but keys by position keep the list stable either way.
-        <li key={`${index}-${n}`} className={`${shape} ${colours.ball}`} data-ball="main">
+        <li key={`${index}-${n}`} className={`${shape} ${BALL_CLASSES.lotto}`} data-ball="main">
           {n}
         </li>
       ))}
@@ -33,7 +32,7 @@ export function GameBalls({ game, numbers, bonus, size, label }: { game: GameId;
           {/* The name hangs under the ball (the list leaves room for it) without widening it, so Lotto's
               seven large balls still fit one line at 390 px. */}
           <span className="relative inline-flex">
-            <span className={`${shape} ${colours.bonus}`} data-ball="bonus">{bonus}</span>
+            <span className={`${shape} ${BALL_CLASSES[bonusBallType(game)]}`} data-ball="bonus">{bonus}</span>
             <span className={size === "large" ? "absolute left-1/2 top-full mt-0.5 -translate-x-1/2 whitespace-nowrap text-xs font-semibold text-slate-700" : "sr-only"}>
               {` ${bonusName(game)}`}
             </span>

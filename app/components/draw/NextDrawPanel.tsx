@@ -25,7 +25,7 @@ export function NextDrawPanel({ next, gameName }: { next: NextDrawView; gameName
         <time dateTime={next.at}>{next.day}, {next.time} SAST</time>
       </p>
       {next.status === "in-progress" ? (
-        <p className="mt-2">Draw in progress — results usually from 21:30 SAST.</p>
+        <p className="mt-2">Draw in progress — results appear here once the operator publishes them.</p>
       ) : (
         <p className="mt-2">In {next.left} <span className="text-brand-100">(when this page was loaded)</span></p>
       )}

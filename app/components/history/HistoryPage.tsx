@@ -12,6 +12,8 @@ export interface HistoryPageData {
   rows: ResultCardDraw[];
   cards: ResultCardDraw[];
   hasMore: boolean;
+  /** The `to` date of the next page of older draws, when there are more than the expanded count shows. */
+  olderTo: string | null;
   dateMessage: string | null;
   stats: StatsView | null;
   statsGame: GameId | null;
@@ -30,12 +32,18 @@ export function HistoryPage({
         {note ? <div className="mt-3 max-w-3xl rounded-lg bg-sky-50 p-3 text-sm text-sky-900">{note}</div> : null}
       </header>
       {data.stats && data.statsGame ? <StatsPanel stats={data.stats} gameName={displayName(data.statsGame)} /> : null}
-      <div className="grid gap-3 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <HistoryFilter games={games} game={params.game} from={params.from} to={params.to} allLabel={allLabel} />
+      {/* Under 640 px the forms fold away (open when a filter is in use), so the first results are on the first screen. */}
+      <details className="search-forms" open={Boolean(params.from || params.to || params.date) || undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center rounded-xl border border-slate-200 bg-white px-4 font-semibold text-brand-800">
+          Filter and search by date
+        </summary>
+        <div className="mt-3 grid gap-3 sm:mt-0 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <HistoryFilter games={games} game={params.game} from={params.from} to={params.to} allLabel={allLabel} />
+          </div>
+          <DateSearch date={params.date} game={params.game} />
         </div>
-        <DateSearch date={params.date} game={params.game} />
-      </div>
+      </details>
       <Messages messages={[...params.messages, data.dateMessage]} />
       {data.mode === "date" ? (
         data.cards.length === 0 ? (
@@ -50,7 +58,7 @@ export function HistoryPage({
       ) : (
         <>
           <HistoryTable rows={data.rows} layout={layout} caption={caption} />
-          <LoadMoreToggle expanded={params.expanded} hasMore={data.hasMore} />
+          <LoadMoreToggle expanded={params.expanded} hasMore={data.hasMore} olderTo={data.olderTo} />
         </>
       )}
       <BannerGrid />

@@ -12,7 +12,7 @@ export function EmptyResults({ searched, what = "draws" }: { searched: boolean; 
       <p className="mt-2 text-slate-700">
         {searched
           ? "No lottery results match your search criteria. Try adjusting your filters or date range."
-          : `There are no ${what} in our records yet. Results appear here after each draw, usually from 21:30 SAST.`}
+          : `There are no ${what} in our records yet. Results appear here after each draw, once the operator publishes them.`}
       </p>
     </div>
   );
@@ -28,23 +28,35 @@ export function Messages({ messages }: { messages: (string | null)[] }) {
   );
 }
 
-/** Load More Results / Show Less: a link that keeps the other URL state, so it works without JavaScript. */
-export function LoadMoreToggle({ expanded, hasMore }: { expanded: boolean; hasMore: boolean }) {
+/**
+ * Load More Results / Show Less: a link that keeps the other URL state, so it works without JavaScript.
+ * Past the expanded count, "Older results" pages on (the same filters, `to` moved back), so every draw
+ * can be reached; "Newest results" drops `to` again.
+ */
+export function LoadMoreToggle({ expanded, hasMore, olderTo }: { expanded: boolean; hasMore: boolean; olderTo: string | null }) {
   const location = useLocation();
   if (!expanded && !hasMore) return null;
-  const params = new URLSearchParams(location.search);
-  if (expanded) params.delete("expanded");
-  else params.set("expanded", "1");
-  const search = params.toString();
+  const href = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(location.search);
+    change(params);
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  const current = new URLSearchParams(location.search);
+  const button = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50";
   return (
-    <div className="text-center">
-      <Link
-        to={`${location.pathname}${search ? `?${search}` : ""}`}
-        preventScrollReset
-        className="inline-block rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-      >
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link to={href((p) => (expanded ? p.delete("expanded") : p.set("expanded", "1")))} preventScrollReset className={button}>
         {expanded ? "Show Less" : "Load More Results"}
       </Link>
+      {expanded && hasMore && olderTo ? (
+        <Link to={href((p) => p.set("to", olderTo))} className={button}>
+          Older results<span className="sr-only"> (draws up to {formatShortDate(olderTo)})</span>
+        </Link>
+      ) : null}
+      {expanded && current.has("to") ? (
+        <Link to={href((p) => p.delete("to"))} className={button}>Newest results</Link>
+      ) : null}
     </div>
   );
 }

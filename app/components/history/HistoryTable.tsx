@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
-import { NumberBall } from "~/components/NumberBall";
+import { bonusBallType, NumberBall } from "~/components/NumberBall";
 import type { ResultCardDraw } from "~/components/results/ResultCard";
-import { displayName, GAMES } from "~/lib/games";
+import { displayName } from "~/lib/games";
 import { formatDrawDate, formatInteger, formatRandOr } from "~/lib/format";
 
 export type HistoryLayout = "all" | "lotto" | "powerball";
@@ -24,10 +24,15 @@ const DETAIL_COLUMNS = 3;
 /** The line for a row that has no prize figure at all, or null when it has some (shown, with "—" for the rest). */
 const noDetailsLine = (draw: ResultCardDraw) => (draw.noPrizeDetails && draw.rolloverAmount === null ? draw.missingDetails : null);
 
+/**
+ * Under 640 px each row is a small card (`.stack-table`, app/tailwind.css): the date and game or bonus
+ * ball on one line, the balls on the next, the figures two by two with their headings as labels
+ * (`data-label`), the prize link last. The table's markup and its columns stay those of the spec.
+ */
 export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]; layout: HistoryLayout; caption: string }) {
   return (
     <div className="render-when-visible overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="stack-table w-full text-left text-sm sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
@@ -39,8 +44,10 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
         </thead>
         <tbody>
           {rows.map((draw) => {
-            const prizesHref = `?date=${draw.drawDate}&game=${draw.game}`;
-            const family = GAMES[draw.game].family;
+            // The draw's own page holds the whole prize table: one click from the row to every division.
+            const prizesHref = `${draw.href}#prizes`;
+            const [, , , rolloverLabel, nextLabel] = HEADINGS.all;
+            const [, , bonusLabel, jackpotLabel, winnersLabel] = HEADINGS[layout];
             const winners = divisionOne(draw)?.winners;
             const noDetails = noDetailsLine(draw);
             return (
@@ -53,39 +60,39 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
                 </td>
                 {layout === "all" ? (
                   <>
-                    <td className="px-3 py-2 font-semibold">{displayName(draw.game)}</td>
-                    <td className="min-w-64 px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
+                    <td className="px-3 py-2 font-semibold max-sm:flex max-sm:items-center">{displayName(draw.game)}</td>
+                    <td className="stack-wide px-3 py-2 sm:min-w-64"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
                   </>
                 ) : (
                   <>
-                    <td className="min-w-52 px-3 py-2"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" /></td>
-                    <td className="px-3 py-2">
+                    <td className="stack-wide px-3 py-2 sm:min-w-52"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" /></td>
+                    <td data-label={bonusLabel} className="px-3 py-2">
                       {draw.bonus !== null ? (
-                        <NumberBall number={draw.bonus} gameType={family === "powerball" ? "powerball-bonus" : "bonus"} size="tiny" />
+                        <NumberBall number={draw.bonus} gameType={bonusBallType(draw.game)} size="tiny" />
                       ) : "—"}
                     </td>
                   </>
                 )}
                 {noDetails ? (
-                  <td colSpan={DETAIL_COLUMNS} className="px-3 py-2 text-slate-600" data-testid="missing-details">{noDetails}</td>
+                  <td colSpan={DETAIL_COLUMNS} className="stack-wide px-3 py-2 text-slate-600" data-testid="missing-details">{noDetails}</td>
                 ) : (
                   <>
                     {layout === "all" ? (
                       <>
-                        <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.rolloverAmount)}</td>
-                        <td className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.nextJackpot)}</td>
+                        <td data-label={rolloverLabel} className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.rolloverAmount)}</td>
+                        <td data-label={nextLabel} className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.nextJackpot)}</td>
                       </>
                     ) : (
                       <>
-                        <td className="whitespace-nowrap px-3 py-2">
+                        <td data-label={jackpotLabel} className="whitespace-nowrap px-3 py-2">
                           {formatRandOr(draw.jackpot)}
                           {draw.rollover === true ? <span className="text-slate-600"> · rolled</span> : draw.rollover === false ? <span className="text-slate-600"> · won</span> : null}
                         </td>
-                        <td className="px-3 py-2 tabular-nums">{winners === undefined || winners === null ? "—" : formatInteger(winners)}</td>
+                        <td data-label={winnersLabel} className="px-3 py-2 tabular-nums">{winners === undefined || winners === null ? "—" : formatInteger(winners)}</td>
                       </>
                     )}
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <Link to={prizesHref} className="font-semibold text-brand-700 underline">
+                    <td className="stack-wide whitespace-nowrap px-3 py-2">
+                      <Link to={prizesHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
                         {draw.divisions.length > 0 ? "All divisions" : "Details"}
                         <span className="sr-only"> for {displayName(draw.game)} on {draw.drawDate}</span>
                       </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { countdownTo } from "~/lib/schedule";
+import { countdownTo } from "~/lib/sa-time";
 import { pad2 } from "~/lib/format";
 
 /**

@@ -1,4 +1,4 @@
-import { matchCodeLabel } from "~/lib/games";
+import { matchCodeLabel } from "~/lib/game-names";
 import { formatInteger, formatRandOr } from "~/lib/format";
 
 export interface DivisionView {
@@ -32,23 +32,5 @@ export function DivisionTable({ divisions, caption }: { divisions: readonly Divi
         ))}
       </tbody>
     </table>
-  );
-}
-
-/**
- * Every division one click away: a disclosure that works without JavaScript. Nothing without divisions:
- * the card's one line about missing details says so (prize-details.ts).
- */
-export function AllDivisions({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {
-  if (divisions.length === 0) return null;
-  return (
-    <details className="group text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-2 hover:underline">
-        All {divisions.length} prize divisions
-      </summary>
-      <div className="mt-2">
-        <DivisionTable divisions={divisions} caption={caption} />
-      </div>
-    </details>
   );
 }

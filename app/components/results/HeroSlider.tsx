@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/lib/game-names";
 import { DrawBalls } from "../DrawBalls";
 import { OperatorLink } from "../SiteDialogs";
 import { Tooltip } from "../Tooltip";
@@ -82,7 +82,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
             <Countdown targetIso={slide.targetIso} serverNow={serverNow} label={slide.countdownLabel} />
           </div>
           {slide.status === "in-progress" || Date.parse(slide.targetIso) <= serverNow ? (
-            <p className="mt-3 font-semibold text-gold-400">Draw in progress — results usually from 21:30 SAST</p>
+            <p className="mt-3 font-semibold text-gold-400">Draw in progress — results follow once published</p>
           ) : null}
           <OperatorLink href={operatorUrl} className="mt-5 inline-block rounded-lg bg-gold-400 px-6 py-2.5 font-bold text-slate-900 hover:bg-gold-500">
             Play Now

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { displayName, type GameId } from "~/lib/games";
+import { displayName, GAME_NAMES, type GameId } from "~/lib/game-names";
 import { formatDrawDate, formatInteger } from "~/lib/format";
 import { DrawBalls } from "../DrawBalls";
-import { AllDivisions, DivisionTable, type DivisionView } from "./DivisionTable";
-import { ruleText } from "./rules-text";
+import { DivisionTable, type DivisionView } from "./DivisionTable";
 
 export interface ResultCardDraw {
   game: GameId;
@@ -24,6 +23,8 @@ export interface ResultCardDraw {
   noPrizeDetails: boolean;
   /** The draw's own page (built on the server, so the home page's script carries no path helper). */
   href: string;
+  /** The rule line of the draw's era, "6 numbers from 1-52 plus a bonus ball" (also built on the server: no era tables in the script). */
+  rule: string;
 }
 
 /**
@@ -36,8 +37,12 @@ export function ResultCard({ draw, headingLevel = 3, allDivisions = false }: { d
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-game={draw.game} aria-labelledby={`card-${draw.game}-${draw.drawDate}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={`card-${draw.game}-${draw.drawDate}`} className="text-lg font-bold text-brand-800">{name}</Heading>
-        <Link to={draw.href} className="text-sm text-brand-700 underline">
+        {/* The operator's new name is a second line, not a title that wraps (issue 18). The accessible name stays the full name. */}
+        <Heading id={`card-${draw.game}-${draw.drawDate}`} aria-label={name} className="text-lg font-bold text-(--game-text)">
+          {GAME_NAMES[draw.game].name}
+          {GAME_NAMES[draw.game].currentName ? <span className="block text-xs font-semibold text-slate-600">{GAME_NAMES[draw.game].currentName!.name}</span> : null}
+        </Heading>
+        <Link to={draw.href} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
           {formatDrawDate(draw.drawDate)}
           {draw.drawNumber !== null ? ` · Draw ${formatInteger(draw.drawNumber)}` : ""}
         </Link>
@@ -64,7 +69,10 @@ export function ResultCard({ draw, headingLevel = 3, allDivisions = false }: { d
             />
             {allDivisions ? null : (
               <div className="mt-2">
-                <AllDivisions divisions={draw.divisions} caption={`${name} prize divisions, ${draw.drawDate}`} />
+                {/* The whole table, with each division's odds, is on the draw's own page. */}
+                <Link to={`${draw.href}#prizes`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                  All {draw.divisions.length} prize divisions
+                </Link>
               </div>
             )}
           </div>
@@ -72,8 +80,8 @@ export function ResultCard({ draw, headingLevel = 3, allDivisions = false }: { d
         {draw.missingDetails ? <p className="mt-3 text-sm text-slate-600" data-testid="missing-details">{draw.missingDetails}</p> : null}
       </div>
       <p className="mt-3 border-t border-slate-100 pt-2 text-xs text-slate-600">
-        {ruleText(draw.game, draw.drawDate)}.{" "}
-        <Link to={`/check-numbers?game=${draw.game}`} className="text-brand-700 underline">Check my numbers</Link>
+        {draw.rule}.{" "}
+        <Link to={`/check-numbers?game=${draw.game}`} className="inline-flex min-h-11 items-center text-brand-700 underline">Check my numbers</Link>
       </p>
     </article>
   );

@@ -1,0 +1,90 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { displayName, GAME_IDS, GAMES, type GameId } from "~/lib/games";
+import type { CheckFormErrors, CheckFormValues } from "~/models/check-numbers-input.server";
+
+export type GameRules = Record<GameId, { count: number; max: number; powerballMax: number | null }>;
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+const errorClass = "mt-1 text-sm font-semibold text-red-700";
+
+/**
+ * The checker's form: a GET form, so its state is the URL (shareable, and it works without JavaScript).
+ * One board per line of the numbers field. The PowerBall field belongs to PowerBall games only: CSS
+ * hides it while another game is chosen (`group-has-*`), with or without JavaScript, and other games
+ * ignore its value. Browsers without `:has` show it with its note. The game list is uncontrolled, so a
+ * choice made before the page hydrates is kept (the state only words the hint).
+ */
+export function CheckForm({ game: initialGame, values, errors, rules, maxBoards, folded }: {
+  game: GameId;
+  values: CheckFormValues;
+  errors: CheckFormErrors;
+  rules: GameRules;
+  maxBoards: number;
+  /** Under 640 px, fold the form away behind its summary (once there is an answer, so it is on the first screen). */
+  folded: boolean;
+}) {
+  const [game, setGame] = useState<GameId>(initialGame);
+  const rule = rules[game];
+  const powerballGame = GAMES[game].family === "powerball";
+  const lineErrors = errors.lines ?? [];
+  const numbersInvalid = Boolean(errors.numbers || lineErrors.length > 0);
+  const describedBy = ["check-numbers-hint", numbersInvalid ? "check-numbers-error" : null].filter(Boolean).join(" ");
+  const form = (
+    <Form method="get" className={`group ${folded ? "mt-3 sm:mt-0" : ""} grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start`} noValidate aria-label="Number checker">
+      <div>
+        <label htmlFor="check-game" className="text-sm font-semibold">Game</label>
+        <select id="check-game" name="game" defaultValue={initialGame} onChange={(e) => setGame(e.target.value as GameId)} className={inputClass} aria-invalid={errors.game ? true : undefined} aria-describedby={errors.game ? "check-game-error" : undefined}>
+          {GAME_IDS.map((id) => <option key={id} value={id}>{displayName(id)}</option>)}
+        </select>
+        {errors.game ? <p id="check-game-error" className={errorClass}>{errors.game}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="check-date" className="text-sm font-semibold">
+          Draw date <span className="font-normal text-slate-600">(optional: leave empty for the latest draw)</span>
+        </label>
+        <input id="check-date" type="date" name="date" defaultValue={values.date} className={inputClass}
+          aria-invalid={errors.date ? true : undefined} aria-describedby={errors.date ? "check-date-error" : undefined} />
+        {errors.date ? <p id="check-date-error" className={errorClass}>{errors.date}</p> : null}
+      </div>
+      <div className="sm:col-span-2 lg:row-span-2">
+        <label htmlFor="check-numbers" className="text-sm font-semibold">Your numbers</label>
+        <p id="check-numbers-hint" className="text-sm text-slate-600">
+          One board per line, up to {maxBoards}: {rule.count} numbers from 1 to {rule.max}, separated by spaces
+          {powerballGame && rule.powerballMax ? `, then + and that board's PowerBall (1 to ${rule.powerballMax}), e.g. 3 11 24 38 45 + 7` : ""}.
+        </p>
+        <textarea id="check-numbers" name="numbers" defaultValue={values.numbers} rows={4} autoComplete="off" spellCheck={false}
+          className={`${inputClass} font-mono`} aria-invalid={numbersInvalid ? true : undefined} aria-describedby={describedBy} />
+        {numbersInvalid ? (
+          <div id="check-numbers-error" className={errorClass}>
+            {errors.numbers ? <p>{errors.numbers}</p> : null}
+            {lineErrors.length > 0 ? (
+              <ul>{lineErrors.map((error) => <li key={error.line}>{error.message}</li>)}</ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="group-has-[option:not([value^=powerball]):checked]:hidden">
+        <label htmlFor="check-powerball" className="text-sm font-semibold">
+          PowerBall <span className="font-normal text-slate-600">(PowerBall games only{rule.powerballMax ? `: 1 to ${rule.powerballMax}` : ""}; for every line without its own + PowerBall)</span>
+        </label>
+        <input id="check-powerball" name="powerball" defaultValue={values.powerball} inputMode="numeric" autoComplete="off" className={inputClass}
+            aria-invalid={errors.powerball ? true : undefined} aria-describedby={errors.powerball ? "check-powerball-error" : undefined} />
+        {errors.powerball ? <p id="check-powerball-error" className={errorClass}>{errors.powerball}</p> : null}
+      </div>
+      <button type="submit" className="min-h-11 self-end rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:col-start-1 lg:col-start-auto">
+        Check numbers
+      </button>
+    </Form>
+  );
+  if (!folded) return form;
+  return (
+    // `.search-forms` (app/tailwind.css): a disclosure under 640 px, always open from 640 px.
+    <details className="search-forms">
+      <summary className="flex min-h-11 cursor-pointer items-center rounded-xl border border-slate-200 bg-white px-4 font-semibold text-brand-800">
+        Change numbers, game or date
+      </summary>
+      {form}
+    </details>
+  );
+}

@@ -1,0 +1,34 @@
+import { CLAIMS, CURRENT_OPERATOR, TAX } from "~/lib/facts";
+import { formatLongDate, formatRand } from "~/lib/format";
+
+function tierAmount(min: number, max: number | null): string {
+  if (max === null) return `${formatRand(min)} and above`;
+  return min === 0 ? `Under ${formatRand(max + 0.01)}` : `Up to ${formatRand(max)}`;
+}
+
+/** Collecting prizes and tax: every figure from the facts module (app/lib/facts.ts), where its source is. */
+export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="claims-heading">
+      <h2 id="claims-heading" className="text-lg font-bold">Collecting prizes</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>Claim within {CLAIMS.deadlineDays} days of the draw, with the ticket and your ID.</li>
+        {CLAIMS.tiers.map((tier) => (
+          <li key={tier.min}>
+            {tierAmount(tier.min, tier.max)}: at {tier.where}
+            {tier.note ? ` (${tier.note})` : ""}.
+          </li>
+        ))}
+        <li>
+          That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
+          {formatLongDate(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
+          <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">the official site</a>.
+        </li>
+        <li>
+          Tax: winnings are not taxed as income for the winner (the operator pays gambling tax). A {TAX.proposedRate}% withholding tax on
+          winnings above {formatRand(TAX.proposedThreshold)} was proposed in {TAX.proposedIn} and dropped in {TAX.droppedIn}.
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from "@remix-run/react";
+import { drawPath } from "~/lib/draw-paths";
+import { formatInteger, formatLongDate, formatRand, formatShortDate } from "~/lib/format";
+import { matchCodeLabel, type GameId } from "~/lib/games";
+import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
+
+const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
+
+function DrawLink({ game, draw }: { game: GameId; draw: DrawRef }) {
+  return (
+    <Link to={drawPath(game, draw.date)} className="text-brand-700 underline underline-offset-2">
+      {formatLongDate(draw.date)}
+      {draw.drawNumber !== null ? ` (draw ${formatInteger(draw.drawNumber)})` : ""}
+    </Link>
+  );
+}
+
+/** "from 5 Dec 2025 to 10 Aug 2026 (58 of 1,761 draws)": the period a figure covers. */
+function coverageText(coverage: Coverage, held: number): string {
+  if (coverage.draws === 0 || !coverage.first || !coverage.last) return "none of the draws we hold";
+  return `${draws(coverage.draws)} of ${formatInteger(held)}, from ${formatShortDate(coverage.first)} to ${formatShortDate(coverage.last)}`;
+}
+
+/**
+ * The records of a game, each dated and linking to its draw, with the draws each one is computed over:
+ * where our records hold a figure for part of the history only, the record says which part.
+ */
+export function RecordsSection({ game, gameName, records }: { game: GameId; gameName: string; records: GameRecords }) {
+  const held = records.held.draws;
+  const { biggestJackpotWon: biggest, longestRolloverRun: run, mostJackpotWinners: most } = records;
+  return (
+    <section aria-labelledby="records-heading" className="space-y-4">
+      <h2 id="records-heading" className="text-2xl font-bold">Records</h2>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Computed from the {draws(held)} of {gameName} in our records{records.held.first && records.held.last ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})` : ""}, all eras.
+        Our records have gaps, so each record is the highest in our records, not necessarily of all time.
+      </p>
+      <dl className="grid gap-4 md:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="font-semibold">Biggest jackpot won</dt>
+          <dd className="mt-1">
+            {biggest ? (
+              <>
+                <span className="text-xl font-bold">{formatRand(biggest.amount)}</span>, <DrawLink game={game} draw={biggest} />
+                {biggest.winners !== null ? `, ${formatInteger(biggest.winners)} ${biggest.winners === 1 ? "winner" : "winners"}` : ""}
+              </>
+            ) : (
+              "No won jackpot with a figure in our records."
+            )}
+            <span className="mt-1 block text-xs text-slate-600">Jackpot figures: {coverageText(records.jackpots, held)} draws.</span>
+          </dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="font-semibold">Longest run of rollovers</dt>
+          <dd className="mt-1">
+            {run ? (
+              <>
+                <span className="text-xl font-bold">{draws(run.draws)}</span> in a row, from <DrawLink game={game} draw={run.first} /> to <DrawLink game={game} draw={run.last} />
+                {run.wonIn ? (
+                  <>; won in the next draw, <DrawLink game={game} draw={run.wonIn} /></>
+                ) : null}
+              </>
+            ) : (
+              "No rollover in our records."
+            )}
+            <span className="mt-1 block text-xs text-slate-600">Won or rolled: {coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.</span>
+          </dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="font-semibold">Most division-1 winners in one draw</dt>
+          <dd className="mt-1">
+            {most ? (
+              <>
+                <span className="text-xl font-bold">{formatInteger(most.winners)}</span>, <DrawLink game={game} draw={most} />
+              </>
+            ) : (
+              "No division-1 winner in the prize tables we hold."
+            )}
+            <span className="mt-1 block text-xs text-slate-600">Prize tables: {coverageText(records.divisions, held)} draws.</span>
+          </dd>
+        </div>
+      </dl>
+      {records.biggestPayouts.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="payouts-caption">
+          <table className="w-full text-left text-sm">
+            <caption id="payouts-caption" className="px-3 py-2 text-left font-semibold">Biggest single payout per prize</caption>
+            <thead>
+              <tr className="border-b bg-slate-50">
+                <th scope="col" className="px-2 py-2">Prize</th>
+                <th scope="col" className="px-2 py-2">Paid to each winner</th>
+                <th scope="col" className="px-2 py-2">Draw</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.biggestPayouts.map((row) => (
+                <tr key={row.match} className="border-b border-slate-100">
+                  <th scope="row" className="px-2 py-1 font-normal">{matchCodeLabel(row.match)}</th>
+                  <td className="px-2 py-1 tabular-nums">{formatRand(row.payout)}</td>
+                  <td className="px-2 py-1"><DrawLink game={game} draw={row} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="px-3 pb-3 text-xs text-slate-600">
+            From the prize tables we hold: {coverageText(records.divisions, held)} draws. A prize is named by its match, which is the same prize whatever its division number in an era.
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">We hold no prize tables for {gameName}, so there are no payout records.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * The content tokens that come from the rules module (app/lib/games.ts), the facts module
+ * (app/lib/facts.ts) and the prize structure derived from the division data
+ * (app/content/prize-structure.ts). No database: these are the same for every request.
+ *
+ * Block tokens (BLOCK_TOKENS) render a table or a list and must stand on a line of their own.
+ * Values are HTML; text from modules is escaped.
+ */
+import { CLAIMS, CURRENT_OPERATOR, HELPLINE_LIST, ITHUBA_LICENCE, MINIMUM_AGE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/lib/facts";
+import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
+import {
+  combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId,
+} from "~/lib/games";
+import { divisionOdds, oddsText } from "~/lib/division-odds";
+import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthYear = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const year = (date: string) => date.slice(0, 4);
+
+/** A content table, wrapped like render-markdown's tables (scrolls sideways on a phone, by keyboard too). */
+function table(caption: string, head: string[], rows: string[][]): string {
+  const th = head.map((h) => `<th scope="col">${h}</th>`).join("");
+  const body = rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("");
+  return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`;
+}
+
+const GAME_TOKEN: Record<MainGame, string> = { lotto: "lotto", powerball: "powerball", "daily-lotto": "dailyLotto" };
+const CONTENT_NAME: Record<MainGame, string> = { lotto: "Lotto", powerball: "PowerBall", "daily-lotto": "Daily Lotto" };
+
+function anyPrizeOdds(era: Era): string {
+  if (!era.divisions) return "not published for this era";
+  const p = era.divisions.reduce((sum, rule) => sum + divisionProbability(era, rule), 0);
+  return `1 in ${oddsText(p)}`;
+}
+
+function eraNumbers(era: Era): string {
+  const main = `${era.mainCount} from 1-${era.mainMax}`;
+  return era.bonusMax !== null && !era.bonusFromMainDrum ? `${main} + 1 from 1-${era.bonusMax}` : era.bonusMax !== null ? `${main} + bonus ball` : main;
+}
+
+/** Every era of a game: period, numbers, jackpot odds, divisions, draw days. */
+function erasTable(game: GameId): string {
+  const rows = GAMES[game].eras.map((era) => [
+    `${formatLongDate(era.from)} – ${era.to ? formatLongDate(era.to) : "now"}`,
+    eraNumbers(era),
+    formatInteger(combinations(era)),
+    era.divisions ? String(era.divisions.length) : "not in our records",
+    drawDaysText(era),
+  ]);
+  return table(`${CONTENT_NAME[game as MainGame] ?? GAMES[game].name}: the rules of each era`, ["Period", "Numbers", "Jackpot odds (1 in)", "Divisions", "Draw days"], rows);
+}
+
+function sampleText(era: PrizeEra): string {
+  return `${formatInteger(era.draws)} draws from ${formatLongDate(era.first)} to ${formatLongDate(era.last)}`;
+}
+
+function prizeCell(division: PrizeEra["divisions"][number]): string {
+  if (division.fixed !== null) return `${formatRand(division.fixed)} (fixed)`;
+  if (!division.paid) return "share of a pool (no winner in these draws)";
+  const { min, median, max } = division.paid;
+  return `share of a pool: median ${formatRand(median)} (${formatRand(min)} – ${formatRand(max)})`;
+}
+
+/** The newest prize era: division, match, odds in that era, what one winner was paid. */
+function prizeTable(game: MainGame): string {
+  const era = latestPrizeEra(game);
+  if (!era) return "<p>Prize divisions for this game are not in our records.</p>";
+  const rules = currentEraOn(game, era.era);
+  const codes = era.divisions.map((d) => d.match);
+  const rows = era.divisions.map((d) => {
+    const p = divisionOdds(rules, d.match, codes);
+    return [String(d.division), matchCodeLabel(d.match), p ? oddsText(p) : "—", prizeCell(d)];
+  });
+  return table(`${CONTENT_NAME[game]} prizes per winner, ${sampleText(era)}`, ["Division", "Match", "Odds (1 in)", "Paid per winner"], rows);
+}
+
+function currentEraOn(game: MainGame, from: string): Era {
+  return GAMES[game].eras.find((era) => era.from === from) ?? currentEra(game);
+}
+
+function listText(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function fixedText(era: PrizeEra | undefined): string {
+  const fixed = era?.divisions.filter((d) => d.fixed !== null) ?? [];
+  if (!fixed.length) return "none: every division shares a pool";
+  return listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`));
+}
+
+function pooledText(era: PrizeEra | undefined): string {
+  const pooled = era?.divisions.filter((d) => d.fixed === null) ?? [];
+  if (!pooled.length) return "none";
+  const numbers = pooled.map((d) => d.division);
+  const contiguous = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
+  const label = contiguous && numbers.length > 2 ? `divisions ${numbers[0]} to ${numbers[numbers.length - 1]}` : `division${numbers.length > 1 ? "s" : ""} ${listText(numbers.map(String))}`;
+  return `${label} (${listText(pooled.map((d) => matchCodeLabel(d.match)))})`;
+}
+
+/** One line per era we hold divisions for: which divisions were fixed, at what. */
+function prizeHistory(game: MainGame): string {
+  const items = prizeErasOf(game).map((era) => {
+    const fixed = era.divisions.filter((d) => d.fixed !== null);
+    const what = fixed.length
+      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`))}; the other divisions shared pools`
+      : "every division shared a pool";
+    return `<li><strong>${formatLongDate(era.first)} – ${formatLongDate(era.last)}</strong> (${formatInteger(era.draws)} draws with prize divisions): ${what}.</li>`;
+  });
+  return `<ul>${items.join("")}</ul>`;
+}
+
+function claimsTable(): string {
+  const rows = CLAIMS.tiers.map((tier) => [
+    tier.max === null ? `${formatRand(tier.min)} and above` : tier.min === 0 ? `under ${formatRand(tier.max + 0.01)}` : `${formatRand(tier.min)} – ${formatRand(tier.max)}`,
+    escapeHtml(tier.where),
+    tier.note ? escapeHtml(`${tier.note[0]!.toUpperCase()}${tier.note.slice(1)}.`) : "",
+  ]);
+  return table("Where to claim a National Lottery prize", ["Prize", "Where to claim", "Note"], rows);
+}
+
+function claimsSummary(): string {
+  const [small, middle, large] = CLAIMS.tiers;
+  return `prizes under ${formatRand((small.max ?? 0) + 0.01)} at ${small.where}; up to ${formatRand(middle.max ?? 0)} at ${middle.where} (or ${middle.note}); ${formatRand(large.min)} and above at ${large.where}`;
+}
+
+function helplineLink(index: number): string {
+  const line = HELPLINE_LIST.lines[index]!;
+  return `<a href="tel:${line.tel}">${escapeHtml(line.phone)}</a>`;
+}
+
+export function helplinesHtml(): string {
+  const items = HELPLINE_LIST.lines.map(
+    (line) =>
+      `<li><strong>${escapeHtml(line.name)}</strong>: <a href="tel:${line.tel}">${escapeHtml(line.phone)}</a> (${escapeHtml(line.hours)})${line.extra ? `. ${escapeHtml(line.extra)}` : ""}</li>`,
+  );
+  return `<ul>${items.join("")}</ul>`;
+}
+
+/** Tokens that render a table or list: they must be the only thing on their line. */
+export const BLOCK_TOKENS: ReadonlySet<string> = new Set([
+  "helplines",
+  "claims.table",
+  "rules.lotto.eras",
+  "rules.powerball.eras",
+  "rules.dailyLotto.eras",
+  "prizes.lotto.table",
+  "prizes.powerball.table",
+  "prizes.dailyLotto.table",
+  "prizes.lotto.history",
+  "prizes.powerball.history",
+  "prizes.dailyLotto.history",
+]);
+
+/** Every rule, fact and prize token. */
+export function factTokens(): Record<string, string> {
+  const lotto = currentEra("lotto");
+  const powerball = currentEra("powerball");
+  const daily = currentEra("daily-lotto");
+  const values: Record<string, string> = {
+    // Rules (games.ts), beyond the ranges and odds tokens.server.ts fills.
+    "lotto.anyPrizeOdds": anyPrizeOdds(lotto),
+    "powerball.anyPrizeOdds": anyPrizeOdds(powerball),
+    "dailyLotto.anyPrizeOdds": anyPrizeOdds(daily),
+    "dailyLotto.drawDays": drawDaysText(daily),
+    "dailyLotto.divisions": String(daily.divisions?.length ?? "an unpublished number of"),
+    "lotto.rulesSince": formatLongDate(lotto.from),
+    "powerball.rulesSince": formatLongDate(powerball.from),
+    "powerball.goodFridayFrom": String(GAMES.powerball.goodFridayDrawsFrom ?? ""),
+    "lottoPlus2.currentName": escapeHtml(GAMES["lotto-plus-2"].currentName?.name ?? GAMES["lotto-plus-2"].name),
+    "powerballPlus.currentName": escapeHtml(GAMES["powerball-plus"].currentName?.name ?? GAMES["powerball-plus"].name),
+    "lottoPlus1.firstDraw": formatLongDate(GAMES["lotto-plus-1"].firstDraw),
+    "lottoPlus2.firstDraw": formatLongDate(GAMES["lotto-plus-2"].firstDraw),
+    "powerball.firstDraw": formatLongDate(GAMES.powerball.firstDraw),
+    "powerballPlus.firstDraw": formatLongDate(GAMES["powerball-plus"].firstDraw),
+    "dailyLotto.firstDraw": formatLongDate(GAMES["daily-lotto"].firstDraw),
+    "lotto.firstDraw": formatLongDate(GAMES.lotto.firstDraw),
+    "rules.lotto.eras": erasTable("lotto"),
+    "rules.powerball.eras": erasTable("powerball"),
+    "rules.dailyLotto.eras": erasTable("daily-lotto"),
+    // Operators and licences (facts.ts).
+    "operator.current": escapeHtml(CURRENT_OPERATOR.name),
+    "operator.currentSince": formatLongDate(CURRENT_OPERATOR.from),
+    "operator.previous": escapeHtml(OPERATORS.ithuba.name),
+    "operator.ithubaLicenceEnded": formatLongDate(ITHUBA_LICENCE.ended),
+    "operator.ithubaTemporary": `a ${ITHUBA_LICENCE.temporaryMonths}-month temporary licence until ${formatLongDate(ITHUBA_LICENCE.temporaryUntil)}`,
+    "operator.history": listText(
+      [OPERATORS.uthingo, OPERATORS.gidani, OPERATORS.ithuba, OPERATORS.sizekhaya].map((o) =>
+        o.to ? `${escapeHtml(o.name)} (${year(o.from)}-${year(o.to)})` : `${escapeHtml(o.name)} (since ${formatLongDate(o.from)})`,
+      ),
+    ),
+    "suspension2007.period": `${MONTHS[Number(SUSPENSION_2007.from.slice(5, 7)) - 1]} to ${monthYear(SUSPENSION_2007.to)}`,
+    "suspension2007.lastDraw": formatLongDate(SUSPENSION_2007.lastDrawBefore),
+    "suspension2007.firstDraw": formatLongDate(SUSPENSION_2007.firstDrawAfter),
+    // Prices (facts.ts).
+    "prices.powerball": formatRand(PRICES.powerball.amount),
+    "prices.powerballBefore": formatRand(PRICES.powerball.before),
+    "prices.powerballSince": monthYear(PRICES.powerball.since),
+    "prices.powerballPlus": formatRand(PRICES.powerballPlus.amount),
+    // Claims and tax (facts.ts).
+    "claims.deadline": `${CLAIMS.deadlineDays} days`,
+    "claims.summary": escapeHtml(claimsSummary()),
+    "claims.table": claimsTable(),
+    "claims.officialSite": escapeHtml(CLAIMS.officialSite),
+    "tax.summary": escapeHtml(
+      `Winnings are not taxed as income for the winner (the operator pays gambling tax). A ${TAX.proposedRate}% withholding tax on winnings above ${formatRand(TAX.proposedThreshold)} was proposed in ${TAX.proposedIn} and dropped in ${TAX.droppedIn}.`,
+    ),
+    // Helplines (facts.ts).
+    helplines: helplinesHtml(),
+    "helplines.gambling": helplineLink(0),
+    "helplines.crisis": helplineLink(1),
+    minimumAge: String(MINIMUM_AGE),
+  };
+  for (const game of ["lotto", "powerball", "daily-lotto"] as const) {
+    const key = GAME_TOKEN[game];
+    const era = latestPrizeEra(game);
+    values[`prizes.${key}.table`] = prizeTable(game);
+    values[`prizes.${key}.history`] = prizeHistory(game);
+    values[`prizes.${key}.fixed`] = fixedText(era);
+    values[`prizes.${key}.pooled`] = pooledText(era);
+    values[`prizes.${key}.sample`] = era ? sampleText(era) : "no draws with prize divisions";
+  }
+  return values;
+}

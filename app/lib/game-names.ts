@@ -1,0 +1,68 @@
+/**
+ * Who the games are: ids, names, families and the names of their bonus balls. Part of the rules module
+ * (games.ts re-exports all of it and adds the eras); a file of its own so that a page's script can name
+ * a game and colour its balls without carrying every era of every game (the home page's budget).
+ * Client-safe.
+ */
+
+export const GAME_IDS = [
+  "lotto",
+  "lotto-plus-1",
+  "lotto-plus-2",
+  "powerball",
+  "powerball-plus",
+  "daily-lotto",
+] as const;
+
+export type GameId = (typeof GAME_IDS)[number];
+export type Family = "lotto" | "powerball" | "daily-lotto";
+
+/** The new operator took over on this date; the 2026 eras and names start here. */
+export const NEW_OPERATOR_FROM = "2026-06-01";
+
+export interface GameName {
+  id: GameId;
+  name: string;
+  shortName: string;
+  family: Family;
+  /** The name the operator publishes the game under now, where it changed. */
+  currentName?: { name: string; since: string };
+  /** The main game this one shares a ticket with (Plus games). */
+  addOnTo?: GameId;
+}
+
+export const GAME_NAMES: Record<GameId, GameName> = {
+  lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto" },
+  "lotto-plus-1": { id: "lotto-plus-1", name: "Lotto Plus 1", shortName: "Plus 1", family: "lotto", addOnTo: "lotto" },
+  "lotto-plus-2": {
+    id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
+    currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM },
+  },
+  powerball: { id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball" },
+  "powerball-plus": {
+    id: "powerball-plus", name: "Powerball Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
+    currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM },
+  },
+  "daily-lotto": { id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto" },
+};
+
+export function isGameId(value: string): value is GameId {
+  return (GAME_IDS as readonly string[]).includes(value);
+}
+
+/** The game's name with its current published name where that changed: "Lotto Plus 2 (LOTTO 5 MAX)". */
+export function displayName(game: GameId): string {
+  const g = GAME_NAMES[game];
+  return g.currentName ? `${g.name} (${g.currentName.name})` : g.name;
+}
+
+export function bonusName(game: GameId): string {
+  return GAME_NAMES[game].family === "powerball" ? "PowerBall" : "Bonus Ball";
+}
+
+/** "6" → "Match 6", "5+bonus" → "Match 5 + Bonus" for a stored match code. */
+export function matchCodeLabel(code: string): string {
+  const [main, extra] = code.split("+");
+  if (!extra) return `Match ${main}`;
+  return `Match ${main} + ${extra === "powerball" ? "PowerBall" : "Bonus"}`;
+}

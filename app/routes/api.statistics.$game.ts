@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseHotNumbersGame } from "~/lib/api-query.server";
+import { badRequest, jsonOk, notFound } from "~/lib/http.server";
+import { saDate } from "~/lib/schedule";
+import { gameStatistics, statisticsJson } from "~/statistics/game-statistics.server";
+import { loadGameStatistics } from "~/statistics/queries.server";
+import { parseStatisticsWindow } from "~/statistics/window-query.server";
+
+/** GET /api/statistics/{game}?window=10|25|50|100|era: the figures of /statistics/{game} as JSON. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const game = parseHotNumbersGame(params.game);
+  if (!game.ok) return notFound(game.error);
+  const window = parseStatisticsWindow(new URL(request.url).searchParams);
+  if (!window.ok) return badRequest(window.error);
+  const loaded = await loadGameStatistics(context.db, game.value);
+  return jsonOk(statisticsJson(gameStatistics(game.value, loaded, window.value, saDate(new Date()))));
+}

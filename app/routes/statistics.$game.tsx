@@ -1,0 +1,351 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
+import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
+import { StatsDisclaimer } from "~/components/StatsDisclaimer";
+import { BallChart } from "~/components/statistics/BallChart";
+import { BallTable } from "~/components/statistics/BallTable";
+import { JackpotChart, jackpotGeometry } from "~/components/statistics/JackpotChart";
+import { Basis, type BasisFacts } from "~/components/statistics/Basis";
+import { RecordsSection } from "~/components/statistics/RecordsSection";
+import { SplitTables, SumTable, CombinationTable } from "~/components/statistics/PatternTables";
+import { gamePath, resultsTrail, statisticsPath } from "~/lib/draw-paths";
+import { formatInteger, formatLongDate, formatShortDate } from "~/lib/format";
+import { displayName, GAME_IDS, isGameId, type GameId } from "~/lib/games";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { saDate } from "~/lib/schedule";
+import { metaTags } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
+import { resultsNotFound } from "~/models/results-route.server";
+import type { BallFigure } from "~/statistics/figures";
+import { gameStatistics } from "~/statistics/game-statistics.server";
+import { loadGameStatistics } from "~/statistics/queries.server";
+import { parseStatisticsSort, parseStatisticsWindow } from "~/statistics/window-query.server";
+import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
+
+/** Tables, links and inline SVG only: the window and the table's order are links, so the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
+
+const OG_IMAGE: Record<GameId, string> = {
+  lotto: "/og/lotto.png",
+  "lotto-plus-1": "/og/lotto.png",
+  "lotto-plus-2": "/og/lotto.png",
+  powerball: "/og/powerball.png",
+  "powerball-plus": "/og/powerball.png",
+  "daily-lotto": "/og/default.png",
+};
+
+const STATISTICS_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} statistics`, path: statisticsPath(game) }));
+
+function sortBalls(balls: readonly BallFigure[], sort: BallSort): BallFigure[] {
+  const byBall = (a: BallFigure, b: BallFigure) => a.number - b.number;
+  switch (sort) {
+    case "drawn":
+      return [...balls].sort((a, b) => b.drawn - a.drawn || byBall(a, b));
+    case "last":
+      return [...balls].sort((a, b) => (b.drawsSince ?? Infinity) - (a.drawsSince ?? Infinity) || byBall(a, b));
+    case "difference":
+      return [...balls].sort((a, b) => b.difference - a.difference || byBall(a, b));
+    default:
+      return [...balls].sort(byBall);
+  }
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { db, env } = context;
+  const game = params.game ?? "";
+  if (!isGameId(game)) {
+    return resultsNotFound(context, request, {
+      heading: "No such game",
+      message: "We have statistics for these games:",
+      links: STATISTICS_LINKS,
+    });
+  }
+  const query = new URL(request.url).searchParams;
+  const parsedWindow = parseStatisticsWindow(query);
+  const parsedSort = parseStatisticsSort(query);
+  // A wrong value is named and the page shown with the default: never an error page.
+  const messages = [parsedWindow, parsedSort].flatMap((parsed) => (parsed.ok ? [] : [parsed.error]));
+  const window = parsedWindow.ok ? parsedWindow.value : DEFAULT_WINDOW;
+  const sort = parsedSort.ok ? parsedSort.value : DEFAULT_SORT;
+  const loaded = await loadGameStatistics(db, game);
+  const stats = gameStatistics(game, loaded, window, saDate(new Date()));
+  const gameName = stats.gameName;
+  const { held } = stats.records;
+  const trail = [...resultsTrail(game, gameName), ["Statistics", statisticsPath(game)]] as [string, string][];
+  const path = statisticsPath(game);
+  const description = `${gameName} statistics of the current era (balls ${stats.era.range}): every ball's count over the last 10 to 100 draws or the whole era beside what chance predicts, hot, cold and overdue numbers, pairs, jackpot history and records.`;
+  return {
+    kind: "statistics" as const,
+    game,
+    sort,
+    messages,
+    trail,
+    stats: { ...stats, main: sortBalls(stats.main, sort), jackpots: { years: stats.jackpots.years, highest: stats.jackpots.highest } },
+    jackpotChart: held.first && held.last && stats.jackpots.runs.length > 0 ? jackpotGeometry(stats.jackpots.runs, held.first, held.last) : null,
+    meta: pageMeta(env, {
+      title: `${gameName} Statistics: Hot, Cold and Overdue Numbers, Jackpot Records`,
+      description,
+      path,
+      keywords: [`${gameName} statistics`, `${gameName} hot numbers`, `${gameName} most drawn numbers`, `${gameName} jackpot record`],
+      image: OG_IMAGE[game],
+      breadcrumbs: trail,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Dataset",
+          name: `${gameName} draw statistics`,
+          description,
+          url: `${env.SITE_URL}${path}`,
+          isAccessibleForFree: true,
+          ...(held.first && held.last ? { temporalCoverage: `${held.first}/${held.last}` } : {}),
+          creator: { "@type": "Organization", name: env.SITE_NAME, url: env.SITE_URL },
+          distribution: [{ "@type": "DataDownload", encodingFormat: "application/json", contentUrl: `${env.SITE_URL}/api${path}` }],
+        },
+      ],
+    }),
+  };
+}
+
+type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { kind: "statistics" }>;
+
+const SORT_LABELS: Record<BallSort, string> = { ball: "ball number", drawn: "times drawn, most first", last: "last drawn, longest ago first", difference: "difference from expected, highest first" };
+
+function BallList({ balls, describe }: { balls: readonly BallFigure[]; describe: (ball: BallFigure) => string }) {
+  return (
+    <ol className="mt-2 space-y-1 text-sm">
+      {balls.map((ball) => (
+        <li key={ball.number} className="flex items-center gap-2">
+          <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white font-bold tabular-nums ring-2 ring-brand-600">{ball.number}</span>
+          <span>{describe(ball)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function StatisticsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
+  const { game, sort, messages, trail, stats, jackpotChart } = loaded as Loaded;
+  const { gameName, era, window, records } = stats;
+  const basis: BasisFacts = { window: window.key, drawsCounted: window.drawsCounted, eraDraws: window.eraDraws, from: window.from, to: window.to, eraFrom: era.from, range: era.range };
+  const drawsWord = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
+  return (
+    <div className="space-y-8">
+      <Breadcrumbs trail={trail} />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold">{gameName} statistics</h1>
+        <p className="max-w-3xl text-slate-700">
+          How often each ball has been drawn in the current era of {gameName} (since {formatLongDate(era.from)}: {era.mainCount} main balls from {era.range}
+          {era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our
+          records. Figures of earlier eras, with other ball ranges, are never mixed in.
+        </p>
+        <StatsDisclaimer />
+        <nav aria-label="Statistics of other games">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {GAME_IDS.map((other) => (
+              <li key={other}>
+                {other === game ? (
+                  <span aria-current="page" className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-3 font-semibold text-white">{displayName(other)}</span>
+                ) : (
+                  <Link to={statisticsPath(other)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-brand-700 underline-offset-2 hover:underline">
+                    {displayName(other)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      {messages.length > 0 ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {messages.map((message) => <p key={message}>{message} Showing the {windowName(window.key)} instead.</p>)}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="window-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <h2 id="window-heading" className="text-xl font-bold">Which draws are counted</h2>
+        <nav aria-label="Window of draws" className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {STAT_WINDOWS.map((key) => (
+              <li key={key}>
+                {key === window.key ? (
+                  <span aria-current="page" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white">{key === "era" ? "Whole era" : `Last ${key}`}</span>
+                ) : (
+                  <Link to={statisticsHref(game, key, sort)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50">
+                    {key === "era" ? "Whole era" : `Last ${key}`}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Basis facts={basis} className="mt-3" />
+      </section>
+
+      {window.drawsCounted === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700" data-testid="empty-state">
+          There are no {gameName} draws of the current era (since {formatLongDate(era.from)}) in our records yet, so there is nothing to count.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="hot-heading" className="space-y-3">
+            <h2 id="hot-heading" className="text-2xl font-bold">Hot, cold and overdue</h2>
+            <div className="grid gap-4 md:grid-cols-3">
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold">Hot: drawn most</h3>
+                <BallList balls={stats.hot} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
+                <Basis facts={basis} compact className="mt-2" />
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold">Cold: drawn least</h3>
+                <BallList balls={stats.cold} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
+                <Basis facts={basis} compact className="mt-2" />
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold">Overdue: longest absent</h3>
+                <BallList
+                  balls={stats.overdue}
+                  describe={(b) => (b.drawsSince === null ? `not drawn in the ${drawsWord(window.eraDraws)} of the era` : `last drawn ${drawsWord(b.drawsSince)} ago`)}
+                />
+                <p className="mt-2 text-xs text-slate-600">Searched over the whole era ({drawsWord(window.eraDraws)} since {formatShortDate(era.from)}). Overdue numbers are not due: the balls have no memory.</p>
+              </div>
+            </div>
+            <p className="max-w-3xl text-sm text-slate-700">
+              {stats.outliers.count} of {era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about{" "}
+              {stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.
+            </p>
+          </section>
+
+          <section aria-labelledby="balls-heading" className="space-y-3">
+            <h2 id="balls-heading" className="text-2xl font-bold">Every ball, against chance</h2>
+            <Basis facts={basis} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <BallChart
+                balls={[...stats.main].sort((a, b) => a.number - b.number)}
+                expected={stats.main[0]?.expected ?? 0}
+                label={`Bar chart: times each ${gameName} main ball was drawn in the ${windowName(window.key)}, with the expected count as a line. The table "Every main ball" gives the same figures.`}
+              />
+              <BallTable
+                id="balls-table"
+                caption={`Every main ball, ${windowName(window.key)} (${drawsWord(window.drawsCounted)} counted), sorted by ${SORT_LABELS[sort]}`}
+                balls={stats.main}
+                game={game}
+                sort={sort}
+                sortHref={(key) => `${statisticsHref(game, window.key, key)}#balls-heading`}
+                sorts={BALL_SORTS}
+              />
+            </div>
+          </section>
+
+          {stats.bonus && era.bonusName ? (
+            <section aria-labelledby="bonus-heading" className="space-y-3">
+              <h2 id="bonus-heading" className="text-2xl font-bold">The {era.bonusName}, counted apart</h2>
+              <p className="max-w-3xl text-sm text-slate-700">
+                {game.startsWith("powerball")
+                  ? `The PowerBall comes from a drum of its own (${era.bonusRange}), so each has a 1 in ${era.bonusMax} chance every draw.`
+                  : `The bonus ball is drawn from the same drum after the six main balls, so each ball has a 1 in ${era.bonusMax} chance of being it.`}{" "}
+                It is not counted in the main-ball figures above.
+              </p>
+              <Basis facts={basis} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <BallChart
+                  balls={stats.bonus}
+                  expected={stats.bonus[0]?.expected ?? 0}
+                  colour={game.startsWith("powerball") ? "#b91c1c" : "#a16207"}
+                  label={`Bar chart: times each ${era.bonusName} was drawn in the ${windowName(window.key)}, with the expected count as a line. The table "Every ${era.bonusName}" below gives the same figures.`}
+                />
+                <details>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Every {era.bonusName}, as a table</summary>
+                  <div className="mt-2">
+                    <BallTable id="bonus-table" caption={`Every ${era.bonusName}, ${windowName(window.key)} (${drawsWord(window.drawsCounted)} counted), by number`} balls={stats.bonus} game={game} />
+                  </div>
+                </details>
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="patterns-heading" className="space-y-4">
+            <h2 id="patterns-heading" className="text-2xl font-bold">Pairs, triples and patterns</h2>
+            <Basis facts={basis} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <CombinationTable title="Pairs drawn together most often" combinations={stats.pairs.top} expected={stats.pairs.expected} size={2} />
+              <CombinationTable title="Triples drawn together most often" combinations={stats.triples.top} expected={stats.triples.expected} size={3} />
+            </div>
+            <SplitTables oddEven={stats.oddEven} lowHigh={stats.lowHigh} mainMax={era.mainMax} />
+            <SumTable sums={stats.sums} mainCount={era.mainCount} />
+          </section>
+        </>
+      )}
+
+      {stats.allEras ? (
+        <section aria-labelledby="all-eras-heading" className="space-y-3">
+          <h2 id="all-eras-heading" className="text-2xl font-bold">All eras, balls 1-{stats.allEras.commonMax}</h2>
+          <p className="max-w-3xl text-sm text-slate-700">
+            Every {gameName} draw in our records ({drawsWord(stats.allEras.draws)}, {formatShortDate(stats.allEras.from)} to {formatShortDate(stats.allEras.to)}), across the
+            eras with different ball ranges. Only balls 1-{stats.allEras.commonMax} existed in every era, so only they are counted here; the expected count adds each
+            era's own chance for its draws. The window above does not apply.
+          </p>
+          <BallChart
+            balls={stats.allEras.balls}
+            expected={stats.allEras.balls[0]?.expected ?? 0}
+            label={`Bar chart: times each ${gameName} ball from 1 to ${stats.allEras.commonMax} was drawn over all eras, with the expected count as a line. The table "All eras" gives the same figures.`}
+          />
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">All eras, as a table</summary>
+            <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="All eras table">
+              <table className="w-full max-w-md text-left text-sm">
+                <caption className="sr-only">All eras: times each ball from 1 to {stats.allEras.commonMax} was drawn</caption>
+                <thead>
+                  <tr className="border-b">
+                    <th scope="col" className="py-1 pr-2">Ball</th>
+                    <th scope="col" className="py-1 pr-2">Drawn</th>
+                    <th scope="col" className="py-1">Chance predicts</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.allEras.balls.map((ball) => (
+                    <tr key={ball.number} className="border-b border-slate-100">
+                      <th scope="row" className="py-1 pr-2 font-normal">{ball.number}</th>
+                      <td className="py-1 pr-2">{formatInteger(ball.drawn)}</td>
+                      <td className="py-1">{ball.expected.toFixed(1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="jackpot-heading" className="space-y-3">
+        <h2 id="jackpot-heading" className="text-2xl font-bold">Jackpot history</h2>
+        <JackpotChart gameName={gameName} geometry={jackpotChart} years={stats.jackpots.years} held={{ draws: records.held.draws, withFigure: records.jackpots.draws }} />
+      </section>
+
+      <RecordsSection game={game} gameName={gameName} records={records} />
+
+      <section aria-labelledby="method-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="method-heading" className="text-xl font-bold">How these figures are counted</h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          We count the main balls of the {gameName} draws in our records from the start of the current era ({formatLongDate(era.from)}, when the game took
+          its present rules: {era.mainCount} balls from {era.range}
+          {era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and
+          each figure states how many draws it counts. The {era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of
+          draws: each main ball turns up in a draw with probability {era.mainCount}/{era.mainMax}, so over {drawsWord(window.drawsCounted)} about{" "}
+          {(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones
+          before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and
+          records cover every draw we hold, from every era, and say which draws hold the figure they use.
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          The same figures as JSON: <code className="break-all">/api/statistics/{game}?window={window.key}</code>. The draws themselves: the{" "}
+          <Link to={gamePath(game)} className="text-brand-700 underline">{gameName} results</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The figures of /statistics/{game} and /api/statistics/{game}: one function builds them from the rows of
+ * queries.server.ts, so the page and the API can never disagree.
+ */
+import { bonusName, currentEra, displayName, eraOn, GAMES, rangeText, type Era, type GameId } from "~/lib/games";
+import {
+  bonusBallFigures,
+  coldest,
+  combinationExpected,
+  hottest,
+  lowTop,
+  mainBallFigures,
+  mostOverdue,
+  splitTable,
+  sumDistribution,
+  topCombinations,
+  type BallFigure,
+  type Combination,
+  type SplitRow,
+  type SumDistribution,
+} from "./figures";
+import type { LoadedStatistics } from "./queries.server";
+import { gameRecords, jackpotRuns, jackpotYears, type GameRecords, type JackpotPoint, type JackpotYear } from "./records";
+import { windowSize, type StatWindow } from "./windows";
+
+/** How many balls the hot, cold and overdue lists name, and how many pairs and triples. */
+export const LIST_SIZE = 5;
+export const COMBINATIONS_SHOWN = 10;
+
+export interface EraFacts {
+  from: string;
+  mainCount: number;
+  mainMax: number;
+  bonusMax: number | null;
+  /** "1-52". */
+  range: string;
+  bonusRange: string | null;
+  bonusName: string | null;
+}
+
+export interface WindowFacts {
+  key: StatWindow;
+  /** Draws the window asks for; null = the whole era. */
+  size: number | null;
+  /** Draws actually counted: fewer than asked early in an era. */
+  drawsCounted: number;
+  /** Draws the current era holds. */
+  eraDraws: number;
+  /** Oldest and newest draw counted. */
+  from: string | null;
+  to: string | null;
+}
+
+export interface AllErasFacts {
+  /** Every ball from 1 to this exists in every era of the game. */
+  commonMax: number;
+  draws: number;
+  from: string;
+  to: string;
+  balls: { number: number; drawn: number; expected: number }[];
+}
+
+export interface GameStatistics {
+  game: GameId;
+  gameName: string;
+  era: EraFacts;
+  window: WindowFacts;
+  main: BallFigure[];
+  bonus: BallFigure[] | null;
+  hot: BallFigure[];
+  cold: BallFigure[];
+  overdue: BallFigure[];
+  bonusHot: BallFigure[];
+  /** Balls whose count is 2 or more standard deviations from chance's, and how many chance alone puts there. */
+  outliers: { count: number; expected: number };
+  pairs: { top: Combination[]; expected: number };
+  triples: { top: Combination[]; expected: number };
+  oddEven: SplitRow[];
+  lowHigh: { lowTop: number; rows: SplitRow[] };
+  sums: SumDistribution;
+  /** Null where the game has had one ball range only (the era view says it all). */
+  allEras: AllErasFacts | null;
+  jackpots: { runs: JackpotPoint[][]; years: JackpotYear[]; highest: JackpotPoint | null };
+  records: GameRecords;
+}
+
+/** Share of a normal distribution beyond ±2 standard deviations. */
+const BEYOND_TWO_SIGMAS = 0.0455;
+
+function eraFacts(game: GameId, era: Era): EraFacts {
+  return {
+    from: era.from,
+    mainCount: era.mainCount,
+    mainMax: era.mainMax,
+    bonusMax: era.bonusMax,
+    range: rangeText(era.mainMax),
+    bonusRange: era.bonusMax === null ? null : rangeText(era.bonusMax),
+    bonusName: era.bonusMax === null ? null : bonusName(game),
+  };
+}
+
+/**
+ * Every draw of the game counted over all its eras, for the balls that exist in every era only (a ball
+ * of 1-58 that did not exist in 1-49 has no all-time figure worth comparing). Expected counts add up each
+ * era's chance for its own draws. Null when the game never changed its main ball range.
+ */
+function allErasFacts(game: GameId, loaded: LoadedStatistics): AllErasFacts | null {
+  const eras = GAMES[game].eras;
+  const ranges = new Set(eras.map((era) => `${era.mainCount}/${era.mainMax}`));
+  const first = loaded.history[0];
+  const last = loaded.history.at(-1);
+  if (ranges.size < 2 || !first || !last) return null;
+  const commonMax = Math.min(...eras.map((era) => era.mainMax));
+  let probability = 0;
+  for (const draw of loaded.history) {
+    const era = eraOn(game, draw.date);
+    if (era) probability += era.mainCount / era.mainMax;
+  }
+  return {
+    commonMax,
+    draws: loaded.history.length,
+    from: first.date,
+    to: last.date,
+    balls: Array.from({ length: commonMax }, (_, i) => ({ number: i + 1, drawn: loaded.allErasMain.get(i + 1) ?? 0, expected: probability })),
+  };
+}
+
+export function gameStatistics(game: GameId, loaded: LoadedStatistics, window: StatWindow, today: string): GameStatistics {
+  const era = currentEra(game);
+  const size = windowSize(window);
+  const counted = loaded.era.slice(0, size ?? loaded.era.length);
+  const main = mainBallFigures(loaded.era, era, size, today);
+  const bonus = bonusBallFigures(loaded.era, era, size, today);
+  const low = lowTop(era);
+  const years = jackpotYears(loaded.history);
+  const highest = years.reduce<JackpotPoint | null>((top, year) => (year.highest && (!top || year.highest.amount > top.amount) ? year.highest : top), null);
+  return {
+    game,
+    gameName: displayName(game),
+    era: eraFacts(game, era),
+    window: {
+      key: window,
+      size,
+      drawsCounted: counted.length,
+      eraDraws: loaded.era.length,
+      from: counted.at(-1)?.date ?? null,
+      to: counted[0]?.date ?? null,
+    },
+    main,
+    bonus,
+    hot: hottest(main).slice(0, LIST_SIZE),
+    cold: coldest(main).slice(0, LIST_SIZE),
+    overdue: mostOverdue(main).slice(0, LIST_SIZE),
+    bonusHot: bonus ? hottest(bonus).slice(0, 3) : [],
+    outliers: { count: main.filter((f) => Math.abs(f.sigmas) >= 2).length, expected: counted.length === 0 ? 0 : main.length * BEYOND_TWO_SIGMAS },
+    pairs: { top: topCombinations(counted, era, 2, COMBINATIONS_SHOWN), expected: combinationExpected(counted.length, era, 2) },
+    triples: { top: topCombinations(counted, era, 3, COMBINATIONS_SHOWN), expected: combinationExpected(counted.length, era, 3) },
+    oddEven: splitTable(counted, era, (ball) => ball % 2 === 1),
+    lowHigh: { lowTop: low, rows: splitTable(counted, era, (ball) => ball <= low) },
+    sums: sumDistribution(counted, era),
+    allEras: allErasFacts(game, loaded),
+    jackpots: { runs: jackpotRuns(loaded.history), years, highest },
+    records: gameRecords(loaded.history, loaded.payouts),
+  };
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+const ballJson = (f: BallFigure) => ({
+  number: f.number,
+  drawn: f.drawn,
+  share: round(f.share, 4),
+  expected: round(f.expected),
+  difference: round(f.difference),
+  lastDrawn: f.lastDrawn?.date ?? null,
+  drawsSince: f.drawsSince,
+});
+
+/** The API's answer: the page's figures, rounded, without the chart's per-draw jackpot points. */
+export function statisticsJson(stats: GameStatistics) {
+  return {
+    game: stats.game,
+    name: stats.gameName,
+    era: stats.era,
+    window: stats.window,
+    mainBalls: stats.main.map(ballJson),
+    bonusBalls: stats.bonus ? stats.bonus.map(ballJson) : null,
+    hot: stats.hot.map((f) => f.number),
+    cold: stats.cold.map((f) => f.number),
+    overdue: stats.overdue.map((f) => f.number),
+    pairs: { expectedEach: round(stats.pairs.expected, 3), top: stats.pairs.top },
+    triples: { expectedEach: round(stats.triples.expected, 4), top: stats.triples.top },
+    oddEven: stats.oddEven.map((row) => ({ odd: row.inGroup, observed: row.observed, expected: round(row.expected) })),
+    lowHigh: { low: `1-${stats.lowHigh.lowTop}`, rows: stats.lowHigh.rows.map((row) => ({ low: row.inGroup, observed: row.observed, expected: round(row.expected) })) },
+    sums: {
+      mean: stats.sums.mean === null ? null : round(stats.sums.mean),
+      expectedMean: stats.sums.expectedMean,
+      bins: stats.sums.bins.map((bin) => ({ ...bin, expected: round(bin.expected) })),
+    },
+    allEras: stats.allEras ? { ...stats.allEras, balls: stats.allEras.balls.map((b) => ({ ...b, expected: round(b.expected) })) } : null,
+    jackpots: stats.jackpots.years,
+    records: stats.records,
+  };
+}

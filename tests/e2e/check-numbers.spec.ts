@@ -1,0 +1,127 @@
+/**
+ * Check My Numbers as a player uses it, against the fixtures (tests/fixtures/csv): the newest Lotto night
+ * is Wed 18 Nov 2026 (Lotto 2 10 16 24 32 41 + 33 with its prize table; Lotto Plus 1 5 8 14 38 39 44 + 4
+ * and Plus 2 4 23 34 37 41 47 + 19, without tables); PowerBall 17 Nov 2026 6 7 10 42 44 + 2 (table),
+ * PowerBall Plus 2 15 17 41 43 + 1 (no table).
+ */
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("check my ticket", () => {
+  test("answers the latest Lotto draw and its Plus draws first, matched balls marked, then all our records", async ({ page }) => {
+    await page.goto("/check-numbers");
+    await waitForHydration(page);
+    await page.getByLabel("Game", { exact: true }).selectOption("lotto");
+    // 2 10 16: Lotto's Match 3 (division 8, R 15). 5 8 14: Plus 1's Match 3 (no table: payout not published). Plus 2: nothing.
+    await page.getByLabel(/Your numbers/).fill("2 10 16 5 8 14");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    // The state is in the address: it can be shared and opened again.
+    await expect(page).toHaveURL(/\/check-numbers\?game=lotto&date=&numbers=2\+10\+16\+5\+8\+14(&powerball=)?$/);
+
+    await expect(page.getByRole("heading", { name: "Latest draw: Wednesday 18 November 2026" })).toBeVisible();
+    const lotto = page.getByTestId("night-lotto");
+    await expect(lotto.getByTestId("outcome")).toHaveText("★ Division 8 (Match 3): R 15 per winner");
+    await expect(lotto.locator("li[data-matched]")).toHaveCount(3);
+    await expect(lotto.getByRole("list", { name: /Lotto numbers drawn/ })).toContainText("2 (matched)");
+    await expect(page.getByTestId("night-lotto-plus-1").getByTestId("outcome")).toHaveText("★ Division 8 (Match 3): payout not published");
+    await expect(page.getByTestId("night-lotto-plus-1").locator("li[data-matched]")).toHaveCount(3);
+    await expect(page.getByTestId("night-lotto-plus-2").getByTestId("outcome")).toHaveText("No prize");
+    await expect(page.getByTestId("night-summary")).toHaveText("2 prizes: Lotto, Division 8; Lotto Plus 1, Division 8.");
+
+    await expect(page.getByRole("heading", { name: "In all our records" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /for 2 5 8 10 14 16 in Lotto$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await lotto.getByRole("link", { name: "Lotto" }).click();
+    await expect(page).toHaveURL(/\/results\/lotto\/2026-11-18$/);
+  });
+
+  test("the draw page's link fills the date; a date without a draw offers the nearest draws", async ({ page }) => {
+    await page.goto("/results/lotto/2026-11-14");
+    await page.getByRole("link", { name: "Check a ticket against this draw" }).click();
+    await expect(page).toHaveURL(/\/check-numbers\?game=lotto&date=2026-11-14$/);
+    await expect(page.getByLabel(/Draw date/)).toHaveValue("2026-11-14");
+    await page.getByLabel(/Your numbers/).fill("8 12 24 1 2 3");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    await expect(page.getByRole("heading", { name: "Your draw: Saturday 14 November 2026" })).toBeVisible();
+    await expect(page.getByTestId("night-lotto").getByTestId("outcome")).toHaveText("★ Division 8 (Match 3): R 15 per winner");
+
+    await page.goto("/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-12");
+    await expect(page.getByRole("heading", { name: "No Lotto draw on Thursday 12 November 2026" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Check against Saturday 14 November 2026" })).toBeVisible();
+    await page.getByRole("link", { name: "Check against Wednesday 11 November 2026" }).click();
+    await expect(page.getByRole("heading", { name: "Your draw: Wednesday 11 November 2026" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("several boards at once, each answered; a bad line is named beside the field", async ({ page }) => {
+    await page.goto("/check-numbers?game=lotto");
+    await waitForHydration(page);
+    const numbers = page.getByLabel(/Your numbers/);
+    await numbers.fill("2 10 16 24 32 33\n1 2 3");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    await expect(page.getByText("Line 2: Lotto needs exactly 6 numbers; you entered 3.")).toBeVisible();
+    await expect(numbers).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("night-results")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await numbers.fill("2 10 16 24 32 33\n1 3 5 7 9 11");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    const boards = page.getByTestId("night-lotto").getByTestId("board-answer");
+    await expect(boards).toHaveCount(2);
+    await expect(boards.nth(0)).toContainText("Board 1: 2 10 16 24 32 33");
+    // Five mains and the bonus ball 33: division 2.
+    await expect(boards.nth(0).getByTestId("outcome")).toHaveText("★ Division 2 (Match 5 + Bonus): R 150,000.50 per winner");
+    await expect(boards.nth(1).getByTestId("outcome")).toHaveText("No prize");
+    await expect(page.getByRole("heading", { name: /^Board 2: .* for 1 3 5 7 9 11 in Lotto$/ })).toBeVisible();
+  });
+
+  test("PowerBall: the field shows for PowerBall games only; PowerBall Plus is checked with it", async ({ page }) => {
+    await page.goto("/check-numbers");
+    await waitForHydration(page);
+    const powerball = page.getByRole("textbox", { name: /^PowerBall/ });
+    await expect(page.locator("#check-powerball")).toBeHidden();
+    await page.getByLabel("Game", { exact: true }).selectOption("powerball");
+    await expect(powerball).toBeVisible();
+    await page.getByLabel(/Your numbers/).fill("6 7 10 15 17");
+    await powerball.fill("1");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    await expect(page.getByTestId("night-powerball").getByTestId("outcome")).toHaveText("★ Division 6 (Match 3): R 25 per winner");
+    // 15 17 and the PowerBall 1.
+    await expect(page.getByTestId("night-powerball-plus").getByTestId("outcome")).toHaveText("★ Division 7 (Match 2 + PowerBall): payout not published");
+    await expect(page.getByTestId("night-powerball-plus").getByRole("list", { name: /numbers drawn/ })).toContainText("1 (PowerBall, matched)");
+  });
+
+  test("works without JavaScript: a GET form whose address holds the answer", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/check-numbers");
+    await page.getByLabel("Game", { exact: true }).selectOption("powerball");
+    await expect(page.getByRole("textbox", { name: /^PowerBall/ })).toBeVisible();
+    await page.getByLabel(/Your numbers/).fill("6 7 10 15 17 + 1");
+    await page.getByRole("button", { name: "Check numbers" }).click();
+    await expect(page).toHaveURL(/game=powerball/);
+    await expect(page.getByTestId("night-powerball").getByTestId("outcome")).toHaveText("★ Division 6 (Match 3): R 25 per winner");
+    await context.close();
+  });
+
+  test("fits a 390 px phone: no sideways scroll, Division and Prize in view", async ({ page }) => {
+    await page.goto(`/check-numbers?game=lotto&numbers=${encodeURIComponent("2 10 16 24 32 41\n8 12 24 34 40 42\n5 8 14 38 39 44")}`);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const table = page.getByRole("region", { name: "Winning draws, board 1" });
+    const cells = table.locator("tbody tr").first().locator("td");
+    await expect(cells.nth(3)).toContainText("Div 1: Match 6");
+    // Nobody won division 1 that night: no "R 0" per winner.
+    await expect(cells.nth(4)).toHaveText("Not in our records");
+    for (const cell of [cells.nth(3), cells.nth(4)]) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    // Tap targets: the links of the answer are at least 44 px high.
+    for (const link of await page.getByTestId("night-results").getByRole("link").all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { answerBoard, matchTicket, type PublishedDivision } from "~/lib/check-numbers";
+import { currentEra, eraOn } from "~/lib/games";
+import { parseCheckForm } from "~/models/check-numbers-input.server";
+
+const lotto2026 = eraOn("lotto", "2026-11-18")!;
+const powerball2026 = eraOn("powerball", "2026-11-17")!;
+
+/** The fixture table of Lotto 18 Nov 2026 (tests/fixtures/csv/divisions.csv). */
+const LOTTO_TABLE: PublishedDivision[] = [
+  { division: 1, match: "6", winners: 0, payout: 0 },
+  { division: 2, match: "5+bonus", winners: 3, payout: 150000.5 },
+  { division: 3, match: "5", winners: 40, payout: 6000 },
+  { division: 4, match: "4+bonus", winners: 120, payout: 2500 },
+  { division: 5, match: "4", winners: 2500, payout: 150 },
+  { division: 6, match: "3+bonus", winners: 3900, payout: 100 },
+  { division: 7, match: "2+bonus", winners: 50000, payout: 20 },
+  { division: 8, match: "3", winners: 60000, payout: 15 },
+];
+
+describe("answerBoard (worked out by hand)", () => {
+  // Drawn: 2 10 16 24 32 41, bonus 33.
+  const draw = { numbers: [2, 10, 16, 24, 32, 41], bonus: 33 };
+
+  it("Lotto: 2, 10, 16 drawn and 33 on the board is Match 3 + Bonus, division 6, R 100", () => {
+    // Board 2 5 10 16 33 50: mains 2, 10, 16 are drawn (3); 33 is the bonus ball, on the board.
+    const answer = answerBoard("lotto", lotto2026, { numbers: [2, 5, 10, 16, 33, 50], powerball: null }, draw, LOTTO_TABLE);
+    expect(answer).toEqual({ matched: [2, 10, 16], bonusMatched: true, outcome: { kind: "prize", division: 6, match: "3+bonus", payout: 100 } });
+  });
+
+  it("Lotto 2026: 2 + bonus is division 7 (listed before 3), plain 3 division 8; 2 alone wins nothing", () => {
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 33, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome)
+      .toEqual({ kind: "prize", division: 7, match: "2+bonus", payout: 20 });
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 16, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome)
+      .toEqual({ kind: "prize", division: 8, match: "3", payout: 15 });
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 43, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome).toEqual({ kind: "none" });
+  });
+
+  it("names the division from the era's rules when we hold no table, and never invents a payout", () => {
+    // A Plus draw without divisions: 4 mains matched, no bonus → division 5 of the 2026 Lotto table.
+    const answer = answerBoard("lotto-plus-1", eraOn("lotto-plus-1", "2026-11-18")!, { numbers: [2, 10, 16, 24, 1, 3], powerball: null }, draw, []);
+    expect(answer.outcome).toEqual({ kind: "prize", division: 5, match: "4", payout: null });
+  });
+
+  it("a division nobody won has no payout per winner: the jackpot of a rolled draw is not R 0", () => {
+    const answer = answerBoard("lotto", lotto2026, { numbers: [2, 10, 16, 24, 32, 41], powerball: null }, draw, LOTTO_TABLE);
+    expect(answer.outcome).toEqual({ kind: "prize", division: 1, match: "6", payout: null });
+  });
+
+  it("a partial table: a row it lacks gets the rules' division and no payout, never a lower row's", () => {
+    const partial = LOTTO_TABLE.filter((row) => row.match === "6" || row.match === "5");
+    // 5 mains + bonus: division 2, even though the partial table holds "5" (division 3).
+    const answer = answerBoard("lotto", lotto2026, { numbers: [2, 10, 16, 24, 32, 33], powerball: null }, draw, partial);
+    expect(answer.outcome).toEqual({ kind: "prize", division: 2, match: "5+bonus", payout: null });
+  });
+
+  it("PowerBall: the PowerBall is the board's own, not one of its mains", () => {
+    // Drawn 6 7 10 42 44, PowerBall 2. Board 6 7 10 15 17 + 2: three mains and the PowerBall → division 5.
+    const pbDraw = { numbers: [6, 7, 10, 42, 44], bonus: 2 };
+    const table: PublishedDivision[] = [{ division: 5, match: "3+powerball", winners: 700, payout: 400 }];
+    expect(answerBoard("powerball", powerball2026, { numbers: [6, 7, 10, 15, 17], powerball: 2 }, pbDraw, table))
+      .toEqual({ matched: [6, 7, 10], bonusMatched: true, outcome: { kind: "prize", division: 5, match: "3+powerball", payout: 400 } });
+    // 2 among the mains is no PowerBall match: 6 7 10 = Match 3 (division 6), payout not in this table.
+    expect(answerBoard("powerball", powerball2026, { numbers: [2, 6, 7, 10, 15], powerball: 9 }, pbDraw, table))
+      .toEqual({ matched: [6, 7, 10], bonusMatched: false, outcome: { kind: "prize", division: 6, match: "3", payout: null } });
+    // 0 + PowerBall still pays (division 9).
+    expect(answerBoard("powerball", powerball2026, { numbers: [1, 3, 4, 5, 8], powerball: 2 }, pbDraw, []).outcome)
+      .toEqual({ kind: "prize", division: 9, match: "0+powerball", payout: null });
+  });
+
+  it("an era without rules of ours reads the draw's own table: 'Match 2' there pays 2 + bonus too", () => {
+    // LOTTO 5 MAX, 29 Nov 2025 (1-58 era, no rules in games.ts): the table paid "Match 2" and no "2 + bonus".
+    const era = eraOn("lotto-plus-2", "2025-11-29")!;
+    expect(era.divisions).toBeNull();
+    const table: PublishedDivision[] = [
+      { division: 1, match: "6", winners: 0, payout: 0 },
+      { division: 2, match: "5", winners: 1, payout: 50000 },
+      { division: 3, match: "4", winners: 10, payout: 1000 },
+      { division: 4, match: "3", winners: 100, payout: 50 },
+      { division: 5, match: "2", winners: 1000, payout: 10 },
+    ];
+    const plus2 = { numbers: [1, 2, 3, 4, 5, 6], bonus: 7 };
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, table).outcome)
+      .toEqual({ kind: "prize", division: 5, match: "2", payout: 10 });
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 40, 41, 42, 43, 44], powerball: null }, plus2, table).outcome).toEqual({ kind: "none" });
+    // Without the table, nothing can be said.
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, []).outcome).toEqual({ kind: "unknown" });
+  });
+
+  it("matchTicket ('In all our records') keeps the era's rules", () => {
+    const result = matchTicket(lotto2026, { numbers: [2, 5, 10, 16, 33, 50], powerball: null }, draw);
+    expect(result.matched).toEqual([2, 10, 16]);
+    expect(result.division).toEqual({ division: 6, main: 3, bonus: true });
+  });
+});
+
+describe("parseCheckForm", () => {
+  const parse = (values: Partial<Record<"game" | "numbers" | "powerball" | "date", string>>) =>
+    parseCheckForm({ game: values.game ?? null, numbers: values.numbers ?? null, powerball: values.powerball ?? null, date: values.date ?? null });
+
+  it("an old single-board address means what it meant", () => {
+    const form = parse({ game: "powerball", numbers: "5 1 4 3 2", powerball: "7" });
+    expect(form).toMatchObject({ status: "ok", game: "powerball", date: null, boards: [{ numbers: [1, 2, 3, 4, 5], powerball: 7 }] });
+  });
+
+  it("reads one board per line, PowerBall per line or from the field", () => {
+    const form = parse({ game: "powerball", numbers: "1 2 3 4 5 + 9\r\n\n6,7,8,9,10", powerball: "3", date: "2026-11-17" });
+    expect(form).toMatchObject({ status: "ok", date: "2026-11-17", boards: [{ numbers: [1, 2, 3, 4, 5], powerball: 9 }, { numbers: [6, 7, 8, 9, 10], powerball: 3 }] });
+  });
+
+  it("says which line is wrong and how", () => {
+    const form = parse({ game: "lotto", numbers: "1 2 3 4 5 6\n1 2 3\n\n1 2 3 4 5 99\n1 1 2 3 4 5\n1 2 3 4 5 6 + 7" });
+    expect(form.status).toBe("invalid");
+    expect(form.status === "invalid" && form.errors.lines).toEqual([
+      { line: 2, message: "Line 2: Lotto needs exactly 6 numbers; you entered 3." },
+      { line: 4, message: "Line 4: Each number must be from 1 to 52." },
+      { line: 5, message: "Line 5: Each number can be chosen only once (1 is there twice)." },
+      { line: 6, message: "Line 6: Lotto has no PowerBall: remove the + and the number after it." },
+    ]);
+  });
+
+  it("asks for a PowerBall a line lacks, and refuses more than ten boards", () => {
+    const noPowerball = parse({ game: "powerball", numbers: "1 2 3 4 5" });
+    expect(noPowerball.status === "invalid" && noPowerball.errors.powerball).toMatch(/^Enter your PowerBall: a number from 1 to 16\./);
+    const eleven = parse({ game: "daily-lotto", numbers: Array.from({ length: 11 }, () => "1 2 3 4 5").join("\n") });
+    expect(eleven.status === "invalid" && eleven.errors.numbers).toBe("Enter at most 10 boards, one per line; you entered 11.");
+  });
+
+  it("checks a board against the rules of the chosen date's era", () => {
+    // 55 was a Lotto ball in the 1-58 era (Sep 2025 to May 2026), not now.
+    expect(parse({ game: "lotto", numbers: "1 2 3 4 5 55", date: "2025-11-29" }).status).toBe("ok");
+    expect(parse({ game: "lotto", numbers: "1 2 3 4 5 55" }).status).toBe("invalid");
+    expect(currentEra("lotto").mainMax).toBe(52);
+  });
+
+  it("a bad date or game is a message, not an error page; no numbers is the empty form", () => {
+    const badDate = parse({ game: "lotto", numbers: "1 2 3 4 5 6", date: "14/11/2026" });
+    expect(badDate.status === "invalid" && badDate.errors.date).toMatch(/YYYY-MM-DD/);
+    expect(parse({ game: "keno", numbers: "1" })).toMatchObject({ status: "invalid", errors: { game: "Choose a game from the list." } });
+    expect(parse({ game: "lotto", date: "2026-11-14" })).toMatchObject({ status: "empty", game: "lotto", date: "2026-11-14" });
+    expect(parse({})).toMatchObject({ status: "empty", game: "lotto" });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * One home for each fact (issue 20 §3): facts reach articles and pages through {{tokens}}, and a fact that
+ * has a token may not be typed into a content file by hand. The prize structure (which divisions are
+ * fixed, at what) is derived from the real division data in data/ and must match PRIZE_ERAS.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { splitFrontMatter } from "~/content/front-matter";
+import { derivePrizeEras, PRIZE_ERAS, type DivisionRow } from "~/content/prize-structure";
+import { fillTokens, tokenValues, type SiteFacts } from "~/content/tokens.server";
+import { BLOCK_TOKENS } from "~/content/fact-tokens";
+import { CLAIMS, HELPLINE_LIST, ITHUBA_LICENCE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/lib/facts";
+import { combinations, currentEra } from "~/lib/games";
+import { formatInteger } from "~/lib/format";
+
+const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
+const facts: SiteFacts = {
+  lotto: { drawCount: 10, firstDate: "2000-03-11", record: null, latest: { date: "2026-10-07", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }, outcomes: { known: 9, won: 2 } },
+  powerball: { drawCount: 10, firstDate: "2009-10-23", record: null, latest: null, outcomes: { known: 0, won: 0 } },
+  "daily-lotto": { drawCount: 10, firstDate: "2019-03-10", record: null },
+};
+const values = tokenValues(env, facts);
+
+function readDivisions(): DivisionRow[] {
+  const [header, ...lines] = readFileSync("data/divisions.csv", "utf8").trim().split(/\r?\n/);
+  const cols = header!.split(",");
+  return lines.map((line) => {
+    const cells = line.split(",");
+    const row = Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? ""]));
+    return { game: row.game!, date: row.draw_date!, division: Number(row.division), match: row.match!, payout: Number(row.payout_rand) };
+  });
+}
+
+const CONTENT_DIRS = ["app/content/blog", "app/content/pages"];
+const contentFiles = CONTENT_DIRS.flatMap((dir) =>
+  readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => ({ path: `${dir}/${f}`, body: splitFrontMatter(readFileSync(`${dir}/${f}`, "utf8")).body })),
+);
+const articles = contentFiles.filter((f) => f.path.includes("/blog/"));
+
+const rand = (amount: number) => {
+  const [whole, cents] = amount.toFixed(2).split(".");
+  return `R\\s?${formatInteger(Number(whole)).replace(/,/g, "[, ]?")}${cents === "00" ? "(?:[.,]00)?" : `[.,]${cents}`}(?![\\d,])`;
+};
+const phone = (text: string) => text.replace(/\s/g, "\\s?");
+const longDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m - 1];
+  return `\\b${d}\\s${month}\\s${y}\\b`;
+};
+
+/**
+ * Facts that have a token, as they would look typed by hand: each is named after the token to use. Money
+ * matches with or without the space ("R5", "R 5"), phones with or without spaces, odds with or without commas.
+ */
+const HAND_TYPED: [token: string, pattern: RegExp][] = [
+  ...(["lotto", "powerball", "daily-lotto"] as const).map((game): [string, RegExp] => {
+    const n = formatInteger(combinations(currentEra(game)));
+    return [`{{${game === "daily-lotto" ? "dailyLotto" : game}.jackpotOdds}}`, new RegExp(`${n}|${n.replace(/,/g, "")}`)];
+  }),
+  ...HELPLINE_LIST.lines.map((line): [string, RegExp] => ["{{helplines}} / {{helplines.gambling}} / {{helplines.crisis}}", new RegExp(phone(line.phone))]),
+  ["{{prices.powerball}}", new RegExp(`${rand(PRICES.powerball.amount)}(?!\\s?(?:m\\b|million|billion|bn))`)],
+  ["{{prices.powerballBefore}}", new RegExp(rand(PRICES.powerball.before))],
+  ["{{prices.powerballPlus}}", new RegExp(rand(PRICES.powerballPlus.amount))],
+  ["{{claims.summary}} / {{claims.table}}", new RegExp(rand(CLAIMS.tiers[1].max!))],
+  ["{{claims.summary}} / {{claims.table}}", new RegExp(`${rand(CLAIMS.tiers[2].min)}(?!\\s?(?:m\\b|million))`)],
+  ["{{claims.deadline}}", new RegExp(`\\b${CLAIMS.deadlineDays}\\s?days`)],
+  ["{{tax.summary}}", new RegExp(`\\b${TAX.proposedRate}\\s?%|\\b${TAX.proposedRate} per ?cent`)],
+  ["{{tax.summary}}", new RegExp(rand(TAX.proposedThreshold))],
+  ["{{operator.ithubaLicenceEnded}}", new RegExp(longDate(ITHUBA_LICENCE.ended))],
+  ["{{operator.ithubaTemporary}}", new RegExp(longDate(ITHUBA_LICENCE.temporaryUntil))],
+  ["{{operator.currentSince}}", new RegExp(longDate(OPERATORS.sizekhaya.from))],
+  ["{{suspension2007.lastDraw}}", new RegExp(longDate(SUSPENSION_2007.lastDrawBefore))],
+  ["{{drawTime}}", /\b21:00\b/],
+  // Fixed prize amounts come from the division data ({{prizes.*}}): "R4,000", "R 4 000".
+  ...[...new Set(PRIZE_ERAS.flatMap((era) => era.divisions.map((d) => d.fixed)).filter((a): a is number => a !== null && a >= 1000))].map(
+    (amount): [string, RegExp] => ["{{prizes.*}}", new RegExp(`${rand(amount)}(?!\\s?(?:m\\b|million))`)],
+  ),
+];
+
+describe("the prize structure", () => {
+  it("is what the division data in data/ shows, era by era", () => {
+    const derived = derivePrizeEras(readDivisions());
+    // When this fails after new data, paste the printed value into PRIZE_ERAS (app/content/prize-structure.ts).
+    if (JSON.stringify(derived) !== JSON.stringify(PRIZE_ERAS)) console.log(JSON.stringify(derived, null, 1));
+    expect(derived).toEqual(PRIZE_ERAS);
+  });
+
+  it("states the fixed lower divisions the data shows (issue 20 §1)", () => {
+    expect(values["prizes.lotto.fixed"]).toBe("Match 4 + Bonus R 4,000, Match 4 R 200, Match 3 + Bonus R 200, Match 2 + Bonus R 30 and Match 3 R 20");
+    expect(values["prizes.lotto.pooled"]).toBe("divisions 1 to 3 (Match 6, Match 5 + Bonus and Match 5)");
+    expect(values["prizes.powerball.fixed"]).toBe(
+      "Match 4 R 2,000, Match 3 + PowerBall R 500, Match 3 R 100, Match 2 + PowerBall R 100, Match 1 + PowerBall R 20 and Match 0 + PowerBall R 10",
+    );
+    expect(values["prizes.lotto.history"]).toContain("2 August 2017 – 13 November 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20");
+    expect(values["prizes.powerball.history"]).toContain("fixed: Match 1 + PowerBall R 15 and Match 0 + PowerBall R 10");
+    expect(values["prizes.dailyLotto.fixed"]).toBe("none: every division shares a pool");
+  });
+
+  it("derives fixed only from enough draws that all paid the same", () => {
+    const rows = (payouts: number[]) => payouts.map((payout, i) => ({ game: "lotto", date: `2026-07-${String(i + 1).padStart(2, "0")}`, division: 8, match: "3", payout }));
+    expect(derivePrizeEras(rows(Array(10).fill(20)))[0]!.divisions[0]!.fixed).toBe(20);
+    expect(derivePrizeEras(rows([...Array(9).fill(20), 21]))[0]!.divisions[0]!.fixed).toBeNull();
+    expect(derivePrizeEras(rows(Array(9).fill(20)))).toEqual([]);
+  });
+});
+
+describe("facts", () => {
+  it("carry their source and the date they were checked", () => {
+    for (const fact of [OPERATORS, ITHUBA_LICENCE, SUSPENSION_2007, PRICES, CLAIMS, TAX, HELPLINE_LIST]) {
+      expect(fact.source.length).toBeGreaterThan(10);
+      expect(fact.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("are the corrected ones (issue 20 §1)", () => {
+    expect(values["tax.summary"]).toContain("A 15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget.");
+    expect(values["claims.summary"]).toBe(
+      "prizes under R 2,000 at any National Lottery retailer; up to R 49,999.99 at an approved payout centre (or paid automatically into the account of a player who played through a banking channel); R 50,000 and above at a regional office of the operator",
+    );
+    expect(values["claims.deadline"]).toBe("365 days");
+    expect(values["prices.powerball"]).toBe("R 5");
+    expect(values["prices.powerballSince"]).toBe("November 2015");
+    expect(values["operator.ithubaLicenceEnded"]).toBe("31 May 2025");
+    expect(values["operator.ithubaTemporary"]).toBe("a 12-month temporary licence until 31 May 2026");
+    expect(values["powerball.goodFridayFrom"]).toBe("2016");
+    expect(values.helplines).toContain("0800 567 567");
+    expect(values.helplines).not.toContain("076 675 0710");
+  });
+});
+
+describe("content files", () => {
+  it("type no fact by hand that has a token", () => {
+    const found: string[] = [];
+    for (const file of contentFiles) {
+      for (const [token, pattern] of HAND_TYPED) {
+        const match = pattern.exec(file.body);
+        if (match) found.push(`${file.path}: "${match[0]}" is typed by hand; use ${token}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the check catches a hand-typed copy", () => {
+    const caught = (text: string) => HAND_TYPED.some(([, pattern]) => pattern.test(text));
+    for (const text of ["call 0800 006 008", "odds of 1 in 20,358,520", "a board costs R5.", "R 3.50 before", "15% tax", "claim within 365 days", "R4,000 for match 4", "at 21:00 SAST", "on 31 May 2025"]) {
+      expect(caught(text), text).toBe(true);
+    }
+    expect(caught("an R5 million jackpot")).toBe(false);
+  });
+
+  it("each article draws its facts from tokens, and every token it uses is known", () => {
+    const uses: Record<string, string[]> = {};
+    for (const article of articles) {
+      const tokens = [...article.body.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!);
+      uses[article.path] = [...new Set(tokens)].sort();
+      for (const token of tokens) expect(values[token], `${article.path} uses {{${token}}}`).toBeDefined();
+      expect(uses[article.path]!.length, `${article.path} states its facts through tokens`).toBeGreaterThanOrEqual(2);
+    }
+    expect(Object.keys(uses)).toHaveLength(16);
+  });
+
+  it("put block tokens on a line of their own, and fill them there", () => {
+    for (const name of BLOCK_TOKENS) {
+      expect(fillTokens(`<p>{{${name}}}</p>`, values)).not.toContain("<p>");
+      expect(() => fillTokens(`<p>See {{${name}}} here</p>`, values)).toThrow(/line of its own/);
+    }
+  });
+
+  it("spell PowerBall one way", () => {
+    for (const file of contentFiles) expect(file.body, file.path).not.toMatch(/Powerball|POWERBALL(?! XTRA)|Power Ball\b/);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The privacy page describes the site as it is (issue 20 §2): the cookies it names are exactly the ones the
+ * code sets, and it never says the contact form needs a cookie. The runtime side (no visitor page or form
+ * answer sets a cookie; the admin sign-in sets the one the page names) is tests/workers/content-privacy.test.ts.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/admin/session.server";
+import { contentPage } from "~/content/pages.server";
+
+/** Every source file of the app and the Worker. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const COOKIE_WRITERS = /createCookie(?:SessionStorage)?\s*[<(]|createSessionStorage\s*[<(]|document\.cookie\s*=|["']Set-Cookie["']\s*[:,]\s*[`"']/;
+
+const html = contentPage("privacy-policy").html;
+const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+/** The first cell of each row of the page's cookie table (the table whose first header is "Cookie"). */
+function cookieTableNames(): string[] {
+  const table = /<table>\s*<thead>\s*<tr>\s*<th>Cookie<\/th>[\s\S]*?<\/table>/.exec(html)?.[0];
+  if (!table) throw new Error("the privacy page has no cookie table");
+  return [...table.matchAll(/<tr>\s*<td>([\s\S]*?)<\/td>/g)].map((m) => m[1]!);
+}
+
+describe("the privacy page's cookies", () => {
+  it("are set in one place in the code: the admin session", () => {
+    const writers = [...sources("app"), ...sources("workers")].filter((path) => COOKIE_WRITERS.test(readFileSync(path, "utf8")));
+    expect(writers).toEqual([join("app", "admin", "session.server.ts")]);
+    expect(readFileSync("app/admin/session.server.ts", "utf8")).toMatch(/name: SESSION_COOKIE/);
+  });
+
+  it("are exactly the cookies the code sets, by name", () => {
+    const rows = cookieTableNames();
+    const named = rows.map((cell) => /<code>([^<]+)<\/code>/.exec(cell)?.[1] ?? `(no name: ${cell})`);
+    expect(named).toEqual([SESSION_COOKIE]);
+  });
+
+  it("never say a visitor or the contact form gets one", () => {
+    expect(text).not.toMatch(/anti-?forgery cookie|csrf cookie|form (?:sets|uses|needs|requires) (?:a |an )?(?:\w+ )?cookie|without (?:the|a|this) cookie/i);
+    expect(text).toMatch(/Visitors get no cookie/);
+    expect(text).toMatch(/contact form works without cookies/);
+  });
+
+  it("list what the site stores", () => {
+    for (const stored of ["Contact messages", "your name, e-mail address, subject, category and message", "Rate-limit counters", "Admin audit log"]) {
+      expect(text).toContain(stored);
+    }
+  });
+});
