@@ -15,7 +15,7 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
       <figcaption className="font-semibold">{title}</figcaption>
       <p className="text-sm text-slate-600">{caption}</p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} chart (scrolls sideways)`}>
-        <svg viewBox={`0 0 ${width} ${chartHeight + 20}`} width={width} height={chartHeight + 20} role="img" aria-label={`${title}: bar chart; the table below lists the same figures`}>
+        <svg viewBox={`0 0 ${width} ${chartHeight + 20}`} width={width} height={chartHeight + 20} className="rounded bg-[#fff]" role="img" aria-label={`${title}: bar chart; the table below lists the same figures`}>
           {stats.map((s, i) => {
             const height = (s.drawn / max) * chartHeight;
             const x = i * (barWidth + gap);

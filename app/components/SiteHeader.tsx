@@ -15,7 +15,7 @@ const DRAWER_ID = "mobile-drawer";
 export function SiteHeader({ siteName }: { siteName: string }) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
+    <header className="fixed-scheme sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />

@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
 import { contentPage, type PageName } from "./pages.server";
-import { fillTokens, loadSiteFacts, tokenValues, usesStats } from "./tokens.server";
+import { fillTokens, loadSiteFacts, tokenValues, usesRecords, usesStats } from "./tokens.server";
+import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 
 /** Loader data of a Markdown-backed page: its HTML with tokens filled, and its metadata. */
 export async function loadContentPage(context: AppLoadContext, name: PageName, meta: Omit<PageMetaInput, "title" | "description" | "path">) {
   const page = contentPage(name);
-  const facts = usesStats(page.html) ? await loadSiteFacts(context.db) : null;
+  // Records come from the statistics module (the figures its pages show), read only where used.
+  const facts = usesRecords(page.html) ? await loadSiteFactsWithRecords(context.db) : usesStats(page.html) ? await loadSiteFacts(context.db) : null;
   return {
     title: page.title,
     updated: page.updated,

@@ -2,13 +2,13 @@
  * Fills the {{tokens}} of content files (docs/content-format.md) from the rules module and the
  * database, so facts in articles stay true when rules or data change. Values are HTML-escaped.
  */
-import { and, count, desc, eq, isNotNull, min, sql } from "drizzle-orm";
+import { count, desc, eq, min, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
 import { periodText, RETENTION } from "~/lib/data-retention";
 import type { AppEnv } from "~/lib/env.server";
 import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/lib/games";
-import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
+import { formatInteger, formatLongDate } from "~/lib/format";
 import { drawPath } from "~/lib/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";
@@ -16,7 +16,6 @@ import { recordTokenValues } from "~/statistics/record-tokens";
 export interface GameFacts {
   drawCount: number;
   firstDate: string | null;
-  record: { amount: number; date: string; won: boolean | null } | null;
   /** The newest draw we hold (absent in older fixtures: the token then says it is not in our records). */
   latest?: { date: string; numbers: number[]; bonus: number | null } | null;
   /** Draws whose jackpot outcome we hold, and how many of them were won. */
@@ -27,17 +26,14 @@ export type SiteFacts = Record<"lotto" | "powerball" | "daily-lotto", GameFacts>
 
 const FACT_GAMES = ["lotto", "powerball", "daily-lotto"] as const;
 
-/** Counts, record jackpots, newest draws and jackpot outcomes of the main games: one D1 round trip. */
+/**
+ * Counts, newest draws and jackpot outcomes of the main games: one D1 round trip. Records (the biggest
+ * jackpot won and the rest) come from the statistics module, as the statistics pages show them.
+ */
 export async function loadSiteFacts(db: Db): Promise<SiteFacts> {
-  const PER_GAME = 4;
+  const PER_GAME = 3;
   const queries = FACT_GAMES.flatMap((game) => [
     db.select({ total: count(), first: min(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
-    db
-      .select({ amount: draws.jackpot, date: draws.drawDate, won: draws.rollover })
-      .from(draws)
-      .where(and(eq(draws.game, game), isNotNull(draws.jackpot)))
-      .orderBy(desc(draws.jackpot))
-      .limit(1),
     db.select({ date: draws.drawDate, numbers: draws.numbers, bonus: draws.bonus }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1),
     db
       .select({ known: count(draws.rollover), won: sql<number>`coalesce(sum(case when ${draws.rollover} = 0 then 1 else 0 end), 0)` })
@@ -49,13 +45,11 @@ export async function loadSiteFacts(db: Db): Promise<SiteFacts> {
   const facts = {} as SiteFacts;
   FACT_GAMES.forEach((game, i) => {
     const totals = results[i * PER_GAME] as { total: number; first: string | null }[];
-    const record = (results[i * PER_GAME + 1] as { amount: number | null; date: string; won: boolean | null }[])[0];
-    const latest = (results[i * PER_GAME + 2] as { date: string; numbers: number[]; bonus: number | null }[])[0];
-    const outcomes = (results[i * PER_GAME + 3] as { known: number; won: number }[])[0];
+    const latest = (results[i * PER_GAME + 1] as { date: string; numbers: number[]; bonus: number | null }[])[0];
+    const outcomes = (results[i * PER_GAME + 2] as { known: number; won: number }[])[0];
     facts[game] = {
       drawCount: totals[0]?.total ?? 0,
       firstDate: totals[0]?.first ?? null,
-      record: record && record.amount !== null ? { amount: record.amount, date: record.date, won: record.won === null ? null : !record.won } : null,
       latest: latest ?? null,
       outcomes: { known: Number(outcomes?.known ?? 0), won: Number(outcomes?.won ?? 0) },
     };
@@ -69,12 +63,6 @@ const odds = (game: GameId) => `1 in ${formatInteger(combinations(currentEra(gam
 function drawCountText(facts: GameFacts): string {
   if (facts.drawCount === 0 || !facts.firstDate) return "no draws yet";
   return `${formatInteger(facts.drawCount)} draws since ${formatLongDate(facts.firstDate)}`;
-}
-
-function recordText(facts: GameFacts): string {
-  if (!facts.record) return "not yet in our records";
-  const how = facts.record.won === true ? ", won on " : facts.record.won === false ? ", on offer (rolled over) on " : " on ";
-  return `${formatRand(facts.record.amount)}${how}${formatLongDate(facts.record.date)}`;
 }
 
 const STAT_GAMES = { lotto: "lotto", powerball: "powerball", dailyLotto: "daily-lotto" } as const;
@@ -124,8 +112,6 @@ export function tokenValues(env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">, fa
     values["stats.lotto.drawCount"] = drawCountText(facts.lotto);
     values["stats.powerball.drawCount"] = drawCountText(facts.powerball);
     values["stats.dailyLotto.drawCount"] = drawCountText(facts["daily-lotto"]);
-    values["stats.lotto.recordJackpot"] = recordText(facts.lotto);
-    values["stats.powerball.recordJackpot"] = recordText(facts.powerball);
     for (const [key, game] of Object.entries(STAT_GAMES)) {
       values[`stats.${key}.latestDraw`] = latestDrawText(game, facts[game]);
       values[`stats.${key}.jackpotsWon`] = jackpotsWonText(facts[game]);
@@ -138,6 +124,11 @@ const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 export function usesStats(html: string): boolean {
   return /\{\{\s*stats\./.test(html);
+}
+
+/** Whether content uses a record token (app/statistics/record-tokens.ts): its loader then reads the records too. */
+export function usesRecords(html: string): boolean {
+  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners)\s*\}\}/.test(html);
 }
 
 /**

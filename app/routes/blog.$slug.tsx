@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdvertSlot } from "~/components/AdvertSlot";
 import { articleBySlug } from "~/content/articles.server";
-import { fillTokens, loadSiteFacts, tokenValues, usesStats } from "~/content/tokens.server";
+import { fillTokens, loadSiteFacts, tokenValues, usesRecords, usesStats } from "~/content/tokens.server";
+import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 import { formatLongDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
@@ -17,7 +18,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = articleBySlug(params.slug ?? "");
   if (!article) throw new Response("Not Found", { status: 404 });
   const { env, db } = context;
-  const facts = article.htmlParts.some(usesStats) ? await loadSiteFacts(db) : null;
+  // Records come from the statistics module (the figures its pages show), read only where used.
+  const facts = article.htmlParts.some(usesRecords) ? await loadSiteFactsWithRecords(db) : article.htmlParts.some(usesStats) ? await loadSiteFacts(db) : null;
   const values = tokenValues(env, facts);
   const related = article.related.map((slug) => articleBySlug(slug)).filter((a) => a !== undefined);
   const url = `${env.SITE_URL}/blog/${article.slug}`;

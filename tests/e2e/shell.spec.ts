@@ -20,7 +20,7 @@ test.describe("header, drawer, footer, dialogs", () => {
     await page.keyboard.press("Enter");
     await expect(submenu).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "All Results" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "All Results", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(submenu).toBeHidden();
     await expect(toggle).toBeFocused();

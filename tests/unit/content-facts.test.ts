@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, PRIZE_ERAS, type DivisionRow } from "~/content/prize-structure";
 import { fillTokens, tokenValues, type SiteFacts } from "~/content/tokens.server";
+import { gameRecords } from "~/statistics/records";
 import { BLOCK_TOKENS } from "~/content/fact-tokens";
 import { CLAIMS, HELPLINE_LIST, ITHUBA_LICENCE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/lib/facts";
 import { combinations, currentEra } from "~/lib/games";
@@ -15,11 +16,13 @@ import { formatInteger } from "~/lib/format";
 
 const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
 const facts: SiteFacts = {
-  lotto: { drawCount: 10, firstDate: "2000-03-11", record: null, latest: { date: "2026-10-07", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }, outcomes: { known: 9, won: 2 } },
-  powerball: { drawCount: 10, firstDate: "2009-10-23", record: null, latest: null, outcomes: { known: 0, won: 0 } },
-  "daily-lotto": { drawCount: 10, firstDate: "2019-03-10", record: null },
+  lotto: { drawCount: 10, firstDate: "2000-03-11", latest: { date: "2026-10-07", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }, outcomes: { known: 9, won: 2 } },
+  powerball: { drawCount: 10, firstDate: "2009-10-23", latest: null, outcomes: { known: 0, won: 0 } },
+  "daily-lotto": { drawCount: 10, firstDate: "2019-03-10" },
 };
-const values = tokenValues(env, facts);
+// The records as the statistics module reads them (no draws here: each says "not yet in our records").
+const records = { lotto: gameRecords([], []), powerball: gameRecords([], []) };
+const values = tokenValues(env, { ...facts, records } as SiteFacts);
 
 function readDivisions(): DivisionRow[] {
   const [header, ...lines] = readFileSync("data/divisions.csv", "utf8").trim().split(/\r?\n/);

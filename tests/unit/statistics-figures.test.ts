@@ -224,9 +224,9 @@ describe("record tokens", () => {
   it("are filled by the content tokens when the records were loaded, and absent otherwise", () => {
     const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
     const facts: SiteFacts = {
-      lotto: { drawCount: 2, firstDate: "2018-01-24", record: null },
-      powerball: { drawCount: 0, firstDate: null, record: null },
-      "daily-lotto": { drawCount: 0, firstDate: null, record: null },
+      lotto: { drawCount: 2, firstDate: "2018-01-24" },
+      powerball: { drawCount: 0, firstDate: null },
+      "daily-lotto": { drawCount: 0, firstDate: null },
     };
     expect(fillTokens("<p>{{stats.lotto.biggestJackpotWon}}</p>", tokenValues(env, { ...facts, records } as SiteFacts))).toContain("R 110,000,000, won on");
     expect(() => fillTokens("<p>{{stats.lotto.biggestJackpotWon}}</p>", tokenValues(env, facts))).toThrow(/Unknown content token/);

@@ -46,7 +46,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
     <section
       aria-roledescription="carousel"
       aria-label="Next draws"
-      className="relative grid overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
+      className="fixed-scheme relative grid overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

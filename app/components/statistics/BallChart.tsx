@@ -25,7 +25,7 @@ export function ballChartSvg(balls: readonly { number: number; drawn: number }[]
     .map((b, i) => `<text x="${LABEL - 6}" y="${TOP + i * ROW + 10}" text-anchor="end">${b.number}</text><text x="${r1(x(b.drawn) + 4)}" y="${TOP + i * ROW + 10}">${formatInteger(b.drawn)}</text>`)
     .join("");
   return (
-    `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full" role="img" aria-label="${escapeAttribute(label)}">` +
+    `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full rounded bg-[#fff]" role="img" aria-label="${escapeAttribute(label)}">` +
     `<text x="${r1(Math.min(expectedX + 4, WIDTH - VALUE - 70))}" y="12" font-size="11" fill="#334155">expected ${expected.toFixed(1)}</text>` +
     `<g fill="${colour}">${bars}</g>` +
     `<line x1="${expectedX}" x2="${expectedX}" y1="${TOP - 2}" y2="${height - 2}" stroke="#92400e" stroke-width="1.5" stroke-dasharray="4 3"/>` +

@@ -64,7 +64,7 @@ export function JackpotChart({ gameName, geometry, years, held }: { gameName: st
         figure, or no draws, the line stops: a gap is a gap, not a fall to zero.
       </figcaption>
       {geometry ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl" role="img" aria-labelledby="jackpot-chart-title">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl rounded bg-[#fff]" role="img" aria-labelledby="jackpot-chart-title">
           <title id="jackpot-chart-title">{`${gameName} jackpot per draw over time; the table below gives each year's highest and lowest figure`}</title>
           {geometry.yTicks.map((tick) => (
             <g key={tick.label}>

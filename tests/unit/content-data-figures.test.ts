@@ -1,0 +1,266 @@
+/**
+ * Figures that articles state as text but that come from the draw history: counts of draws, results of
+ * tests run on the history, era boundaries read from the data, records. Each is recomputed here from
+ * data/*.csv, by the method the article describes, and must appear in the article as printed: when the
+ * data or the text changes, this fails. (Figures that have a {{token}} are checked in content-facts.test.ts.)
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "~/import/csv";
+import { splitFrontMatter } from "~/content/front-matter";
+import { derivePrizeEras, type DivisionRow } from "~/content/prize-structure";
+import { eraOn, type GameId } from "~/lib/games";
+import { formatInteger } from "~/lib/format";
+
+interface Draw {
+  date: string;
+  main: number[];
+  bonus: number | null;
+  jackpot: number | null;
+  /** true: nobody won the jackpot; null: not known. */
+  rollover: boolean | null;
+}
+
+/** One game's draws from data/<game>.csv, oldest first. */
+function draws(game: GameId): Draw[] {
+  return parseCsv(readFileSync(`data/${game}.csv`, "utf8"))
+    .records.map(({ values: v }) => ({
+      date: v.draw_date!,
+      main: ["n1", "n2", "n3", "n4", "n5", "n6"].filter((n) => v[n]).map((n) => Number(v[n])),
+      bonus: v.bonus ? Number(v.bonus) : null,
+      jackpot: v.jackpot_rand ? Number(v.jackpot_rand) : null,
+      rollover: v.rollover === "true" ? true : v.rollover === "false" ? false : null,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function divisionRows(): DivisionRow[] {
+  return parseCsv(readFileSync("data/divisions.csv", "utf8")).records.map(({ values: v }) => ({
+    game: v.game!, date: v.draw_date!, division: Number(v.division), match: v.match!, payout: Number(v.payout_rand),
+  }));
+}
+
+const article = (slug: string) => splitFrontMatter(readFileSync(`app/content/blog/${slug}.md`, "utf8")).body;
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const longDate = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const monthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+/** How many standard deviations `hits` lies from what chance expects in `trials` tries at `p`. */
+const zScore = (hits: number, trials: number, p: number) => (hits - trials * p) / Math.sqrt(trials * p * (1 - p));
+const inEra = (game: GameId, from: string) => (d: Draw) => eraOn(game, d.date)?.from === from;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Jackpot outcomes of a run of draws (only draws whose outcome is known): win rate, rollover runs, peak. */
+function jackpotHistory(list: Draw[]) {
+  const known = list.filter((d) => d.rollover !== null);
+  const runs: number[] = [];
+  let run = 0;
+  for (const d of known) {
+    if (d.rollover) run++;
+    else {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  return {
+    won: known.filter((d) => !d.rollover).length,
+    winRate: known.filter((d) => !d.rollover).length / known.length,
+    meanRun: mean(runs),
+    peak: Math.max(...list.map((d) => d.jackpot ?? 0)),
+  };
+}
+
+const lotto = draws("lotto");
+const powerball = draws("powerball");
+// The closed eras of the myths article: Lotto six from 52 (Aug 2017 - Sep 2025), PowerBall 50 mains (Jun 2018 - May 2026).
+const lotto52 = lotto.filter(inEra("lotto", "2017-08-01"));
+const powerball50 = powerball.filter(inEra("powerball", "2018-06-26"));
+const prizeEras = derivePrizeEras(divisionRows());
+
+describe("figures computed from the draw history", () => {
+  it("power-ball-lottery-result-expert-insights: the myth tests", () => {
+    const text = article("power-ball-lottery-result-expert-insights");
+    // The two closed eras: their draw counts and first and last draws.
+    expect(text).toContain(
+      `the ${lotto52.length} draws of six from 52 between ${longDate(lotto52[0]!.date)} and ${longDate(lotto52.at(-1)!.date)}, ` +
+        `and the ${powerball50.length} PowerBall draws of the 50-ball era from ${longDate(powerball50[0]!.date)} to ${longDate(powerball50.at(-1)!.date)}`,
+    );
+    const chance = 6 / 52;
+    expect(text).toContain(`Any ball's chance is 6 in 52, or ${pct(chance)}.`);
+
+    // Myths 1 and 2: before each draw from the 51st on, rank the 52 balls by their count in the previous 50 draws
+    // (on a tie the lower number first); hot = the top ten, cold = the bottom ten; count their hits in the draw.
+    // Overdue: in the same draws, every ball absent for 20 draws or more (since its last draw in the era).
+    const tested = lotto52.slice(50);
+    let hot = 0;
+    let cold = 0;
+    let overdue = 0;
+    let overdueHits = 0;
+    tested.forEach((draw, i) => {
+      const previous = lotto52.slice(i, i + 50);
+      const count = (ball: number) => previous.filter((d) => d.main.includes(ball)).length;
+      const ranking = Array.from({ length: 52 }, (_, b) => b + 1).sort((a, b) => count(b) - count(a) || a - b);
+      hot += ranking.slice(0, 10).filter((b) => draw.main.includes(b)).length;
+      cold += ranking.slice(-10).filter((b) => draw.main.includes(b)).length;
+      const before = lotto52.slice(0, i + 50);
+      for (let ball = 1; ball <= 52; ball++) {
+        const lastSeen = before.findLastIndex((d) => d.main.includes(ball));
+        if (before.length - 1 - lastSeen < 20) continue;
+        overdue++;
+        if (draw.main.includes(ball)) overdueHits++;
+      }
+    });
+    expect(text).toContain(`${tested.length} draws were tested.`);
+    expect(text).toContain(`a hot ball came up ${pct(hot / (tested.length * 10))} of the time`);
+    expect(hot / (tested.length * 10)).toBeLessThan(chance); // "if anything, slightly worse"
+    expect(text).toContain(`That happened ${formatInteger(overdue)} times.`);
+    expect(text).toContain(`the "overdue" ball appeared ${pct(overdueHits / overdue)} of the time`);
+    expect(text).toContain(`did the same (${pct(cold / (tested.length * 10))})`);
+    // "within the normal spread": each result within two standard deviations of chance.
+    for (const [hits, trials] of [[hot, tested.length * 10], [cold, tested.length * 10], [overdueHits, overdue]] as const) {
+      expect(Math.abs(zScore(hits, trials, chance))).toBeLessThan(2);
+    }
+
+    // Myth 3: draws sharing at least one main ball with the previous draw's main balls; chance 1 - C(46,6)/C(52,6).
+    const repeats = lotto52.slice(1).filter((d, i) => d.main.some((b) => lotto52[i]!.main.includes(b))).length;
+    expect(text).toContain(`**The result:** ${pct(repeats / (lotto52.length - 1))} of draws did. Chance predicts ${pct(1 - choose(46, 6) / choose(52, 6))}.`);
+
+    // Myth 4: draws whose six main balls hold two neighbours; chance 1 - C(47,6)/C(52,6) (no two of six adjacent).
+    const consecutive = lotto52.filter((d) => d.main.some((b) => d.main.includes(b + 1))).length;
+    expect(text).toContain(`**The result:** ${pct(consecutive / lotto52.length)}, against ${pct(1 - choose(47, 6) / choose(52, 6))} predicted by chance.`);
+
+    // Myth 5: the PowerBall (1-20) of each 50-ball-era draw: expected count, least and most drawn, and repeats of the
+    // previous draw's PowerBall (chance 1 in 20). The spread is that of chance: chi-square under 30.14 (19 df, 5%).
+    const counts = Array.from({ length: 20 }, (_, b) => powerball50.filter((d) => d.bonus === b + 1).length);
+    const expected = powerball50.length / 20;
+    expect(text).toContain(`**The test:** the ${powerball50.length} PowerBalls of the 50-ball era, drawn from 1 to ${Math.max(...powerball50.map((d) => d.bonus!))}.`);
+    expect(text).toContain(
+      `each PowerBall was expected about ${Math.round(expected)} times. The least drawn came up ${Math.min(...counts)} times and the most drawn ${Math.max(...counts)} times: ` +
+        `the kind of spread chance produces over 20 balls and ${powerball50.length} draws`,
+    );
+    expect(counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0)).toBeLessThan(30.14);
+    const sameAgain = powerball50.slice(1).filter((d, i) => d.bonus === powerball50[i]!.bonus).length;
+    expect(text).toContain(`came up twice in a row in ${pct(sameAgain / (powerball50.length - 1))} of draws, against ${pct(1 / 20)} by chance`);
+    expect(Math.abs(zScore(sameAgain, powerball50.length - 1, 1 / 20))).toBeLessThan(2);
+  });
+
+  it("lotto-and-power-ball-results-ultimate-guide: when each change shows in the draws", () => {
+    const text = article("lotto-and-power-ball-results-ultimate-guide");
+    // Wednesday draws: the first Lotto draw on a Wednesday; every draw before it is on a Saturday.
+    const firstWednesday = lotto.find((d) => weekday(d.date) === 3)!.date;
+    expect(lotto.filter((d) => d.date < firstWednesday).every((d) => weekday(d.date) === 6)).toBe(true);
+    expect(text).toContain(`**Wednesday draws** were added in ${monthYear(firstWednesday)}; before that Lotto was drawn on Saturdays only.`);
+    // 52 balls: the first Lotto draw with a ball above 49. 58 balls: the first and last draw with a ball above 52.
+    const above = (max: number) => (d: Draw) => [...d.main, d.bonus!].some((b) => b > max);
+    expect(text).toContain(`**52 balls and a new division** arrived in ${monthYear(lotto.find(above(49))!.date)}`);
+    expect(text).toContain(`**58 balls** were used from ${monthYear(lotto.find(above(52))!.date)} to ${monthYear(lotto.findLast(above(52))!.date)}.`);
+    // The new lowest division of 2017 and the swap of 2026, from the prize tables we hold.
+    const lottoEra = (from: string) => prizeEras.find((e) => e.game === "lotto" && e.era === from)!.divisions;
+    const lowestTwo = (from: string) => lottoEra(from).slice(-2).map((d) => d.match);
+    expect(lottoEra("2001-10-01").map((d) => d.match)).not.toContain("2+bonus");
+    expect(lowestTwo("2017-08-01")).toEqual(["3", "2+bonus"]);
+    expect(text).toContain("a new lowest division (Match 2 + Bonus)");
+    expect(lowestTwo("2026-06-01")).toEqual(["2+bonus", "3"]);
+    expect(text).toContain("with the published order of the two lowest divisions swapped");
+    // No complete Lotto prize table (eight divisions) in the 58-ball era.
+    const tables58 = new Map<string, number>();
+    for (const row of divisionRows()) if (row.game === "lotto" && eraOn("lotto", row.date)?.mainMax === 58) tables58.set(row.date, (tables58.get(row.date) ?? 0) + 1);
+    expect([...tables58.values()].filter((n) => n === 8)).toEqual([]);
+    expect(text).toContain("Our records do not hold a complete prize table for that period");
+    // PowerBall: the launch game's ranges, the first draw with a main ball above 45, and the last PowerBall above
+    // 16 drawn in May 2026, with draws after it.
+    const launch = powerball.filter(inEra("powerball", "2009-10-23"));
+    expect(text).toContain(`five from 1-${Math.max(...launch.flatMap((d) => d.main))} plus a PowerBall from 1-${Math.max(...launch.map((d) => d.bonus!))}.`);
+    expect(text).toContain(`**${monthYear(powerball.find((d) => d.main.some((b) => b > 45))!.date)}**: 50 main balls instead of 45.`);
+    expect(powerball.findLast((d) => d.bonus! > 16)!.date.slice(0, 7)).toBe("2026-05");
+    expect(powerball.filter((d) => d.date >= "2026-06-01").length).toBeGreaterThan(0);
+    expect(text).toContain("**June 2026**: the PowerBall drum went from 20 balls to 16");
+  });
+
+  it("lotto-results-historical-analysis-hot-numbers: how long 50 to 52 did not exist", () => {
+    // Whole years from the first Lotto draw to the first draw with a ball above 49.
+    const first = new Date(lotto[0]!.date);
+    const first52 = new Date(lotto.find((d) => [...d.main, d.bonus!].some((b) => b > 49))!.date);
+    const years = Math.floor((first52.getTime() - first.getTime()) / (365.25 * 86_400_000));
+    expect(years).toBe(17);
+    expect(article("lotto-results-historical-analysis-hot-numbers")).toContain('look "cold" simply because they did not exist for seventeen years');
+  });
+
+  it("lotto-result-power-ball-historical-data: Saturdays of 2000, the silence of 2007, bigger drums", () => {
+    const text = article("lotto-result-power-ball-historical-data");
+    // Every Lotto draw of 2000 was on a Saturday.
+    expect(lotto.filter((d) => d.date.startsWith("2000")).every((d) => weekday(d.date) === 6)).toBe(true);
+    expect(text).toContain("From one Saturday draw in 2000");
+    // The 2007 gap: from the last draw before it to the next, about six months.
+    const after = lotto.findIndex((d) => d.date > "2007-04-01");
+    const months = (Date.parse(lotto[after]!.date) - Date.parse(lotto[after - 1]!.date)) / ((365.25 / 12) * 86_400_000);
+    expect(Math.round(months)).toBe(6);
+    expect(text).toContain("the half-year without Lotto results");
+    // Lotto 49 -> 52 and PowerBall 45 -> 50 mains: a lower jackpot win rate (draws with a known outcome), longer
+    // rollover runs on average, and a higher peak jackpot.
+    for (const [game, before, after] of [["lotto", "2001-10-01", "2017-08-01"], ["powerball", "2009-10-23", "2018-06-26"]] as const) {
+      const all = game === "lotto" ? lotto : powerball;
+      const older = jackpotHistory(all.filter((d) => (eraOn(game, d.date)?.from ?? "") <= before));
+      const newer = jackpotHistory(all.filter(inEra(game, after)));
+      expect(newer.winRate, game).toBeLessThan(older.winRate);
+      expect(newer.meanRun, game).toBeGreaterThan(older.meanRun);
+      expect(newer.peak, game).toBeGreaterThan(older.peak);
+    }
+    expect(text).toContain("Each time a drum grew (Lotto to 52 balls, PowerBall to 50), jackpots were won less often and rolled over further, so the peaks grew.");
+  });
+
+  it("lotto-and-powerball-result-draw-times-prizes: the only Christmas Day draw", () => {
+    // Every draw of every game on 25 December.
+    const games: GameId[] = ["lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"];
+    const christmas = games.flatMap((game) => draws(game).filter((d) => d.date.endsWith("-12-25")).map((d) => `${game} ${d.date}`));
+    expect(christmas).toEqual(["powerball 2018-12-25"]);
+    expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain("PowerBall was drawn on Christmas Day in 2018.");
+  });
+
+  it("lottery-results-power-ball-latest-draws: pooled and fixed divisions now", () => {
+    // The current PowerBall era's prize tables: how many divisions share a pool and how many pay a fixed amount.
+    const now = prizeEras.filter((e) => e.game === "powerball").at(-1)!.divisions;
+    const pooled = now.filter((d) => d.fixed === null);
+    expect(pooled.map((d) => d.division)).toEqual([1, 2, 3]);
+    expect(now.length - pooled.length).toBe(6);
+    expect(article("lottery-results-power-ball-latest-draws")).toContain("only the top three divisions share pools; the other six pay fixed amounts");
+  });
+
+  it("power-lotto-results-complete-guide: the PowerBall eras in the data", () => {
+    const text = article("power-lotto-results-complete-guide");
+    const eras = prizeEras.filter((e) => e.game === "powerball");
+    // Now: the top three divisions pooled, the other six fixed.
+    const now = eras.at(-1)!.divisions;
+    expect(now.filter((d) => d.fixed === null).map((d) => d.division)).toEqual([1, 2, 3]);
+    expect(now.filter((d) => d.fixed !== null)).toHaveLength(6);
+    expect(text).toContain("the top three divisions share pools, so their payouts vary from draw to draw, and the other six pay the same fixed amount every draw");
+    // Era 1: its ranges and years (first and last draw). Era 2: years, the first draw with a main ball above 45.
+    const era1 = powerball.filter(inEra("powerball", "2009-10-23"));
+    expect(text).toContain(`## Era 1: the launch game (${era1[0]!.date.slice(0, 4)}-${era1.at(-1)!.date.slice(0, 4)})`);
+    expect(text).toContain(`Players chose five numbers from 1 to ${Math.max(...era1.flatMap((d) => d.main))} and a PowerBall from 1 to ${Math.max(...era1.map((d) => d.bonus!))}.`);
+    expect(text).toContain(`## Era 2: fifty main balls (${powerball50[0]!.date.slice(0, 4)}-${powerball50.at(-1)!.date.slice(0, 4)})`);
+    expect(text).toContain(`In ${monthYear(powerball.find((d) => d.main.some((b) => b > 45))!.date)} the main drum grew from 45 balls to 50.`);
+    // Era 2 against era 1: fewer jackpot winners, longer rollover runs on average, a higher peak jackpot.
+    const [older, newer] = [jackpotHistory(era1), jackpotHistory(powerball50)];
+    expect(newer.won).toBeLessThan(older.won);
+    expect(newer.meanRun).toBeGreaterThan(older.meanRun);
+    expect(newer.peak).toBeGreaterThan(older.peak);
+    expect(text).toContain("fewer jackpot winners, longer rollover runs and higher peaks");
+    // Era 2's prize tables: every division pooled but the two lowest.
+    const era2 = eras.find((e) => e.era === "2018-06-26")!.divisions;
+    expect(era2.filter((d) => d.fixed !== null).map((d) => d.division)).toEqual([8, 9]);
+    expect(era2.at(-1)!.division).toBe(9);
+    expect(text).toContain("In the draws we hold from this era, all but the two lowest divisions were pool shares.");
+  });
+
+  it("lotto-results-how-to-check: a Plus 2 draw paid divisions Lotto's table does not have", () => {
+    // Match codes in Lotto Plus 2 prize tables that no Lotto prize table has.
+    const rows = divisionRows();
+    const lottoMatches = new Set(rows.filter((r) => r.game === "lotto").map((r) => r.match));
+    const extra = rows.filter((r) => r.game === "lotto-plus-2" && !lottoMatches.has(r.match));
+    expect(extra.length).toBeGreaterThanOrEqual(1);
+    expect(article("lotto-results-how-to-check")).toContain("our records show at least one {{lottoPlus2.currentName}} draw that paid divisions the main Lotto table does not have");
+  });
+});
