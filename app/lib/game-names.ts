@@ -38,9 +38,9 @@ export const GAME_NAMES: Record<GameId, GameName> = {
     id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
     currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM },
   },
-  powerball: { id: "powerball", name: "Powerball", shortName: "Powerball", family: "powerball" },
+  powerball: { id: "powerball", name: "PowerBall", shortName: "PowerBall", family: "powerball" },
   "powerball-plus": {
-    id: "powerball-plus", name: "Powerball Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
+    id: "powerball-plus", name: "PowerBall Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
     currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM },
   },
   "daily-lotto": { id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto" },

@@ -23,7 +23,7 @@ describe("data/ (the shipped results history)", () => {
       "lotto.csv: 2004-12-24 is not a usual Lotto draw day (kept: draws move around holidays)",
       "lotto.csv: 2004-12-31 is not a usual Lotto draw day (kept: draws move around holidays)",
       "lotto.csv: 2026-04-30 is not a usual Lotto draw day (kept: draws move around holidays)",
-      "powerball.csv: 2018-12-25 is not a usual Powerball draw day (kept: draws move around holidays)",
+      "powerball.csv: 2018-12-25 is not a usual PowerBall draw day (kept: draws move around holidays)",
     ]);
   });
 

@@ -102,10 +102,15 @@ test.describe("content pages", () => {
     await waitForHydration(page);
     // A mark on the window survives a client-side navigation, not a page load.
     await page.evaluate(() => Object.assign(window, { renderedByReact: true }));
-    await page.getByRole("contentinfo").getByRole("link", { name: "How to Play" }).click();
+    // By keyboard: on a phone the long home page is still settling below the fold (content-visibility)
+    // as the footer scrolls in, and a pointer click can land beside the link.
+    await page.getByRole("contentinfo").getByRole("link", { name: "How to Play" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/how-to-play$/);
     expect(await page.evaluate(() => "renderedByReact" in window)).toBe(true);
-    await page.getByText("PowerBall", { exact: true }).click();
+    // The URL changes a moment before the new page replaces the old one (home names PowerBall too).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Play");
+    await page.getByRole("main").getByText("PowerBall", { exact: true }).click();
     await expect(page.getByRole("radio", { name: "PowerBall" })).toBeChecked();
     await expect(page.getByRole("heading", { name: "How to play PowerBall" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How to play SA Lotto" })).toBeHidden();

@@ -51,7 +51,7 @@ test.describe("home", () => {
     // The fixtures' newest draws (PowerBall 17 Nov, Lotto 18 Nov 2026) are older than the draws that would announce the next jackpots.
     await page.goto("/");
     const powerball = page.locator('[data-slide="powerball"]');
-    await expect(powerball.getByRole("heading", { level: 2 })).toHaveText("Latest Powerball Results");
+    await expect(powerball.getByRole("heading", { level: 2 })).toHaveText("Latest PowerBall Results");
     await expect(powerball.getByRole("img", { name: "6, 7, 10, 42, 44, PowerBall 2" })).toBeVisible();
     await expect(powerball).toContainText("Drawn Tuesday, 17/11/2026");
     await expect(powerball).toContainText(/Next draw: \w+day, \d\d\/\d\d\/\d{4} at 21:00 SAST/);
@@ -72,7 +72,7 @@ test.describe("home", () => {
     const powerball = page.locator('[data-slide="powerball"]');
     const lotto = page.locator('[data-slide="lotto"]');
     await expect(powerball).toBeVisible();
-    await expect(powerball).toContainText("Latest Powerball Results");
+    await expect(powerball).toContainText("Latest PowerBall Results");
     await page.clock.runFor(5000);
     await expect(lotto).toBeVisible();
     await expect(powerball).toBeHidden();

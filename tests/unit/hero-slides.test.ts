@@ -41,7 +41,7 @@ describe("hero slides", () => {
   it("never give the two slides the same empty headline", () => {
     const powerball = heroSlide("powerball", "Next Powerball Jackpot", SUNDAY, row({ game: "powerball", drawDate: "2026-11-17", numbers: [6, 7, 10, 42, 44], bonus: 2 }));
     const lotto = heroSlide("lotto", "Next Lotto Draw", SUNDAY, row({ game: "lotto", drawDate: "2026-11-18", numbers: [2, 10, 16, 24, 32, 41], bonus: 33 }));
-    expect(powerball.heading).toBe("Latest Powerball Results");
+    expect(powerball.heading).toBe("Latest PowerBall Results");
     expect(powerball.heading).not.toBe(lotto.heading);
     expect(powerball.last).not.toEqual(lotto.last);
   });
@@ -49,7 +49,7 @@ describe("hero slides", () => {
   it("lead with the next draw's date when no draw is held", () => {
     const powerball = heroSlide("powerball", "Next Powerball Jackpot", SUNDAY, undefined);
     const lotto = heroSlide("lotto", "Next Lotto Draw", SUNDAY, undefined);
-    expect(powerball).toMatchObject({ lead: "date", heading: "Next Powerball Draw", headline: "Tuesday, 24/11/2026 at 21:00 SAST", last: null, lines: [] });
+    expect(powerball).toMatchObject({ lead: "date", heading: "Next PowerBall Draw", headline: "Tuesday, 24/11/2026 at 21:00 SAST", last: null, lines: [] });
     expect(lotto).toMatchObject({ lead: "date", heading: "Next Lotto Draw", headline: "Wednesday, 25/11/2026 at 21:00 SAST" });
     expect(powerball.headline).not.toBe(lotto.headline);
   });

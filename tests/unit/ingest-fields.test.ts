@@ -166,7 +166,7 @@ describe("prize levels in our terms", () => {
     expect(warnings).toEqual([]);
     expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({
       draw: { divisions: expect.arrayContaining([{ division: 6, match: "3", winners: 5, payout: 10 }]) },
-      warnings: ["prize table differs from Powerball's (6 levels, not 9); stored as the source sent it"],
+      warnings: ["prize table differs from PowerBall's (6 levels, not 9); stored as the source sent it"],
     });
   });
 

@@ -38,7 +38,7 @@ const EMPTY_STATES: [string, string[]][] = [
   ["/history", ["There are no draws in our records yet."]],
   ["/history?game=daily-lotto", ["There are no Daily Lotto draws in our records yet."]],
   ["/lotto-history", ["There are no Lotto draws in our records yet."]],
-  ["/powerball-history", ["There are no Powerball draws in our records yet."]],
+  ["/powerball-history", ["There are no PowerBall draws in our records yet."]],
   ["/history?game=lotto&from=2026-01-01&to=2026-02-01", ["No lottery results match your search criteria."]],
   ["/history?date=2026-11-18", ["No lottery results match your search criteria."]],
   ["/check-numbers?game=lotto&numbers=1+2+3+4+5+6", ["There are no Lotto draws in our records yet, so there was nothing to check against."]],

@@ -165,7 +165,7 @@ describe("a broken official source", () => {
     const summary = await ingest(source, { games: ["lotto", "powerball"] });
     expect(summary.results.lotto).toBe("1 added, 0 updated, 0 unchanged");
     expect(summary.results.powerball).toMatch(/^failed: list page 1: unexpected answer/);
-    expect(summary.message).toBe("Official source: 1 new draw, 0 updated. Failed: Powerball.");
+    expect(summary.message).toBe("Official source: 1 new draw, 0 updated. Failed: PowerBall.");
     expect((await runs())[0]).toMatchObject({ outcome: "partial", draws_added: 1 });
   });
 

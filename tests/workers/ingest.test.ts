@@ -149,7 +149,7 @@ describe("runIngest from the official source", () => {
     const summary = await ingest(source);
     expect(summary.ok).toBe(false);
     expect(summary.results["lotto-plus-1"]).toBe("failed: the source listed no draws");
-    expect(summary.message).toBe("Official source: 4 new draws, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), Powerball Plus (PowerBall XTRA).");
+    expect(summary.message).toBe("Official source: 4 new draws, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall Plus (PowerBall XTRA).");
     const [run] = await runs();
     expect(run).toMatchObject({ outcome: "partial", draws_added: 4 });
     expect(run!.error).toMatch(/^lotto-plus-1: the source listed no draws; lotto-plus-2: /);
@@ -192,7 +192,7 @@ describe("prize tables of their own (LOTTO 5 MAX, PowerBall XTRA)", () => {
     expect(summary.ok).toBe(true);
     expect((await divisionRows("powerball-plus", "2026-11-20")).map((d) => d.match)).toEqual(["5+powerball", "5", "4+powerball", "4", "3+powerball", "3"]);
     expect((await runs())[0]!.details.games["powerball-plus"]!.warnings).toEqual([
-      "2026-11-20 (draw 1811): prize table differs from Powerball's (6 levels, not 9); stored as the source sent it",
+      "2026-11-20 (draw 1811): prize table differs from PowerBall's (6 levels, not 9); stored as the source sent it",
     ]);
   });
 
