@@ -4,7 +4,7 @@ import { SponsoredLink } from "./SiteDialogs";
 /** International-lottery banners: 4 columns, 8 banners (or the first `count`). Labelled as adverts. */
 export function BannerGrid({ count = 8, heading = "International lotteries" }: { count?: number; heading?: string }) {
   return (
-    <section aria-labelledby="banner-grid-heading" className="render-when-visible rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="banner-grid-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-baseline justify-between">
         <h2 id="banner-grid-heading" className="font-bold">{heading}</h2>
         <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">Advert</span>

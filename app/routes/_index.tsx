@@ -83,7 +83,7 @@ export default function Home() {
           </p>
         ) : (
           groups.map((group) => (
-            <div key={group.date} className="render-when-visible mt-6">
+            <div key={group.date} className="mt-6">
               <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDrawDate(group.date)}</h3>
               {/* A date's one or two cards share the row's width rather than leave two thirds of it empty. */}
               <div className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
