@@ -30,7 +30,7 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
       </div>
       <p className="mt-1 text-xs text-slate-600">Gold bars: drawn in the newest draw of the window.</p>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the figures as a table</summary>
+        <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">Show the figures as a table</summary>
         <div className="mt-2 max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>

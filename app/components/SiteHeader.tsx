@@ -17,7 +17,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="fixed-scheme sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight md:max-lg:text-base">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span>{siteName}</span>
         </Link>
@@ -41,8 +41,9 @@ function closeEnclosingMenu(event: MouseEvent<HTMLElement>) {
   else if (menu instanceof HTMLElement && typeof menu.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
 }
 
+// From 768 px to 1024 px the bar is tight: narrower padding keeps the menu on the logo's line.
 const linkClass = (active: boolean) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
+  `flex min-h-11 items-center rounded-md px-2 text-sm font-semibold lg:px-3 ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
 
 function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = item.section(pathname);
@@ -54,7 +55,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
       </Link>
       {item.children ? (
         <>
-          <button type="button" popovertarget={menuId} className="rounded-md px-1.5 py-2 hover:bg-brand-700">
+          <button type="button" popovertarget={menuId} className="min-h-11 rounded-md px-1.5 hover:bg-brand-700">
             <span aria-hidden="true">▾</span>
             <span className="sr-only">{item.label} menu</span>
           </button>
@@ -64,7 +65,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
                 <Link
                   to={child.href}
                   onClick={closeEnclosingMenu}
-                  className="block px-4 py-2 text-sm hover:bg-brand-50"
+                  className="flex min-h-11 items-center px-4 text-sm hover:bg-brand-50"
                   aria-current={pathname === child.href ? "page" : undefined}
                 >
                   {child.label}
@@ -82,7 +83,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <div className="md:hidden">
-      <DrawerButton command="show-modal" className="rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold" aria-haspopup="dialog">
+      <DrawerButton command="show-modal" className="min-h-11 rounded-md border border-brand-600 px-3 text-sm font-semibold" aria-haspopup="dialog">
         Menu
       </DrawerButton>
       <dialog
@@ -98,7 +99,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <span className="font-bold">Menu</span>
-          <DrawerButton command="close" className="rounded px-3 py-1 font-semibold hover:bg-slate-100">
+          <DrawerButton command="close" className="min-h-11 rounded px-3 font-semibold hover:bg-slate-100">
             Close
           </DrawerButton>
         </div>
@@ -110,7 +111,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
                   to={item.href}
                   onClick={closeEnclosingMenu}
                   aria-current={item.section(pathname) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                  className="flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
                   {item.label}
                 </Link>
@@ -118,7 +119,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
                   <ul className="mb-1 ml-4 border-l border-slate-200 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link to={child.href} onClick={closeEnclosingMenu} className="block rounded-md px-3 py-1.5 text-sm hover:bg-brand-50">
+                        <Link to={child.href} onClick={closeEnclosingMenu} className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50">
                           {child.label}
                         </Link>
                       </li>

@@ -4,9 +4,8 @@
  * message never repeats what was sent: anyone can make a link whose parameter reads like a notice from
  * this site ("?game=Official notice: …"), and the page (a cacheable one) must not say it for them.
  */
-import { z } from "zod";
 import { GAMES, isGameId, type GameId } from "./games";
-import { isIsoDate } from "./schedule";
+import { parseDateInput } from "./date-field";
 
 /** The query parameters the history pages read (the edge cache keeps these and drops any other). */
 export const HISTORY_PARAM_NAMES = ["game", "from", "to", "date", "expanded"] as const;
@@ -19,8 +18,6 @@ export interface HistoryParams {
   expanded: boolean;
   messages: string[];
 }
-
-const isoDate = z.string().refine(isIsoDate);
 
 export function parseHistoryParams(search: URLSearchParams, allowedGames: readonly GameId[], defaultGame: GameId | undefined): HistoryParams {
   const messages: string[] = [];
@@ -42,8 +39,9 @@ export function parseHistoryParams(search: URLSearchParams, allowedGames: readon
   const dateParam = (name: string, label: string) => {
     const value = first(name);
     if (value === undefined) return undefined;
-    if (isoDate.safeParse(value).success) return value;
-    messages.push(`The ${label} is not a date in the form YYYY-MM-DD, so it was ignored.`);
+    const date = parseDateInput(value);
+    if (date) return date;
+    messages.push(`The ${label} is not a date in the form dd/mm/yyyy, so it was ignored.`);
     return undefined;
   };
   let from = dateParam("from", "from date");

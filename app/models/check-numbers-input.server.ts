@@ -10,7 +10,7 @@
  */
 import { MAX_BOARDS, type Ticket } from "~/lib/check-numbers";
 import { currentEra, eraOn, GAMES, isGameId, type Era, type GameId } from "~/lib/games";
-import { isIsoDate } from "~/lib/schedule";
+import { parseDateInput } from "~/lib/date-field";
 import { parseDecimal } from "~/lib/decimal-integer.server";
 
 export interface CheckFormValues {
@@ -85,13 +85,14 @@ export function parseCheckForm(raw: { game: string | null; numbers: string | nul
     powerball: (raw.powerball ?? "").trim(),
     date: (raw.date ?? "").trim(),
   };
-  const dateValid = values.date === "" || isIsoDate(values.date);
-  const date = values.date !== "" && dateValid ? values.date : null;
+  const parsedDate = values.date === "" ? null : parseDateInput(values.date);
+  const dateValid = values.date === "" || parsedDate !== null;
+  const date = parsedDate;
   const errors: CheckFormErrors = {};
   if (!dateValid) {
-    // A date input shows nothing for a value it cannot read, so the message repeats it (React escapes it).
+    // The message repeats what was typed (React escapes it), shortened.
     const shown = values.date.length > 20 ? `${values.date.slice(0, 20)}…` : values.date;
-    errors.date = `"${shown}" is not a date we can read. Pick the draw date, or type it as YYYY-MM-DD (for example 2026-11-14); leave it empty for the latest draw.`;
+    errors.date = `"${shown}" is not a date we can read. Type it as dd/mm/yyyy (for example 14/11/2026); leave it empty for the latest draw.`;
   }
 
   if (!isGameId(values.game)) {

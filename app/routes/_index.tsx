@@ -75,7 +75,7 @@ export default function Home() {
       <section aria-labelledby="latest-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="latest-heading" className="text-2xl font-bold">Latest Results - All Games</h2>
-          <Link to="/history" className="font-semibold text-brand-700 underline">Results history</Link>
+          <Link to="/history" className="tap font-semibold text-brand-700 underline">Results history</Link>
         </div>
         {groups.length === 0 ? (
           <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">

@@ -15,6 +15,7 @@ import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/lib/hon
 import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
+import { FIELD_CLASS, SUBMIT_CLASS } from "~/components/form-classes";
 import { insertContactMessage } from "~/models/contact-messages.server";
 
 const PATH = "/contact-us";
@@ -185,7 +186,7 @@ function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
         <p id="contact-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={sending} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        <button type="submit" disabled={sending} className={SUBMIT_CLASS}>
           {sending ? "Sending..." : "Send Message"}
         </button>
         <p className="text-sm text-slate-700">
@@ -196,8 +197,7 @@ function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
   );
 }
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+const inputClass = FIELD_CLASS;
 
 function errorProps(field: ContactField, errors: ContactErrors) {
   return errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {};

@@ -109,10 +109,10 @@ export default function GamePage() {
           <NextDrawPanel next={next} gameName={gameName} />
           {rules ? <GameRules lines={rules} since={rulesSince} /> : null}
           <nav aria-label={`More about ${gameName}`} className="rounded-xl border border-slate-200 bg-white p-4">
-            <ul className="space-y-2">
-              <li><Link to={checkerPath(game)} className="font-semibold text-brand-700 underline underline-offset-2">Check my {gameName} numbers</Link></li>
-              <li><Link to={statisticsPath(game)} className="font-semibold text-brand-700 underline underline-offset-2">{gameName} statistics</Link></li>
-              <li><Link to={historyPath} className="font-semibold text-brand-700 underline underline-offset-2">{gameName} in the results history</Link></li>
+            <ul>
+              <li><Link to={checkerPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">Check my {gameName} numbers</Link></li>
+              <li><Link to={statisticsPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">{gameName} statistics</Link></li>
+              <li><Link to={historyPath} className="tap font-semibold text-brand-700 underline underline-offset-2">{gameName} in the results history</Link></li>
             </ul>
           </nav>
         </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
+import { NumberBall } from "~/components/NumberBall";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { BallChart } from "~/components/statistics/BallChart";
 import { BallTable } from "~/components/statistics/BallTable";
@@ -113,12 +114,13 @@ type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { kind: "statistics" }
 
 const SORT_LABELS: Record<BallSort, string> = { ball: "ball number", drawn: "times drawn, most first", last: "last drawn, longest ago first", difference: "difference from expected, highest first" };
 
-function BallList({ balls, describe }: { balls: readonly BallFigure[]; describe: (ball: BallFigure) => string }) {
+/** Hot, cold and overdue balls, solid in the game's colour as on its results pages. */
+function BallList({ game, balls, describe }: { game: GameId; balls: readonly BallFigure[]; describe: (ball: BallFigure) => string }) {
   return (
-    <ol className="mt-2 space-y-1 text-sm">
+    <ol className="mt-2 space-y-1 text-sm" data-game={game}>
       {balls.map((ball) => (
         <li key={ball.number} className="flex items-center gap-2">
-          <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white font-bold tabular-nums ring-2 ring-brand-600">{ball.number}</span>
+          <NumberBall number={ball.number} gameType="lotto" size="small" />
           <span>{describe(ball)}</span>
         </li>
       ))}
@@ -198,17 +200,18 @@ export default function StatisticsPage() {
             <div className="grid gap-4 md:grid-cols-3">
               <div className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold">Hot: drawn most</h3>
-                <BallList balls={stats.hot} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
+                <BallList game={game} balls={stats.hot} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
                 <Basis facts={basis} compact className="mt-2" />
               </div>
               <div className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold">Cold: drawn least</h3>
-                <BallList balls={stats.cold} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
+                <BallList game={game} balls={stats.cold} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
                 <Basis facts={basis} compact className="mt-2" />
               </div>
               <div className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold">Overdue: longest absent</h3>
                 <BallList
+                  game={game}
                   balls={stats.overdue}
                   describe={(b) => (b.drawsSince === null ? `not drawn in the ${drawsWord(window.eraDraws)} of the era` : `last drawn ${drawsWord(b.drawsSince)} ago`)}
                 />
@@ -260,7 +263,7 @@ export default function StatisticsPage() {
                   label={`Bar chart: times each ${era.bonusName} was drawn in the ${windowName(window.key)}, with the expected count as a line. The table "Every ${era.bonusName}" below gives the same figures.`}
                 />
                 <details>
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Every {era.bonusName}, as a table</summary>
+                  <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">Every {era.bonusName}, as a table</summary>
                   <div className="mt-2">
                     <BallTable id="bonus-table" caption={`Every ${era.bonusName}, ${windowName(window.key)} (${drawsWord(window.drawsCounted)} counted), by number`} balls={stats.bonus} game={game} />
                   </div>
@@ -296,7 +299,7 @@ export default function StatisticsPage() {
             label={`Bar chart: times each ${gameName} ball from 1 to ${stats.allEras.commonMax} was drawn over all eras, with the expected count as a line. The table "All eras" gives the same figures.`}
           />
           <details>
-            <summary className="cursor-pointer text-sm font-semibold text-brand-700">All eras, as a table</summary>
+            <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">All eras, as a table</summary>
             <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="All eras table">
               <table className="w-full max-w-md text-left text-sm">
                 <caption className="sr-only">All eras: times each ball from 1 to {stats.allEras.commonMax} was drawn</caption>

@@ -40,7 +40,7 @@ test.describe("check my ticket", () => {
     await page.goto("/results/lotto/2026-11-14");
     await page.getByRole("link", { name: "Check a ticket against this draw" }).click();
     await expect(page).toHaveURL(/\/check-numbers\?game=lotto&date=2026-11-14$/);
-    await expect(page.getByLabel(/Draw date/)).toHaveValue("2026-11-14");
+    await expect(page.getByLabel(/Draw date/)).toHaveValue("14/11/2026");
     await page.getByLabel(/Your numbers/).fill("8 12 24 1 2 3");
     await page.getByRole("button", { name: "Check numbers" }).click();
     await expect(page.getByRole("heading", { name: "Your draw: Saturday 14 November 2026" })).toBeVisible();

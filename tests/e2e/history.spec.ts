@@ -15,10 +15,13 @@ test.describe("history pages", () => {
     await expect(page.locator("tbody tr")).toHaveCount(20);
     await openFilters(page);
     await page.getByLabel("Game type", { exact: true }).selectOption("powerball");
-    await page.getByLabel("From", { exact: true }).fill("2026-11-01");
-    await page.getByLabel("To", { exact: true }).fill("2026-11-10");
+    // The fields take the site's dd/mm/yyyy (and say so); they show it back after the search.
+    await expect(page.getByLabel("From", { exact: true })).toHaveAccessibleDescription("dd/mm/yyyy");
+    await page.getByLabel("From", { exact: true }).fill("01/11/2026");
+    await page.getByLabel("To", { exact: true }).fill("10/11/2026");
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/game=powerball&from=2026-11-01&to=2026-11-10/);
+    await expect(page).toHaveURL(/game=powerball&from=01%2F11%2F2026&to=10%2F11%2F2026/);
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue("01/11/2026");
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(3); // Tue 3, Fri 6, Tue 10 Nov
     for (const game of await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-game")))) expect(game).toBe("powerball");
@@ -96,7 +99,7 @@ test.describe("history pages", () => {
     expect(response!.status()).toBe(200);
     // Unknown values are named, never repeated (a hostile value must not reach the page).
     await expect(page.getByText("Unknown game: this page shows")).toBeVisible();
-    await expect(page.getByText("The from date is not a date in the form YYYY-MM-DD")).toBeVisible();
+    await expect(page.getByText("The from date is not a date in the form dd/mm/yyyy")).toBeVisible();
     await expect(page.locator("main")).not.toContainText("keno");
     await expect(page.locator("main")).not.toContainText("2026-13-45");
     await page.goto("/history?from=2001-01-01&to=2001-02-01");

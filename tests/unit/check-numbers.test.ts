@@ -134,8 +134,10 @@ describe("parseCheckForm", () => {
   });
 
   it("a bad date or game is a message, not an error page; no numbers is the empty form", () => {
-    const badDate = parse({ game: "lotto", numbers: "1 2 3 4 5 6", date: "14/11/2026" });
-    expect(badDate.status === "invalid" && badDate.errors.date).toMatch(/YYYY-MM-DD/);
+    const badDate = parse({ game: "lotto", numbers: "1 2 3 4 5 6", date: "31/11/2026" });
+    expect(badDate.status === "invalid" && badDate.errors.date).toMatch(/dd\/mm\/yyyy/);
+    // The site's format and the ISO form of links read as the same draw date.
+    expect(parse({ game: "lotto", date: "14/11/2026" })).toMatchObject({ status: "empty", date: "2026-11-14" });
     expect(parse({ game: "keno", numbers: "1" })).toMatchObject({ status: "invalid", errors: { game: "Choose a game from the list." } });
     expect(parse({ game: "lotto", date: "2026-11-14" })).toMatchObject({ status: "empty", game: "lotto", date: "2026-11-14" });
     expect(parse({})).toMatchObject({ status: "empty", game: "lotto" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countdownTo, easterSunday, isScheduledDrawDate, previousScheduledDrawDate, saDate, upcomingDraw,
 } from "~/lib/schedule";
+import { formatDateField, parseDateInput } from "~/lib/date-field";
 
 /** An instant given as SA wall-clock time. */
 const sast = (dateTime: string) => new Date(`${dateTime}+02:00`);
@@ -67,5 +68,27 @@ describe("draw schedule (SAST)", () => {
   it("counts down to zero and never below", () => {
     expect(countdownTo(sast("2026-11-25T21:00:00"), sast("2026-11-23T18:27:42"))).toEqual({ days: 2, hours: 2, minutes: 32, seconds: 18 });
     expect(countdownTo(sast("2026-11-25T21:00:00"), sast("2026-11-25T21:00:05"))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe("date fields", () => {
+  it.each([
+    ["14/11/2026", "2026-11-14"],
+    ["4/3/2026", "2026-03-04"],
+    ["04-03-2026", "2026-03-04"],
+    ["04.03.2026", "2026-03-04"],
+    [" 29 02 2024 ", "2024-02-29"],
+    ["2026-11-14", "2026-11-14"],
+  ])("reads %j as %s", (typed, iso) => {
+    expect(parseDateInput(typed)).toBe(iso);
+    expect(parseDateInput(formatDateField(iso))).toBe(iso);
+  });
+
+  it.each(["31/11/2026", "29/02/2026", "11/14/2026", "2026/11/14", "14/11/26", "", "tomorrow", "1e3/1/2026"])("refuses %j", (typed) => {
+    expect(parseDateInput(typed)).toBeNull();
+  });
+
+  it("writes the site's dd/mm/yyyy", () => {
+    expect(formatDateField("2026-03-04")).toBe("04/03/2026");
   });
 });

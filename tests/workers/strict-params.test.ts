@@ -109,7 +109,7 @@ describe("a value the page does not know is not repeated on it", () => {
   it("nor does a date that is not a date", async () => {
     const res = await SELF.fetch(`${ORIGIN}/history?${new URLSearchParams({ from: NOTICE, to: NOTICE, date: NOTICE })}`);
     const html = await text(res);
-    expect(html).toContain("The from date is not a date in the form YYYY-MM-DD, so it was ignored.");
+    expect(html).toContain("The from date is not a date in the form dd/mm/yyyy, so it was ignored.");
     expect(html).not.toContain("Official notice");
   });
 });

@@ -1,11 +1,13 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { displayName, GAME_IDS, GAMES, type GameId } from "~/lib/games";
+import { DateField } from "../DateField";
+import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 import type { CheckFormErrors, CheckFormValues } from "~/models/check-numbers-input.server";
 
 export type GameRules = Record<GameId, { count: number; max: number; powerballMax: number | null }>;
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+const inputClass = FIELD_CLASS;
 const errorClass = "mt-1 text-sm font-semibold text-red-700";
 
 /**
@@ -43,8 +45,7 @@ export function CheckForm({ game: initialGame, values, errors, rules, maxBoards,
         <label htmlFor="check-date" className="text-sm font-semibold">
           Draw date <span className="font-normal text-slate-600">(optional: leave empty for the latest draw)</span>
         </label>
-        <input id="check-date" type="date" name="date" defaultValue={values.date} className={inputClass}
-          aria-invalid={errors.date ? true : undefined} aria-describedby={errors.date ? "check-date-error" : undefined} />
+        <DateField id="check-date" name="date" value={values.date} invalid={Boolean(errors.date)} errorId="check-date-error" />
         {errors.date ? <p id="check-date-error" className={errorClass}>{errors.date}</p> : null}
       </div>
       <div className="sm:col-span-2 lg:row-span-2">
@@ -72,7 +73,7 @@ export function CheckForm({ game: initialGame, values, errors, rules, maxBoards,
             aria-invalid={errors.powerball ? true : undefined} aria-describedby={errors.powerball ? "check-powerball-error" : undefined} />
         {errors.powerball ? <p id="check-powerball-error" className={errorClass}>{errors.powerball}</p> : null}
       </div>
-      <button type="submit" className="min-h-11 self-end rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:col-start-1 lg:col-start-auto">
+      <button type="submit" className={`${SUBMIT_CLASS} self-end sm:col-start-1 lg:col-start-auto`}>
         Check numbers
       </button>
     </Form>

@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: Trail }) {
               {last ? (
                 <span aria-current="page" className="font-semibold text-slate-900">{name}</span>
               ) : (
-                <Link to={path} className="text-brand-700 underline underline-offset-2">{name}</Link>
+                <Link to={path} className="tap text-brand-700 underline underline-offset-2">{name}</Link>
               )}
             </li>
           );

@@ -13,7 +13,7 @@ export function DrawList({ draws, label, showGame = false }: { draws: readonly D
       {draws.map((draw) => (
         <li key={`${draw.game}-${draw.date}`} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4">
           <div className="sm:w-72 sm:shrink-0">
-            <Link to={draw.path} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link to={draw.path} className="tap font-semibold text-brand-700 underline underline-offset-2">
               {showGame ? `${draw.gameName}, ` : ""}
               {draw.day}
             </Link>

@@ -29,7 +29,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
           <details>
             <summary className={`${item} cursor-pointer`}>Copy link</summary>
             <label htmlFor="share-url" className="mt-2 block text-sm text-slate-700">Address of this page (select it and copy)</label>
-            <input id="share-url" type="url" readOnly value={url} className="mt-1 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm sm:w-96" />
+            <input id="share-url" type="url" readOnly value={url} className="mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm sm:w-96" />
           </details>
         </li>
       </ul>

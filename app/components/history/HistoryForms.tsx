@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
 import { displayName, type GameId } from "~/lib/games";
+import { DateField } from "../DateField";
+import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 
-const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-const buttonClass = "rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
+const inputClass = FIELD_CLASS;
+const buttonClass = SUBMIT_CLASS;
 
 /** Game and date-range filter: a GET form, so the state is in the URL and it works without JavaScript. */
 export function HistoryFilter({ games, game, from, to, allLabel }: { games: readonly GameId[]; game?: GameId; from?: string; to?: string; allLabel?: string }) {
@@ -19,11 +21,11 @@ export function HistoryFilter({ games, game, from, to, allLabel }: { games: read
       </div>
       <div>
         <label htmlFor="filter-from" className="text-sm font-semibold">From</label>
-        <input id="filter-from" type="date" name="from" defaultValue={from} className={inputClass} />
+        <DateField id="filter-from" name="from" value={from} />
       </div>
       <div>
         <label htmlFor="filter-to" className="text-sm font-semibold">To</label>
-        <input id="filter-to" type="date" name="to" defaultValue={to} className={inputClass} />
+        <DateField id="filter-to" name="to" value={to} />
       </div>
       <button type="submit" className={buttonClass}>Filter</button>
     </Form>
@@ -37,7 +39,7 @@ export function DateSearch({ date, game }: { date?: string; game?: GameId }) {
       {game ? <input type="hidden" name="game" value={game} /> : null}
       <div className="min-w-48 flex-1">
         <label htmlFor="search-date" className="text-sm font-semibold">Search by date</label>
-        <input id="search-date" type="date" name="date" defaultValue={date} className={inputClass} />
+        <DateField id="search-date" name="date" value={date} />
       </div>
       <button type="submit" className={buttonClass}>Search</button>
     </Form>

@@ -61,7 +61,7 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
                 {layout === "all" ? (
                   <>
                     <td className="px-3 py-2 font-semibold max-sm:flex max-sm:items-center">{displayName(draw.game)}</td>
-                    <td className="stack-wide px-3 py-2 sm:min-w-64"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
+                    <td className="stack-wide px-3 py-2 sm:min-w-72"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
                   </>
                 ) : (
                   <>

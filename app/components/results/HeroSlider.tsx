@@ -5,7 +5,7 @@ import { OperatorLink } from "../SiteDialogs";
 import { Tooltip } from "../Tooltip";
 import { Countdown } from "./Countdown";
 
-const ARROW_CLASS = "flex h-10 w-10 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30";
+const ARROW_CLASS = "flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30";
 
 /** The spec's slider timing. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -102,7 +102,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
               ›
             </button>
           </Tooltip>
-          <div className="absolute bottom-3 right-4 flex gap-1">
+          <div className="absolute bottom-1 right-2 flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
@@ -110,7 +110,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
                 onClick={() => setIndex(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.heading}`}
                 aria-current={i === index ? "true" : undefined}
-                className="flex h-6 w-6 items-center justify-center"
+                className="flex h-11 w-11 items-center justify-center"
               >
                 <span className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-gold-400" : "bg-white/50"}`} />
               </button>

@@ -51,7 +51,7 @@ export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
               return (
                 <th key={column.label} scope="col" className="px-2 py-2 align-bottom" aria-sort={current ? (column.key === "ball" ? "ascending" : "descending") : undefined}>
                   {sortable && !current ? (
-                    <Link to={sortHref(column.key)} className="text-brand-700 underline underline-offset-2">
+                    <Link to={sortHref(column.key)} className="tap text-brand-700 underline underline-offset-2">
                       {column.label}
                       <span className="sr-only"> (sort {column.sortLabel})</span>
                     </Link>

@@ -90,7 +90,7 @@ export function JackpotChart({ gameName, geometry, years, held }: { gameName: st
       )}
       {years.length > 0 ? (
         <details>
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">The jackpot figures by year, as a table</summary>
+          <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">The jackpot figures by year, as a table</summary>
           <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`${gameName} jackpot figures by year`}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{gameName} jackpot figures by year</caption>
