@@ -10,8 +10,10 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "../build/server";
 import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
 import { CATCH_UP_CRON, runScheduledIngest } from "../app/ingest/scheduled.server";
+import { limitPublicApi } from "../app/lib/api-limit.server";
 import { pathRedirect } from "../app/lib/cache-key.server";
 import { pathsToPurge, purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
+import { notModified } from "../app/lib/http.server";
 import { guardRequest, withBodyLimit } from "../app/lib/request-guard.server";
 import { withNosniff } from "../app/lib/security-headers.server";
 import { createLoadContext } from "../app/load-context.server";
@@ -35,9 +37,13 @@ export default {
     if (redirect) return redirect;
     request = withBodyLimit(request);
     const ttl = env.EDGE_CACHE_TTL === undefined ? undefined : Number(env.EDGE_CACHE_TTL);
-    return serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, (request) =>
-      handleRemixRequest(request, createLoadContext({ env, ctx, request })),
-    );
+    // Only what the edge cache cannot answer reaches the app, so only those calls count against the API's
+    // per-address limit. A repeat request naming the answer's ETag gets a 304, cached or not.
+    const response = await serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, async (request) => {
+      const context = createLoadContext({ env, ctx, request });
+      return (await limitPublicApi(request, context)) ?? handleRemixRequest(request, context);
+    });
+    return notModified(request, response);
   },
   async scheduled(controller, env, ctx) {
     const { db, env: appEnv } = createLoadContext({ env, ctx });

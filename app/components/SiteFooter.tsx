@@ -20,6 +20,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             <li><Link to="/tips" className={FOOTER_LINK}>Tips &amp; Predictions</Link></li>
             <li><Link to="/about" className={FOOTER_LINK}>About</Link></li>
             <li><Link to="/data-sources" className={FOOTER_LINK}>Where Our Data Comes From</Link></li>
+            <li><Link to="/api" className={FOOTER_LINK}>Results API and Data</Link></li>
             <li><Link to="/contact-us" className={FOOTER_LINK}>Contact</Link></li>
           </ul>
         </nav>

@@ -24,6 +24,9 @@ export function checkerPath(game: GameId, date?: string): string {
 /** The game's statistics page. */
 export const statisticsPath = (game: GameId) => `/statistics/${game}`;
 
+/** A game's whole-history downloads (app/routes/data.$file.ts): draws as CSV, divisions as CSV, both as JSON. */
+export const downloadPaths = (game: GameId) => ({ csv: `/data/${game}.csv`, divisions: `/data/${game}-divisions.csv`, json: `/data/${game}.json` });
+
 /** What the last segment of /results/{game}/{when} names: a year, a draw date, or nothing we serve. */
 export type When = { kind: "year"; year: number } | { kind: "date"; date: string } | null;
 

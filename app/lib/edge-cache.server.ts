@@ -8,7 +8,8 @@
 
 import { allIndexesOfBytes, bytesAt } from "./bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
-import { drawPath, gamePath, statisticsPath, yearPath } from "./draw-paths";
+import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "./draw-paths";
+import { embedPath } from "./embed";
 import type { GameId } from "./games";
 import { createNonce } from "./security-headers.server";
 import { SITE_PAGES } from "./site-pages";
@@ -21,10 +22,22 @@ export const RESULTS_PATHS = [
   "/rss/results.xml",
 ];
 
-/** The pages a draw appears on by itself: its own page, its game's page and its year's page. */
+/**
+ * The pages and answers a draw appears on by itself: its own page and API answer, its game's page and
+ * year's page, the game's statistics (the page and its API; their other windows expire within the
+ * TTL), the game's results widget and its whole-history downloads.
+ */
 export function drawPagePaths(game: GameId, date: string): string[] {
-  // The statistics page and its API count the new draw too (their other windows expire within the TTL).
-  return [drawPath(game, date), gamePath(game), yearPath(game, date.slice(0, 4)), statisticsPath(game), `/api${statisticsPath(game)}`];
+  return [
+    drawPath(game, date),
+    gamePath(game),
+    yearPath(game, date.slice(0, 4)),
+    statisticsPath(game),
+    `/api${statisticsPath(game)}`,
+    `/api${drawPath(game, date)}`,
+    embedPath(game),
+    ...Object.values(downloadPaths(game)),
+  ];
 }
 
 /**

@@ -40,6 +40,16 @@ export const RATE_LIMITS = {
     periodSeconds: 60,
     message: "Too many sign-in attempts from your address. Please wait {wait} and try again.",
   },
+  /**
+   * Public API calls and downloads per address that the edge cache could not answer (each one queries
+   * D1): five a second is far beyond any widget or app; a scraper is pointed at the /data downloads.
+   */
+  api: {
+    binding: "API_RATE_LIMITER",
+    limit: 300,
+    periodSeconds: 60,
+    message: "Too many API requests from your address. Please wait {wait}, or download whole histories from /data.",
+  },
   /** Refresh calls per address: each one runs a full ingest against the results source. */
   refresh: {
     binding: "REFRESH_RATE_LIMITER",

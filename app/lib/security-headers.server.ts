@@ -28,12 +28,41 @@ export function htmlSecurityHeaders(nonce: string, isDev: boolean, styleSources:
   ].join("; ");
   return {
     "Content-Security-Policy": csp,
-    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    ...COMMON_HEADERS,
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
+  };
+}
+
+/** What every HTML answer carries, the site's pages and the embeddable widget alike. */
+const COMMON_HEADERS = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+};
+
+/**
+ * Headers of the results widget (`/embed/{game}`, app/routes/embed.$game.ts), the one answer of the site
+ * that other sites may frame: `frame-ancestors *` and no X-Frame-Options (which has no "allow all"
+ * value). Every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ *
+ * The widget is plain HTML with one inline stylesheet and no script, image, font or form, so its CSP
+ * allows nothing but that stylesheet, by its SHA-256 (`styleHash`, from styleHashSource). A hash rather
+ * than a nonce: the widget is the same bytes for every visitor until the next draw, so the edge cache
+ * stores and serves it as it is (edge-cache.server.ts rewrites a nonce only where the CSP has one; here
+ * there is none to rewrite, and nothing in the body changes per request).
+ *
+ * `Cross-Origin-Resource-Policy: cross-origin` lets a page that sets `Cross-Origin-Embedder-Policy:
+ * require-corp` frame it too. No Cross-Origin-Opener-Policy: it applies to top-level pages only, and the
+ * widget opens its links in a new tab with rel="noopener" anyway.
+ */
+export function embedSecurityHeaders(styleHash: string): Record<string, string> {
+  const csp = ["default-src 'none'", `style-src ${styleHash}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors *"].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    ...COMMON_HEADERS,
+    "Cross-Origin-Resource-Policy": "cross-origin",
   };
 }
 

@@ -20,6 +20,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/lotto-predictions", kind: "results", changefreq: "daily", priority: 0.7 },
   // Counts, gaps and the ingest log change with every ingest, so it is purged with the results pages.
   { path: "/data-sources", kind: "results", changefreq: "daily", priority: 0.5 },
+  // Its examples are live answers and its table counts the draws: purged with the results.
+  { path: "/api", kind: "results", changefreq: "daily", priority: 0.5 },
   // The game pages (their draw and year pages are listed in the games' sitemaps, /sitemaps/{game}.xml).
   ...GAME_IDS.map((game): SitePage => ({ path: gamePath(game), kind: "results", changefreq: "daily", priority: 0.9 })),
   { path: "/how-to-play", kind: "content", changefreq: "monthly", priority: 0.7 },

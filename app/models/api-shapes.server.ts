@@ -1,19 +1,12 @@
 /**
  * The JSON shapes of the public /api contract (spec section 3), built from rows. Dates are SA dates
- * (YYYY-MM-DD), times HH:mm SAST, money in rand or null, numbers ascending.
+ * (YYYY-MM-DD), times HH:mm SAST, money in rand or null, numbers ascending. The types are those of the
+ * answers' zod schemas (app/api/schemas.server.ts), from which the OpenAPI document is made.
  */
+import type { ApiHistoryDraw, ApiLatestResult, ApiNextDraw } from "~/api/schemas.server";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import { GAMES, type GameId } from "~/lib/games";
 import { previousScheduledDrawDate, upcomingDraw } from "~/lib/schedule";
-
-export interface ApiLatestResult {
-  drawDate: string;
-  drawNumber: number | null;
-  numbers: number[];
-  bonusNumber: number | null;
-  jackpot: number | null;
-  nextJackpot: number | null;
-}
 
 export function toLatestResult(row: DrawRow): ApiLatestResult {
   return {
@@ -24,21 +17,6 @@ export function toLatestResult(row: DrawRow): ApiLatestResult {
     jackpot: row.jackpot,
     nextJackpot: row.nextJackpot,
   };
-}
-
-export interface ApiHistoryDraw {
-  id: number;
-  gameType: GameId;
-  drawDate: string;
-  drawNumber: number | null;
-  numbers: number[];
-  bonusNumber: number | null;
-  jackpot: number | null;
-  nextJackpot: number | null;
-  rollover: boolean | null;
-  rolloverAmount: number | null;
-  /** Division 1 (jackpot) winners, when the divisions are known. */
-  winners: number | null;
 }
 
 export function toHistoryDraw(row: DrawRow, divisions: readonly PrizeDivisionRow[] = []): ApiHistoryDraw {
@@ -55,16 +33,6 @@ export function toHistoryDraw(row: DrawRow, divisions: readonly PrizeDivisionRow
     rolloverAmount: row.rolloverAmount,
     winners: divisions.find((d) => d.division === 1)?.winners ?? null,
   };
-}
-
-export interface ApiNextDraw {
-  date: string;
-  time: string;
-  /** True while the countdown ticks; false once the draw time has passed and results are awaited. */
-  countdown: boolean;
-  status: "scheduled" | "in-progress";
-  /** The estimated jackpot the last draw announced for this one; null when unknown. */
-  jackpot: number | null;
 }
 
 /**

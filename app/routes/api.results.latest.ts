@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { GAME_IDS, type GameId } from "~/lib/games";
 import { jsonOk } from "~/lib/http.server";
-import { toLatestResult, type ApiLatestResult } from "~/models/api-shapes.server";
+import type { ApiLatestResult } from "~/api/schemas.server";
+import { toLatestResult } from "~/models/api-shapes.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

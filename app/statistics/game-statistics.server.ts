@@ -2,6 +2,7 @@
  * The figures of /statistics/{game} and /api/statistics/{game}: one function builds them from the rows of
  * queries.server.ts, so the page and the API can never disagree.
  */
+import type { ApiStatistics } from "~/api/schemas.server";
 import { bonusName, currentEra, displayName, eraOn, GAMES, rangeText, type Era, type GameId } from "~/lib/games";
 import {
   bonusBallFigures,
@@ -177,7 +178,7 @@ const ballJson = (f: BallFigure) => ({
 });
 
 /** The API's answer: the page's figures, rounded, without the chart's per-draw jackpot points. */
-export function statisticsJson(stats: GameStatistics) {
+export function statisticsJson(stats: GameStatistics): ApiStatistics {
   return {
     game: stats.game,
     name: stats.gameName,

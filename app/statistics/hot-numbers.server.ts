@@ -2,6 +2,7 @@
  * The hot-number API (`/api/hot-numbers/{game}`, `/api/hot-numbers?gameType=`) over the one statistics
  * module: the last 10 draws of the current era, counted by mainBallFigures like every other page.
  */
+import type { ApiHotNumber } from "~/api/schemas.server";
 import type { Db } from "~/db/client.server";
 import { currentEra, type GameId } from "~/lib/games";
 import { jsonOk } from "~/lib/http.server";
@@ -15,5 +16,6 @@ export const HOT_NUMBERS_WINDOW = 10;
 export async function hotNumbersResponse(db: Db, game: GameId): Promise<Response> {
   const draws = await loadEraDraws(db, game, HOT_NUMBERS_WINDOW);
   const figures = mainBallFigures(draws, currentEra(game), HOT_NUMBERS_WINDOW);
-  return jsonOk(drawnBalls(figures).map(({ number, frequency }) => ({ id: number, number, frequency })));
+  const answer: ApiHotNumber[] = drawnBalls(figures).map(({ number, frequency }) => ({ id: number, number, frequency }));
+  return jsonOk(answer);
 }

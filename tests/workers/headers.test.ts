@@ -36,7 +36,7 @@ const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()
 /** Pages whose route handle leaves the scripts out (they work as plain HTML). */
 const SCRIPT_FREE = new Set([
   "/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`,
-  "/history", "/lotto-history", "/powerball-history", "/how-to-play", "/data-sources",
+  "/history", "/lotto-history", "/powerball-history", "/how-to-play", "/data-sources", "/api",
   ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")), ...RESULTS_PAGES,
 ]);
 
@@ -79,7 +79,7 @@ describe("machine answers: nosniff, the declared type, never HTML", () => {
     ["/api/hot-numbers/keno", /^application\/json/],
     ["/api/hot-numbers?gameType=powerball", /^application\/json/],
     ["/api/no/such/endpoint", /^application\/json/],
-    ["/api", /^application\/json/],
+    ["/api/openapi.json", /^application\/json/],
     ["/api/refresh-google-data", /^application\/json/],
     ["/sitemap.xml", /^application\/xml/],
     ["/rss/results.xml", /^application\/rss\+xml/],

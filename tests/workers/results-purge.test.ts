@@ -28,7 +28,10 @@ beforeAll(async () => {
 
 describe("the purge after an ingest", () => {
   it("names a draw's page, its game page and its year page, with the newest-results pages", () => {
-    expect(drawPagePaths("lotto", "2026-11-21")).toEqual(["/results/lotto/2026-11-21", "/results/lotto", "/results/lotto/2026", "/statistics/lotto", "/api/statistics/lotto"]);
+    expect(drawPagePaths("lotto", "2026-11-21")).toEqual([
+      "/results/lotto/2026-11-21", "/results/lotto", "/results/lotto/2026", "/statistics/lotto", "/api/statistics/lotto",
+      "/api/results/lotto/2026-11-21", "/embed/lotto", "/data/lotto.csv", "/data/lotto-divisions.csv", "/data/lotto.json",
+    ]);
     const paths = pathsToPurge([{ game: "lotto", drawDate: "2026-11-21" }, { game: "daily-lotto", drawDate: "2026-11-21" }]);
     expect(paths).toEqual(expect.arrayContaining([...RESULTS_PATHS, "/results/lotto/2026-11-21", "/results/lotto/2026", "/results/daily-lotto/2026-11-21", "/results/daily-lotto/2026"]));
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,0 +1,35 @@
+/**
+ * GET /api/results/{game}/{date}: one draw with its prize divisions and the other draws of its night,
+ * from the same one-round-trip query as the draw's page (draw-page.server.ts).
+ */
+import type { ApiDrawDetail } from "~/api/schemas.server";
+import type { Db } from "~/db/client.server";
+import { divisionOdds } from "~/lib/division-odds";
+import { drawPath } from "~/lib/draw-paths";
+import { displayName, eraOn, matchCodeLabel, oddsOneIn, type GameId } from "~/lib/games";
+import { toHistoryDraw } from "./api-shapes.server";
+import { loadDrawPage } from "./draw-page.server";
+
+export async function drawDetail(db: Db, siteUrl: string, game: GameId, date: string): Promise<ApiDrawDetail | null> {
+  const page = await loadDrawPage(db, game, date);
+  if (!page.found) return null;
+  const era = eraOn(game, date);
+  const codes = page.divisions.map((division) => division.match);
+  return {
+    ...toHistoryDraw(page.draw, page.divisions),
+    gameName: displayName(game),
+    url: `${siteUrl}${drawPath(game, date)}`,
+    divisions: page.divisions.map((division) => {
+      const probability = divisionOdds(era, division.match, codes);
+      return {
+        division: division.division,
+        match: division.match,
+        label: matchCodeLabel(division.match),
+        winners: division.winners,
+        payout: division.payout,
+        odds: probability ? oddsOneIn(probability) : null,
+      };
+    }),
+    sameNight: page.sameNight.map((row) => ({ gameType: row.game as GameId, drawDate: row.drawDate, url: `${siteUrl}${drawPath(row.game as GameId, row.drawDate)}` })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseHotNumbersGame } from "~/lib/api-query.server";
+import { badRequest, jsonOk, notFound } from "~/lib/http.server";
+import { isIsoDate } from "~/lib/schedule";
+import { drawDetail } from "~/models/draw-api.server";
+
+/** GET /api/results/{game}/{YYYY-MM-DD}: one draw, its prize divisions and the other draws of its night. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const game = parseHotNumbersGame(params.game);
+  if (!game.ok) return notFound(game.error);
+  const date = params.date ?? "";
+  if (!isIsoDate(date)) return badRequest("The date must be a real date as YYYY-MM-DD, e.g. /api/results/lotto/2026-11-18.");
+  const detail = await drawDetail(context.db, context.env.SITE_URL, game.value, date);
+  return detail ? jsonOk(detail) : notFound(`No ${game.value} draw on ${date} in our records.`);
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /data/{game}.csv, /data/{game}-divisions.csv and /data/{game}.json: a game's whole history as a file
+ * (app/models/downloads.server.ts; the formats are in docs/data-format.md). The answer streams from D1
+ * page by page. Like the API, it is open data (any origin may read it) and cached at the edge for
+ * EDGE_CACHE_TTL; a request's query string changes nothing (the cache key drops it, and this route
+ * reads none).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/lib/http.server";
+import { GAME_IDS } from "~/lib/games";
+import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
+
+/** The same freshness as the API's answers: results change a few times a night. */
+const CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+
+/**
+ * Lists the files rather than repeating the name asked for: a page never echoes a value it does not know
+ * (README, "Strict input").
+ */
+const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-divisions.csv and /data/{game}.json, for the games ${GAME_IDS.join(", ")}.`;
+
+function headersFor(file: DownloadFile): Record<string, string> {
+  const csv = file.kind !== "json";
+  return {
+    "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+    // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
+    // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.
+    "Content-Disposition": `${csv ? "attachment" : "inline"}; filename="${file.name}"`,
+    "Cache-Control": CACHE_CONTROL,
+    "Access-Control-Allow-Origin": "*",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const name = params.file ?? "";
+  const parsed = downloadFileSchema.safeParse(name);
+  if (!parsed.success) {
+    // JSON for a path that asked for JSON, as the API answers (api.$.ts); one line of text otherwise.
+    if (name.endsWith(".json")) return notFound(UNKNOWN);
+    return new Response(`${UNKNOWN}\n`, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*", "X-Content-Type-Options": "nosniff" },
+    });
+  }
+  const body = await downloadStream(context.db, parsed.data, context.env.SITE_URL);
+  return new Response(body, { status: 200, headers: headersFor(parsed.data) });
+}
