@@ -12,6 +12,9 @@ import { styleSources } from "~/lib/style-policy.server";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
 import css from "./tailwind.css?inline";
 
+/** What the Worker calls in the app, from this one bundle (workers/app.ts explains why). */
+export * as worker from "./worker/hooks.server";
+
 const ABORT_DELAY_MS = 5000;
 
 export default async function handleRequest(

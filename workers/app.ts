@@ -1,23 +1,21 @@
 /**
  * The one Worker: `fetch` serves the Remix app and the /api routes (static files are served by Workers
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
- * (crons in wrangler.toml). Both call into app/; this file stays thin.
+ * (crons in wrangler.toml). This file stays thin, and it imports nothing from app/ but types: what it
+ * calls comes from the build's entry module (app/worker/hooks.server.ts), so every app module exists
+ * once in the bundle (checked by tests/workers/one-bundle.test.ts).
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import type * as Hooks from "../app/worker/hooks.server";
 // The production build of `remix vite:build`; wrangler bundles it. (It does not exist before the first
 // build, and it is plain JS without types, so the type checker is told not to look.)
 // @ts-ignore -- see above
 import * as build from "../build/server";
-import { answerDatabaseFaultsWith503, withRetryAfter } from "../app/db/resilient-d1.server";
-import { CATCH_UP_CRON, runScheduledIngest } from "../app/ingest/scheduled.server";
-import { limitPublicApi } from "../app/lib/api-limit.server";
-import { pathRedirect } from "../app/lib/cache-key.server";
-import { pathsToPurge, purgeResults, serveWithEdgeCache } from "../app/lib/edge-cache.server";
-import { notModified } from "../app/lib/http.server";
-import { guardRequest, withBodyLimit } from "../app/lib/request-guard.server";
-import { withNosniff } from "../app/lib/security-headers.server";
-import { createLoadContext } from "../app/load-context.server";
-import { retentionSummary, runRetention } from "../app/maintenance/retention.server";
+
+const {
+  answerDatabaseFaultsWith503, withRetryAfter, CATCH_UP_CRON, runScheduledIngest, limitPublicApi, pathRedirect, pathsToPurge, purgeResults,
+  serveWithEdgeCache, notModified, guardRequest, withBodyLimit, withNosniff, createLoadContext, retentionSummary, runRetention,
+} = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
 // Every answer is marked nosniff, whichever route (or Remix itself) made it.

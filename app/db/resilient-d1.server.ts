@@ -38,14 +38,13 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * True for our error, also where a library wrapped it (Drizzle keeps it as `cause`). Checked by name as
- * well as by class: the Worker (workers/app.ts, which wraps D1) and the Remix build each bundle their own
- * copy of this module, so an error thrown by one copy is not an instance of the other's class.
+ * True for our error, also where a library wrapped it (Drizzle keeps it as `cause`). By class: the Worker
+ * and the routes share this one module (app/worker/hooks.server.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current instanceof DatabaseUnavailableError || current.name === "DatabaseUnavailableError") return true;
+    if (current instanceof DatabaseUnavailableError) return true;
     current = current.cause;
   }
   return false;

@@ -216,6 +216,10 @@ export async function serveWithEdgeCache(
     const body = await response.arrayBuffer();
     const shared: SharedRender = { status: response.status, statusText: response.statusText, headers: [...response.headers, ...nonceOffsetsHeader(response, body)], body };
     share(shared);
+    // A purge while this render was under way (an ingest or an admin change) dropped it from
+    // `rendersUnderWay`: what it read may be older than the change, so it is served to its own request
+    // but never stored.
+    if (rendersUnderWay.get(key.url) !== mine) return labelled(responseFrom(shared), "BYPASS");
     const stored = responseFrom(shared);
     stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
     // Until the copy is in the cache, later requests still find the render here and share it.

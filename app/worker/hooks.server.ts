@@ -1,0 +1,17 @@
+/**
+ * What the Worker (workers/app.ts) calls in the app. It reaches them through the server build's entry
+ * module (entry.server.tsx re-exports this file as `worker`) rather than importing app modules itself,
+ * so each module exists once in the Worker: the edge cache's renders under way, which an admin purge
+ * must see, and the database error class, which must be one class, are shared by the Worker's code and
+ * the routes. (Importing them directly once bundled a second copy of each beside the build's.)
+ */
+export { answerDatabaseFaultsWith503, withRetryAfter } from "~/db/resilient-d1.server";
+export { CATCH_UP_CRON, runScheduledIngest } from "~/ingest/scheduled.server";
+export { limitPublicApi } from "~/lib/api-limit.server";
+export { pathRedirect } from "~/lib/cache-key.server";
+export { pathsToPurge, purgeResults, serveWithEdgeCache } from "~/lib/edge-cache.server";
+export { notModified } from "~/lib/http.server";
+export { guardRequest, withBodyLimit } from "~/lib/request-guard.server";
+export { withNosniff } from "~/lib/security-headers.server";
+export { createLoadContext } from "~/load-context.server";
+export { retentionSummary, runRetention } from "~/maintenance/retention.server";
