@@ -205,7 +205,3 @@ export function parseDraw(input: unknown, options: RuleOptions = {}): { draw: Dr
   const check = checkDrawRules(draw, options);
   return check.errors.length > 0 ? { errors: check.errors } : { draw, warnings: check.warnings };
 }
-
-export function isGameIdValue(value: unknown): value is GameId {
-  return typeof value === "string" && (GAME_IDS as readonly string[]).includes(value);
-}

@@ -47,12 +47,6 @@ export function formatLongDate(date: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
-/** "Wed 18 Nov" for compact rows. */
-export function formatWeekdayShort(date: string): string {
-  const { weekday } = parts(date);
-  return WEEKDAYS[weekday]!.slice(0, 3);
-}
-
 export function pad2(value: number): string {
   return String(value).padStart(2, "0");
 }

@@ -7,7 +7,7 @@
  * Client-safe: no zod, no server imports.
  */
 
-import { GAME_IDS, GAME_NAMES, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
+import { GAME_NAMES, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
 
 // Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
 // game without carrying every era; everything here builds on it, and it is re-exported as one module.
@@ -56,7 +56,6 @@ export interface Game extends GameName {
 }
 
 export const DRAW_TIME = "21:00";
-export const SA_TIMEZONE = "Africa/Johannesburg";
 const WED_SAT: readonly Weekday[] = [3, 6];
 const TUE_FRI: readonly Weekday[] = [2, 5];
 const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
@@ -159,8 +158,6 @@ export const GAMES: Record<GameId, Game> = {
   },
   "daily-lotto": { ...GAME_NAMES["daily-lotto"], firstDraw: FIRST_DRAWS["daily-lotto"], eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras) },
 };
-
-export const GAME_LIST: readonly Game[] = GAME_IDS.map((id) => GAMES[id]);
 
 
 /** The era that was in force on an SA date, or undefined before the game existed. */

@@ -54,7 +54,7 @@ export function guardRequest(request: Request): Response | null {
     return refusal(false, 403, "This form was sent from another site, so it was refused.");
   }
   if (UNROUTABLE.test(decodedPath(pathname))) {
-    return refusal(api, 404, api ? "No such API endpoint. See the README for the /api contract." : "There is no page at this address.");
+    return refusal(api, 404, api ? "No such API endpoint. The calls are listed at /api." : "There is no page at this address.");
   }
   if (searchParams.has("_data")) return refusal(api, 400, "The _data parameter is not used by this site.");
 

@@ -9,6 +9,7 @@ import { gamePath, resultsTrail, yearPath, type Trail } from "./draw-paths";
 import type { AppEnv } from "./env.server";
 import { formatInteger, formatRand } from "./format";
 import { bonusName, displayName, GAME_IDS, type GameId } from "./games";
+import { saIsoDateTime } from "./schedule";
 import { pageMeta } from "./seo.server";
 
 type Env = Pick<AppEnv, "SITE_URL" | "SITE_NAME">;
@@ -86,7 +87,7 @@ export function drawPageMeta(env: Env, draw: DrawSummary & { jackpot: number | n
         "@context": "https://schema.org",
         "@type": "Event",
         name: `${draw.gameName}${number || " draw"}, ${draw.day}`,
-        ...(drawTime ? { startDate: `${draw.date}T${drawTime}:00+02:00` } : { startDate: draw.date }),
+        ...(drawTime ? { startDate: saIsoDateTime(draw.date, drawTime) } : { startDate: draw.date }),
         eventStatus: "https://schema.org/EventScheduled",
         location: { "@type": "Place", name: "South Africa", address: { "@type": "PostalAddress", addressCountry: "ZA" } },
         description: `Winning numbers: ${numbers}.`,

@@ -19,6 +19,11 @@ export function saTime(instant: Date): string {
   return new Date(instant.getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** "2026-11-18T21:00:00+02:00": an SA date and clock time as ISO 8601 with SAST's offset (JSON-LD, countdowns). */
+export function saIsoDateTime(date: string, time: string): string {
+  return `${date}T${time}:00+0${SAST_OFFSET_MS / 3_600_000}:00`;
+}
+
 /** The instant at which an SA date's clock shows `time` (HH:mm). */
 export function saInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - SAST_OFFSET_MS);

@@ -7,7 +7,7 @@ import { addDays, saDate, saInstant, weekdayOf } from "./sa-time";
 
 // The clock and calendar of SA time, which need no rules, live in sa-time.ts (pages' scripts use them
 // without the eras); they are part of this module's surface.
-export { addDays, countdownTo, isIsoDate, saDate, saInstant, saTime, weekdayOf, type Countdown } from "./sa-time";
+export { addDays, countdownTo, isIsoDate, saDate, saIsoDateTime, saInstant, saTime, weekdayOf, type Countdown } from "./sa-time";
 
 /** Easter Sunday of a year (Gregorian computus). */
 export function easterSunday(year: number): string {

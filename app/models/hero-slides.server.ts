@@ -7,6 +7,7 @@ import type { HeroSlide } from "~/components/results/HeroSlider";
 import type { DrawRow } from "~/db/schema";
 import { formatDrawDate, formatRand } from "~/lib/format";
 import { displayName, type GameId } from "~/lib/games";
+import { saIsoDateTime } from "~/lib/schedule";
 import { toNextDraw } from "./api-shapes.server";
 
 /** `jackpotHeading`: the spec's heading of the slide when the jackpot is known ("Next Powerball Jackpot"). */
@@ -31,7 +32,7 @@ export function heroSlide(game: GameId, jackpotHeading: string, now: Date, lates
     last: lead === "latest" && latest ? { drawDate: latest.drawDate, numbers: latest.numbers, bonus: latest.bonus } : null,
     drawDate: next.date,
     drawTime: next.time,
-    targetIso: `${next.date}T${next.time}:00+02:00`,
+    targetIso: saIsoDateTime(next.date, next.time),
     status: next.status,
     countdownLabel: `Time until the next ${name} draw`,
   };

@@ -1,5 +1,5 @@
 import { notFound } from "~/lib/http.server";
 
 /** Unknown /api paths answer JSON, not the HTML 404 page. */
-export const loader = () => notFound("No such API endpoint. See the README for the /api contract.");
+export const loader = () => notFound("No such API endpoint. The calls are listed at /api.");
 export const action = loader;

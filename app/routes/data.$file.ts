@@ -15,7 +15,7 @@ const CACHE_CONTROL = "public, max-age=60, s-maxage=60";
 
 /**
  * Lists the files rather than repeating the name asked for: a page never echoes a value it does not know
- * (README, "Strict input").
+ * (docs/security.md, "Strict input").
  */
 const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-divisions.csv and /data/{game}.json, for the games ${GAME_IDS.join(", ")}.`;
 

@@ -1,3 +1,4 @@
+import { drawScheduleText } from "~/components/results/rules-text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
@@ -33,7 +34,7 @@ export default function LottoHistory() {
   return (
     <HistoryPage
       title="Lotto History"
-      intro="Past Lotto draws with the bonus ball, the jackpot on offer and the number of jackpot (division 1) winners. Lotto is drawn on Wednesdays and Saturdays at 21:00 SAST."
+      intro={`Past Lotto draws with the bonus ball, the jackpot on offer and the number of jackpot (division 1) winners. ${drawScheduleText("lotto")}`}
       note="Lotto Plus 2 is published as LOTTO 5 MAX since June 2026; choose it in the game filter."
       data={data}
       layout="lotto"

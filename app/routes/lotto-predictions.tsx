@@ -6,7 +6,7 @@ import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/lib/draw-paths";
-import { PRIMARY_HELPLINE } from "~/lib/helplines";
+import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/lib/helplines";
 import { formatShortDate } from "~/lib/format";
 import { metaTags } from "~/lib/seo";
 import { pageMeta } from "~/lib/seo.server";
@@ -119,7 +119,7 @@ export default function LottoPredictions() {
         <h2 id="disclaimer-heading" className="text-xl font-bold">Disclaimer</h2>
         <p className="mt-2 text-slate-700">
           Nothing on this page predicts a draw. Lotto's jackpot odds are the same for every board, whatever numbers it holds. Play
-          only with money you can afford to lose, and only if you are 18 or older. If gambling stops being fun, call the {PRIMARY_HELPLINE.name} on {PRIMARY_HELPLINE.phone}.
+          only with money you can afford to lose, and only if you are {MINIMUM_AGE} or older. If gambling stops being fun, call the {PRIMARY_HELPLINE.name} on {PRIMARY_HELPLINE.phone}.
         </p>
         <OperatorLink href={operatorUrl} className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Find Licensed Retailers

@@ -1,3 +1,4 @@
+import { drawScheduleText } from "~/components/results/rules-text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
@@ -33,7 +34,7 @@ export default function PowerballHistory() {
   return (
     <HistoryPage
       title="Powerball History"
-      intro="Past PowerBall draws with the PowerBall, the jackpot on offer and the number of jackpot winners. PowerBall is drawn on Tuesdays and Fridays at 21:00 SAST."
+      intro={`Past PowerBall draws with the PowerBall, the jackpot on offer and the number of jackpot winners. ${drawScheduleText("powerball")}`}
       note="Powerball PLUS is a separate game using the same numbers rules, with its own draw; since June 2026 it is published as PowerBall XTRA. Choose it in the game filter."
       data={data}
       layout="powerball"

@@ -15,7 +15,7 @@ import { formatLongDate } from "~/lib/format";
 import { currentEra, displayName, GAMES, isGameId, type Family } from "~/lib/games";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { gamePageMeta } from "~/lib/results-meta.server";
-import { countdownTo, saDate } from "~/lib/schedule";
+import { countdownTo, saDate, saIsoDateTime } from "~/lib/schedule";
 import { metaTags } from "~/lib/seo";
 import { toNextDraw } from "~/models/api-shapes.server";
 import { loadGamePage } from "~/models/game-page.server";
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const gameName = displayName(game);
   const latestRow = page.recent[0];
   const next = toNextDraw(game, now, latestRow);
-  const at = `${next.date}T${next.time}:00+02:00`;
+  const at = saIsoDateTime(next.date, next.time);
   const recent = page.recent.map(toDrawSummary);
   const era = currentEra(game);
   return {

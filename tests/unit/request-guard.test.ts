@@ -115,7 +115,7 @@ describe("paths no route can match", () => {
   it.each(["/api/hot-numbers/lotto/%E2%80%A8x", "/api/x%0Ay", "/api/%00"])("%s is 404 JSON under /api, never the HTML page", async (path) => {
     const res = await refusal(guardRequest(request(path)));
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ error: "No such API endpoint. See the README for the /api contract." });
+    expect(JSON.parse(res.body)).toEqual({ error: "No such API endpoint. The calls are listed at /api." });
   });
 
   it.each(["/blog/a%0Ab", "/%0D", "/history%E2%80%A9", "/%7F"])("%s is a short plain-text 404", async (path) => {
