@@ -16,6 +16,7 @@ import { displayName, GAME_IDS, isGameId, type GameId } from "~/lib/games";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { saDate } from "~/lib/schedule";
 import { metaTags } from "~/lib/seo";
+import { OG_IMAGES } from "~/lib/results-meta.server";
 import { pageMeta } from "~/lib/seo.server";
 import { resultsNotFound } from "~/models/results-route.server";
 import type { BallFigure } from "~/statistics/figures";
@@ -29,14 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaT
 /** Tables, links and inline SVG only: the window and the table's order are links, so the page ships no JavaScript. */
 export const handle = NO_SCRIPTS;
 
-const OG_IMAGE: Record<GameId, string> = {
-  lotto: "/og/lotto.png",
-  "lotto-plus-1": "/og/lotto.png",
-  "lotto-plus-2": "/og/lotto.png",
-  powerball: "/og/powerball.png",
-  "powerball-plus": "/og/powerball.png",
-  "daily-lotto": "/og/default.png",
-};
 
 const STATISTICS_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} statistics`, path: statisticsPath(game) }));
 
@@ -91,7 +84,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       description,
       path,
       keywords: [`${gameName} statistics`, `${gameName} hot numbers`, `${gameName} most drawn numbers`, `${gameName} jackpot record`],
-      image: OG_IMAGE[game],
+      image: OG_IMAGES[game],
       breadcrumbs: trail,
       jsonLd: [
         {
