@@ -17,4 +17,38 @@ export default tseslint.config(
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
   },
+  // The rooms' import rules (README, "Layout"; docs/decisions/008-layout.md): lower rooms never reach up.
+  // Types may flow from a model to a component (a type import leaves nothing in the bundle).
+  {
+    files: ["app/models/**", "app/statistics/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/components/*", "~/routes/*", "../components/*", "../routes/*"], message: "Models return data; the types a component shows live in the model." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/rules/**", "app/input/**", "app/site/**", "app/content/**", "app/seo/**", "app/format.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/components/*", "~/routes/*", "~/admin/*"], message: "Rules, input, content and addresses import no pages or components." },
+            { group: ["~/models/*", "~/db/*"], allowTypeImports: true, message: "Queries live in app/models; pass their data in." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "\\.server$", allowTypeImports: true, message: "Components run in the browser too: import a server module's types only." }] },
+      ],
+    },
+  },
 );

@@ -25,7 +25,7 @@ declare module "@remix-run/cloudflare" {
  * it uses it or not (0.76 KB gzip when the rules were in).
  */
 const SHELL_CHUNK =
-  /\/app\/(root|routes\/_index|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation|results\/(ResultCard|DivisionTable|HeroSlider|Countdown|LatestStrip)|DrawBalls|NumberBall|BannerGrid|Tooltip)|lib\/(helplines|offers|page-scripts|seo|format|game-names|sa-time))\.tsx?$/;
+  /\/app\/(root|routes\/_index|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation|results\/(ResultCard|DivisionTable|HeroSlider|Countdown|LatestStrip)|DrawBalls|NumberBall|BannerGrid|Tooltip)|content\/(helplines|offers)|site\/page-handle|seo\/meta|format|rules\/(game-names|sa-time))\.tsx?$/;
 
 /**
  * Vite wraps each dynamic import (the lazily loaded dialogs) in a helper that first preloads the chunk's

@@ -6,9 +6,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { finishHtmlStream } from "~/lib/html-stream.server";
-import { htmlSecurityHeaders } from "~/lib/security-headers.server";
-import { styleSources } from "~/lib/style-policy.server";
+import { finishHtmlStream } from "~/worker/html-stream.server";
+import { htmlSecurityHeaders } from "~/worker/security-headers.server";
+import { styleSources } from "~/worker/style-policy.server";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
 import css from "./tailwind.css?inline";
 

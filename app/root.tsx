@@ -8,8 +8,8 @@ import { SiteDialogsProvider } from "./components/SiteDialogs";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
-import { documentNeedsScripts } from "./lib/page-scripts";
-import { saDate } from "./lib/sa-time";
+import { documentNeedsScripts } from "./site/page-handle";
+import { saDate } from "./rules/sa-time";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

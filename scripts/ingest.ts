@@ -14,9 +14,9 @@ import { getPlatformProxy } from "wrangler";
 import { getDb } from "../app/db/client.server";
 import { runIngest, type IngestSummary } from "../app/ingest/run-ingest.server";
 import type { SourceName } from "../app/ingest/sources/types.server";
-import { parseEnv } from "../app/lib/env.server";
-import { isGameId, type GameId } from "../app/lib/games";
-import { isIsoDate } from "../app/lib/schedule";
+import { parseEnv } from "../app/worker/env.server";
+import { isGameId, type GameId } from "../app/rules/games";
+import { isIsoDate } from "../app/rules/schedule";
 
 const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
 

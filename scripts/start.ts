@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { formatShortDate } from "../app/lib/format";
+import { formatShortDate } from "../app/format";
 import type { IngestSummary } from "../app/ingest/run-ingest.server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { RESULT_FILES } from "./lib/data-folder";

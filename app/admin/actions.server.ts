@@ -7,7 +7,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { rowId } from "~/lib/decimal-integer.server";
+import { rowId } from "~/input/decimal-integer.server";
 import { checkAdmin, REFUSALS, type AdminIdentity } from "./auth.server";
 import { deleteDraw, saveDraw } from "./draw-admin.server";
 import { parseDrawForm, readDrawForm } from "./draw-form.server";

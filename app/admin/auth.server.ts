@@ -3,7 +3,7 @@
  * would not run for a child's action), and machines calling the refresh API use `checkApiToken`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { clientAddress } from "~/lib/client-address.server";
+import { clientAddress } from "~/worker/client-address.server";
 import { adminAuthConfig, apiTokenProblem } from "./config.server";
 import { secretsMatch } from "./constant-time.server";
 import { isSameOriginPost } from "./same-origin.server";

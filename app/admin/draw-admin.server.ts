@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type PrizeDivisionRow } from "~/db/schema";
-import type { DivisionInput, DrawInput } from "~/lib/draw-input.server";
-import { formatDrawDate } from "~/lib/format";
-import { displayName, isGameId, type GameId } from "~/lib/games";
+import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+import { formatDrawDate } from "~/format";
+import { displayName, isGameId, type GameId } from "~/rules/games";
 import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 import type { AdminIdentity } from "./auth.server";

@@ -4,10 +4,10 @@
  * first, with a message for its field; the era's rules then speak through `parseDraw`, and each of its
  * messages is shown beside the field it is about.
  */
-import { parseDecimal } from "~/lib/decimal-integer.server";
-import { parseDraw, type DivisionInput, type DrawInput } from "~/lib/draw-input.server";
-import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/lib/games";
-import { isIsoDate } from "~/lib/schedule";
+import { parseDecimal } from "~/input/decimal-integer.server";
+import { parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
+import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/rules/games";
+import { isIsoDate } from "~/rules/schedule";
 import {
   divisionFieldName, MAX_DIVISION_ROWS, TEXT_FIELDS, type DrawFormErrors, type DrawFormField, type DrawFormValues, type RolloverValue,
 } from "./draw-form";
@@ -106,7 +106,7 @@ const ZOD_PATH_FIELDS: Record<string, DrawFormField> = {
   nextJackpot: "nextJackpot", rollover: "rollover", rolloverAmount: "rolloverAmount", divisions: "divisions",
 };
 
-/** Which field one of parseDraw's messages is about (its wording comes from app/lib/draw-input.server.ts). */
+/** Which field one of parseDraw's messages is about (its wording comes from app/input/draw-input.server.ts). */
 export function fieldOfDrawError(message: string): { field: DrawFormField; text: string } {
   const zodPath = /^(\w+)[.\w]*: (.*)$/.exec(message);
   if (zodPath && ZOD_PATH_FIELDS[zodPath[1]!]) return { field: ZOD_PATH_FIELDS[zodPath[1]!]!, text: sentence(zodPath[2]!) };

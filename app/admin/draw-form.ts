@@ -2,7 +2,7 @@
  * The Manual Entry form's fields as text, the way the browser sends them and the page shows them back.
  * Client-safe (no zod, no server code): the page, the parser (draw-form.server.ts) and the loader share it.
  */
-import { eraOn, isGameId, type Era, type GameId } from "~/lib/games";
+import { eraOn, isGameId, type Era, type GameId } from "~/rules/games";
 
 /** PowerBall has the most divisions (9); the form always offers that many rows. */
 export const MAX_DIVISION_ROWS = 9;

@@ -10,7 +10,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { CONTACT_MAX_LENGTHS } from "~/lib/contact-form";
+import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
 import type { AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 

@@ -4,9 +4,9 @@
  * Manual Entry, `?delete=<id>` and `?deleteMessage=<id>` ask to confirm a delete.
  */
 import type { Db } from "~/db/client.server";
-import { ROW_ID_MESSAGE, rowId } from "~/lib/decimal-integer.server";
-import type { AppEnv } from "~/lib/env.server";
-import { isGameId, type GameId } from "~/lib/games";
+import { ROW_ID_MESSAGE, rowId } from "~/input/decimal-integer.server";
+import type { AppEnv } from "~/worker/env.server";
+import { isGameId, type GameId } from "~/rules/games";
 import { recentAudit } from "./audit.server";
 import { drawForEditing, drawSummary, recentDraws } from "./draw-admin.server";
 import { messageById, recentMessages } from "./messages.server";

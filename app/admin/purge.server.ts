@@ -3,8 +3,8 @@
  * location's cached copies of the results pages are dropped, as the cron does after an ingest, so the
  * owner sees the change at once (other locations expire within EDGE_CACHE_TTL).
  */
-import { pathsToPurge, purgeResults } from "~/lib/edge-cache.server";
-import type { GameId } from "~/lib/games";
+import { pathsToPurge, purgeResults } from "~/worker/edge-cache.server";
+import type { GameId } from "~/rules/games";
 
 /** `changed`: the draws written or deleted; their own pages, game pages and year pages go with the rest. */
 export async function purgeAfterAdminChange(siteUrl: string, changed: readonly { game: GameId; drawDate: string }[]): Promise<void> {

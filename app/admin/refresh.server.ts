@@ -9,8 +9,8 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
-import type { GameId } from "~/lib/games";
-import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
+import type { GameId } from "~/rules/games";
+import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 

@@ -4,7 +4,7 @@
  * POST (forms and fetch alike) and `Sec-Fetch-Site` on every request; neither can be set by a page's
  * script. A post that carries neither did not come from a browser page of ours, so it is refused too.
  */
-import type { AppEnv } from "~/lib/env.server";
+import type { AppEnv } from "~/worker/env.server";
 
 export function isSameOriginPost(request: Request, env: Pick<AppEnv, "SITE_URL">): boolean {
   const origin = request.headers.get("Origin");

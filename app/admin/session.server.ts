@@ -15,7 +15,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { and, count, eq, gt, lte, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminSessions } from "~/db/schema";
-import { periodMs, RETENTION } from "~/lib/data-retention";
+import { periodMs, RETENTION } from "~/content/data-retention";
 import type { AdminAuthConfig } from "./config.server";
 
 export const SESSION_COOKIE = "__Host-admin_session";

@@ -6,7 +6,7 @@
  * looked at until the window ends.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
+import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import { actorFor, REFUSALS, type AdminIdentity } from "./auth.server";
 import { auditQuery } from "./audit.server";
 import { adminAuthConfig } from "./config.server";

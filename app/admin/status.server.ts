@@ -11,9 +11,9 @@ import { adminAudit, adminSessions, contactMessages, draws, ingestRuns, prizeDiv
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
-import type { AppEnv } from "~/lib/env.server";
-import { GAME_IDS, type GameId } from "~/lib/games";
-import { previousScheduledDrawDate, saDate } from "~/lib/schedule";
+import type { AppEnv } from "~/worker/env.server";
+import { GAME_IDS, type GameId } from "~/rules/games";
+import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { latestDrawPerGame } from "~/models/draws.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextCronTime } from "./cron.server";

@@ -6,7 +6,7 @@
  */
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { GAME_IDS } from "~/lib/games";
+import { GAME_IDS } from "~/rules/games";
 import { NEXT_DRAW_GAMES } from "~/models/api-shapes.server";
 import { STAT_WINDOWS } from "~/statistics/windows";
 

@@ -1,4 +1,4 @@
-import { offersFor } from "~/lib/adverts";
+import { offersFor } from "~/content/adverts";
 import { SponsoredLink } from "./SiteDialogs";
 
 /** An advert section: offers from the one offers module, labelled as adverts, with the 18+ line. */

@@ -1,4 +1,4 @@
-import { INTERNATIONAL_LOTTERIES } from "~/lib/offers";
+import { INTERNATIONAL_LOTTERIES } from "~/content/offers";
 import { SponsoredLink } from "./SiteDialogs";
 
 /** International-lottery banners: 4 columns, 8 banners (or the first `count`). Labelled as adverts. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/format";
 
 /** A long-form page rendered from Markdown, with optional content above it. */
 export function ContentPage({ title, updated, html, children }: { title: string; updated: string; html: string; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { formatDateField, parseDateInput } from "~/lib/date-field";
+import { formatDateField, parseDateInput } from "~/input/date-field";
 import { FIELD_CLASS } from "./form-classes";
 
 /**

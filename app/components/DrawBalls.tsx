@@ -1,4 +1,4 @@
-import { bonusName, GAME_NAMES, type GameId } from "~/lib/game-names";
+import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { bonusBallType, NumberBall, type BallSize } from "./NumberBall";
 
 /** The main balls, in the game's colour (`data-game`), then the bonus ball / PowerBall marked as such. */

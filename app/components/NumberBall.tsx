@@ -2,7 +2,7 @@
  * A lottery ball. Types and sizes are the spec's: lotto, powerball, bonus, powerball-bonus; tiny … large.
  * "hero" is ours: medium on a phone, where seven large balls would not fit one line, large from 640px.
  */
-import { GAME_NAMES, type GameId } from "~/lib/game-names";
+import { GAME_NAMES, type GameId } from "~/rules/game-names";
 
 export type BallType = "lotto" | "powerball" | "bonus" | "powerball-bonus";
 export type BallSize = "tiny" | "small" | "medium" | "large" | "hero";

@@ -1,4 +1,4 @@
-import { HELPLINES, MINIMUM_AGE } from "~/lib/helplines";
+import { HELPLINES, MINIMUM_AGE } from "~/content/helplines";
 import { Dialog } from "./Dialog";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { SPONSORED_REL } from "~/lib/offers";
+import { SPONSORED_REL } from "~/content/offers";
 
 interface SiteDialogs {
   /** Opens the leaving-the-site dialog for this address. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { FOOTER_LOTTERIES } from "~/lib/offers";
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/lib/helplines";
+import { FOOTER_LOTTERIES } from "~/content/offers";
+import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
 import { ResponsibleGamblingButton, SponsoredLink } from "./SiteDialogs";
 
 /** Each link a full 44 px row, so a thumb finds it on a phone. */

@@ -4,9 +4,9 @@
  * that hold the draw, the one whose values we kept first), "official" or "search" for the live ingest,
  * "manual" for our editors. The provenance in data/PROVENANCE.md is the long version of this module.
  */
-import type { GameId } from "~/lib/games";
-import { OPERATORS, SUSPENSION_2007 } from "~/lib/facts";
-import { formatLongDate } from "~/lib/format";
+import type { GameId } from "~/rules/games";
+import { OPERATORS, SUSPENSION_2007 } from "~/content/facts";
+import { formatLongDate } from "~/format";
 
 export interface SourceInfo {
   /** The code in the `source` column ("J", or "official" for a live source). */

@@ -1,17 +1,17 @@
 /**
- * The content tokens that come from the rules module (app/lib/games.ts), the facts module
- * (app/lib/facts.ts) and the prize structure derived from the division data
+ * The content tokens that come from the rules module (app/rules/games.ts), the facts module
+ * (app/content/facts.ts) and the prize structure derived from the division data
  * (app/content/prize-structure.ts). No database: these are the same for every request.
  *
  * Block tokens (BLOCK_TOKENS) render a table or a list and must stand on a line of their own.
  * Values are HTML; text from modules is escaped.
  */
-import { CLAIMS, CURRENT_OPERATOR, HELPLINE_LIST, ITHUBA_LICENCE, MINIMUM_AGE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/lib/facts";
-import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
+import { CLAIMS, CURRENT_OPERATOR, HELPLINE_LIST, ITHUBA_LICENCE, MINIMUM_AGE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/content/facts";
+import { formatInteger, formatLongDate, formatRand } from "~/format";
 import {
   combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId,
-} from "~/lib/games";
-import { divisionOdds, oddsText } from "~/lib/division-odds";
+} from "~/rules/games";
+import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
 
 export const escapeHtml = (text: string) =>

@@ -10,7 +10,7 @@
  * divisions, run that test and paste what it prints.
  * Client-safe.
  */
-import { eraOn, type GameId } from "~/lib/games";
+import { eraOn, type GameId } from "~/rules/games";
 
 /** Fewer draws than this cannot show that an amount is fixed. */
 export const MIN_DRAWS = 10;

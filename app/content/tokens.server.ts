@@ -2,60 +2,14 @@
  * Fills the {{tokens}} of content files (docs/content-format.md) from the rules module and the
  * database, so facts in articles stay true when rules or data change. Values are HTML-escaped.
  */
-import { count, desc, eq, min, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { draws } from "~/db/schema";
-import { periodText, RETENTION } from "~/lib/data-retention";
-import type { AppEnv } from "~/lib/env.server";
-import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/lib/games";
-import { formatInteger, formatLongDate } from "~/lib/format";
-import { drawPath } from "~/lib/draw-paths";
+import { periodText, RETENTION } from "~/content/data-retention";
+import type { AppEnv } from "~/worker/env.server";
+import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/rules/games";
+import { formatInteger, formatLongDate } from "~/format";
+import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";
-
-export interface GameFacts {
-  drawCount: number;
-  firstDate: string | null;
-  /** The newest draw we hold (absent in older fixtures: the token then says it is not in our records). */
-  latest?: { date: string; numbers: number[]; bonus: number | null } | null;
-  /** Draws whose jackpot outcome we hold, and how many of them were won. */
-  outcomes?: { known: number; won: number };
-}
-
-export type SiteFacts = Record<"lotto" | "powerball" | "daily-lotto", GameFacts>;
-
-const FACT_GAMES = ["lotto", "powerball", "daily-lotto"] as const;
-
-/**
- * Counts, newest draws and jackpot outcomes of the main games: one D1 round trip. Records (the biggest
- * jackpot won and the rest) come from the statistics module, as the statistics pages show them.
- */
-export async function loadSiteFacts(db: Db): Promise<SiteFacts> {
-  const PER_GAME = 3;
-  const queries = FACT_GAMES.flatMap((game) => [
-    db.select({ total: count(), first: min(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
-    db.select({ date: draws.drawDate, numbers: draws.numbers, bonus: draws.bonus }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1),
-    db
-      .select({ known: count(draws.rollover), won: sql<number>`coalesce(sum(case when ${draws.rollover} = 0 then 1 else 0 end), 0)` })
-      .from(draws)
-      .where(eq(draws.game, game)),
-  ]);
-  const [first, ...rest] = queries;
-  const results = await db.batch([first!, ...rest]);
-  const facts = {} as SiteFacts;
-  FACT_GAMES.forEach((game, i) => {
-    const totals = results[i * PER_GAME] as { total: number; first: string | null }[];
-    const latest = (results[i * PER_GAME + 1] as { date: string; numbers: number[]; bonus: number | null }[])[0];
-    const outcomes = (results[i * PER_GAME + 2] as { known: number; won: number }[])[0];
-    facts[game] = {
-      drawCount: totals[0]?.total ?? 0,
-      firstDate: totals[0]?.first ?? null,
-      latest: latest ?? null,
-      outcomes: { known: Number(outcomes?.known ?? 0), won: Number(outcomes?.won ?? 0) },
-    };
-  });
-  return facts;
-}
+import type { GameFacts, SiteFacts } from "~/models/site-facts.server";
 
 const range = (max: number) => `1 to ${max}`;
 const odds = (game: GameId) => `1 in ${formatInteger(combinations(currentEra(game)))}`;

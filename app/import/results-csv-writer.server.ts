@@ -7,7 +7,7 @@
  * (scripts/bench/synthetic-data.ts writes invented rows for the benchmark only).
  */
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
-import { GAMES, type GameId } from "~/lib/games";
+import { GAMES, type GameId } from "~/rules/games";
 
 /** The columns of a draw the per-game file carries. */
 export type CsvDraw = Pick<DrawRow, "drawNumber" | "drawDate" | "numbers" | "bonus" | "jackpot" | "nextJackpot" | "rollover" | "source">;

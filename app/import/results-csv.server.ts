@@ -2,9 +2,9 @@
  * Reads the results CSV format (docs/data-format.md) into validated draws and divisions. Pure: the CLI
  * import (scripts/db-import.ts) and its tests use it. A file with any bad row yields errors and no draws.
  */
-import { GAMES, type GameId } from "~/lib/games";
-import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } from "~/lib/draw-input.server";
-import { isIsoDate } from "~/lib/schedule";
+import { GAMES, type GameId } from "~/rules/games";
+import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
+import { isIsoDate } from "~/rules/schedule";
 import type { DivisionWrite } from "~/models/draw-writes.server";
 import { parseCsv, type CsvRecord } from "./csv";
 

@@ -7,7 +7,7 @@
  * draws only ever arrive at the top, so nothing not yet committed can move up past that page.
  */
 import type { Db } from "~/db/client.server";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 import { SourceError, stopsTheRun } from "./http-client.server";
 import { resumableCursor, saveCursor, type BackfillCursor } from "./ingest-runs.server";
 import type { FetchContext, ResultsSource } from "./sources/types.server";

@@ -2,7 +2,7 @@
 import { and, between, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 import type { HeldDraw } from "./sources/types.server";
 
 export async function heldDraws(db: Db, game: GameId, dates: readonly string[]): Promise<Map<string, HeldDraw>> {

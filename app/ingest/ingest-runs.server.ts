@@ -5,7 +5,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ingestRuns, type IngestRunRow } from "~/db/schema";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 
 export type IngestTrigger = IngestRunRow["trigger"];
 export type RunOutcome = Exclude<IngestRunRow["outcome"], "running">;

@@ -4,8 +4,8 @@
  * the row with the per-game outcome. It returns the summary the admin refresh shows as it is.
  */
 import type { Db } from "~/db/client.server";
-import type { AppEnv } from "~/lib/env.server";
-import { displayName, GAME_IDS, type GameId } from "~/lib/games";
+import type { AppEnv } from "~/worker/env.server";
+import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 import { runBackfill, type BackfillOptions } from "./backfill.server";
 import { heldDraws } from "./held-draws.server";
 import { DEFAULT_HTTP, SourceError, stopsTheRun, type HttpOptions } from "./http-client.server";

@@ -4,9 +4,9 @@
  * a night the source was late or down is filled the next morning. The crons are in wrangler.toml.
  */
 import type { Db } from "~/db/client.server";
-import type { AppEnv } from "~/lib/env.server";
-import { GAME_IDS, type GameId } from "~/lib/games";
-import { isScheduledDrawDate, saDate } from "~/lib/schedule";
+import type { AppEnv } from "~/worker/env.server";
+import { GAME_IDS, type GameId } from "~/rules/games";
+import { isScheduledDrawDate, saDate } from "~/rules/schedule";
 import { heldDraws } from "./held-draws.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 

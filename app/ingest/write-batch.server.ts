@@ -5,8 +5,8 @@
  */
 import type { Db } from "~/db/client.server";
 import type { PrizeDivisionRow } from "~/db/schema";
-import { parseDraw, type DrawInput } from "~/lib/draw-input.server";
-import type { GameId } from "~/lib/games";
+import { parseDraw, type DrawInput } from "~/input/draw-input.server";
+import type { GameId } from "~/rules/games";
 import { divisionsFor } from "~/models/draws.server";
 import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
 import { SourceError } from "./http-client.server";

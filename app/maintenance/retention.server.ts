@@ -1,5 +1,5 @@
 /**
- * Keeps personal data only as long as the privacy page says (the periods are in app/lib/data-retention.ts,
+ * Keeps personal data only as long as the privacy page says (the periods are in app/content/data-retention.ts,
  * which the page's {{retention.*}} tokens read too). Run by the daily catch-up cron (workers/app.ts):
  *
  * - contact messages (name, e-mail address, subject, words) older than RETENTION.contactMessages are deleted;
@@ -15,7 +15,7 @@ import { and, inArray, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminAudit, adminSessions, contactMessages, rateLimits } from "~/db/schema";
 import { endedSessionCondition } from "~/admin/session.server";
-import { periodBefore, RETENTION } from "~/lib/data-retention";
+import { periodBefore, RETENTION } from "~/content/data-retention";
 
 export const RETENTION_BATCH = 500;
 export const MAX_BATCHES = 100;

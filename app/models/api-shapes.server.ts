@@ -5,8 +5,8 @@
  */
 import type { ApiHistoryDraw, ApiLatestResult, ApiNextDraw } from "~/api/schemas.server";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
-import { GAMES, type GameId } from "~/lib/games";
-import { previousScheduledDrawDate, upcomingDraw } from "~/lib/schedule";
+import { GAMES, type GameId } from "~/rules/games";
+import { previousScheduledDrawDate, upcomingDraw } from "~/rules/schedule";
 
 export function toLatestResult(row: DrawRow): ApiLatestResult {
   return {

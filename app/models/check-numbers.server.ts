@@ -10,9 +10,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import { answerBoard, matchTicket, type BoardAnswer, type Ticket } from "~/lib/check-numbers";
-import { drawPath } from "~/lib/draw-paths";
-import { displayName, divisionCode, eraOn, GAME_IDS, type GameId } from "~/lib/games";
+import { answerBoard, matchTicket, type BoardAnswer, type Ticket } from "~/rules/check-numbers";
+import { drawPath } from "~/site/draw-paths";
+import { displayName, divisionCode, eraOn, GAME_IDS, type GameId } from "~/rules/games";
 import { familyOf } from "./draw-page.server";
 import { divisionsFor, groupDivisions } from "./draws.server";
 

@@ -8,7 +8,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
 import { NO_DRAW_PERIODS, sourceCodes, sourceInfo } from "~/content/data-sources";
-import { GAME_IDS, type GameId } from "~/lib/games";
+import { GAME_IDS, type GameId } from "~/rules/games";
 import { scheduleGaps, type GameGaps } from "./schedule-gaps";
 
 export interface SourceCount {

@@ -18,8 +18,8 @@ import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
 import { DIVISION_FILE_HEADER, divisionFileLine, drawFileHeader, drawFileLine, sourceCodesOf, type CsvDivision } from "~/import/results-csv-writer.server";
-import { downloadPaths } from "~/lib/draw-paths";
-import { displayName, GAME_IDS, type GameId } from "~/lib/games";
+import { downloadPaths } from "~/site/draw-paths";
+import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 
 /** Draws per D1 query: a few pages for the largest game, each answer well under a megabyte. */
 export const DOWNLOAD_PAGE_SIZE = 500;

@@ -4,9 +4,9 @@
  */
 import type { ApiDrawDetail } from "~/api/schemas.server";
 import type { Db } from "~/db/client.server";
-import { divisionOdds } from "~/lib/division-odds";
-import { drawPath } from "~/lib/draw-paths";
-import { displayName, eraOn, matchCodeLabel, oddsOneIn, type GameId } from "~/lib/games";
+import { divisionOdds } from "~/rules/division-odds";
+import { drawPath } from "~/site/draw-paths";
+import { displayName, eraOn, matchCodeLabel, oddsOneIn, type GameId } from "~/rules/games";
 import { toHistoryDraw } from "./api-shapes.server";
 import { loadDrawPage } from "./draw-page.server";
 

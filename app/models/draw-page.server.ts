@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
-import { GAME_IDS, GAMES, type GameId } from "~/lib/games";
+import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
 
 /** A neighbouring draw of the same game. */
 export interface DrawLink {

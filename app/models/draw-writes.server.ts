@@ -9,7 +9,7 @@
 import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import type { DivisionInput, DrawInput } from "~/lib/draw-input.server";
+import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
 
 /** Columns that keep their known value when the incoming one is unknown. */
 const KEEP_KNOWN = ["draw_number", "drawn_order", "jackpot", "next_jackpot", "rollover", "rollover_amount", "prize_pool", "sales"] as const;

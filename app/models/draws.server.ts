@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
-import { currentEra, GAME_IDS, type GameId } from "~/lib/games";
+import { currentEra, GAME_IDS, type GameId } from "~/rules/games";
 
 export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
 

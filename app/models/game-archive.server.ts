@@ -6,7 +6,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 
 export interface YearCount {
   year: number;

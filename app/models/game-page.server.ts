@@ -6,7 +6,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 import { toYearCounts, yearCountsQuery, type YearCount } from "./game-archive.server";
 
 /** How many recent draws the game page lists. */

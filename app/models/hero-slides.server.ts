@@ -3,12 +3,32 @@
  * the draw just before announced); otherwise with the last draw's numbers, so two games without a
  * known jackpot never show the same empty headline. Without any draw it leads with the next draw's date.
  */
-import type { HeroSlide } from "~/components/results/HeroSlider";
 import type { DrawRow } from "~/db/schema";
-import { formatDrawDate, formatRand } from "~/lib/format";
-import { displayName, type GameId } from "~/lib/games";
-import { saIsoDateTime } from "~/lib/schedule";
+import { formatDrawDate, formatRand } from "~/format";
+import { displayName, type GameId } from "~/rules/games";
+import { saIsoDateTime } from "~/rules/schedule";
 import { toNextDraw } from "./api-shapes.server";
+
+/** One game's slide of the home page's slider (components/results/HeroSlider.tsx). */
+export interface HeroSlide {
+  id: GameId;
+  /** What the slide leads with: the next draw's jackpot, else the last draw's balls, else the next draw's date. */
+  lead: "jackpot" | "latest" | "date";
+  heading: string;
+  jackpot: number | null;
+  /** The big text: the jackpot ("R 42,000,000") or the next draw's date; null when the balls lead. */
+  headline: string | null;
+  /** The newest draw's balls, when they lead. */
+  last: { drawDate: string; numbers: number[]; bonus: number | null } | null;
+  /** The lines under the headline: when the next draw is, when the last one was. */
+  lines: string[];
+  drawDate: string;
+  drawTime: string;
+  targetIso: string;
+  status: "scheduled" | "in-progress";
+  /** The countdown's accessible name. */
+  countdownLabel: string;
+}
 
 /** `jackpotHeading`: the spec's heading of the slide when the jackpot is known ("Next Powerball Jackpot"). */
 export function heroSlide(game: GameId, jackpotHeading: string, now: Date, latest: DrawRow | undefined): HeroSlide {

@@ -6,9 +6,9 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, min, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
-import { currentEra, drawDaysShort, type GameId } from "~/lib/games";
-import { formatShortDate } from "~/lib/format";
-import type { HistoryParams } from "~/lib/history-params.server";
+import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
+import { formatShortDate } from "~/format";
+import type { HistoryParams } from "~/input/history-params.server";
 import { withDivisions } from "./result-cards.server";
 
 export interface HistoryPageConfig {

@@ -3,7 +3,7 @@
  * each division pays comes from the prize structure derived from the division data (no D1 query).
  */
 import { latestPrizeEra, type MainGame } from "~/content/prize-structure";
-import { combinations, currentEra, divisionCode, divisionLabel, divisionProbability, drawDaysText, GAMES, oddsOneIn, type GameId } from "~/lib/games";
+import { combinations, currentEra, divisionCode, divisionLabel, divisionProbability, drawDaysText, GAMES, oddsOneIn, type GameId } from "~/rules/games";
 
 export interface PrizeRow {
   division: number;

@@ -11,8 +11,8 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { ingestRuns } from "~/db/schema";
 import { sourceInfo } from "~/content/data-sources";
-import { formatInteger, formatRand } from "~/lib/format";
-import { bonusName, isGameId, type GameId } from "~/lib/games";
+import { formatInteger, formatRand } from "~/format";
+import { bonusName, isGameId, type GameId } from "~/rules/games";
 
 /** How many runs the log shows, and how many correcting runs the corrections list goes back. */
 export const LOG_SIZE = 20;

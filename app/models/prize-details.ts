@@ -5,7 +5,7 @@
  * (result-cards.server.ts), so none of this ships to the browser.
  */
 
-import { formatRand } from "~/lib/format";
+import { formatRand } from "~/format";
 
 /**
  * Days after a draw during which missing details may still arrive (the ingest asks again for a week for

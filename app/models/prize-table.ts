@@ -4,8 +4,8 @@
  * (winners, and rand paid out: winners × payout) when every division's figures are known.
  */
 import type { PrizeDivisionRow } from "~/db/schema";
-import { divisionOdds, oddsText } from "~/lib/division-odds";
-import { eraOn, matchCodeLabel, type GameId } from "~/lib/games";
+import { divisionOdds, oddsText } from "~/rules/division-odds";
+import { eraOn, matchCodeLabel, type GameId } from "~/rules/games";
 
 export interface PrizeTableRow {
   division: number;

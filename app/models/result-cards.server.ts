@@ -1,11 +1,41 @@
 import type { Db } from "~/db/client.server";
-import { ruleText } from "~/components/results/rules-text";
+import { ruleText } from "~/rules/rules-text";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
-import type { GameId } from "~/lib/games";
-import type { ResultCardDraw } from "~/components/results/ResultCard";
+import type { GameId } from "~/rules/games";
 import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, prizeFigures } from "./prize-details";
 import { divisionsFor } from "./draws.server";
-import { drawPath } from "~/lib/draw-paths";
+import { drawPath } from "~/site/draw-paths";
+
+/** A prize division as a card's table shows it. */
+export interface DivisionView {
+  division: number;
+  match: string;
+  winners: number | null;
+  payout: number | null;
+}
+
+export interface ResultCardDraw {
+  game: GameId;
+  drawDate: string;
+  drawNumber: number | null;
+  numbers: number[];
+  bonus: number | null;
+  jackpot: number | null;
+  nextJackpot: number | null;
+  rollover: boolean | null;
+  rolloverAmount: number | null;
+  divisions: DivisionView[];
+  /** The prize figures we hold, as shown: [["Jackpot", "R 5,000,000 · rolled over"], ["Next jackpot", …]]. */
+  figures: [string, string][];
+  /** One line for the prize details we do not hold (app/models/prize-details.ts), or null. */
+  missingDetails: string | null;
+  /** No prize figure at all: a history row shows the line across its prize columns. */
+  noPrizeDetails: boolean;
+  /** The draw's own page (built on the server, so the home page's script carries no path helper). */
+  href: string;
+  /** The rule line of the draw's era, "6 numbers from 1-52 plus a bonus ball" (also built on the server: no era tables in the script). */
+  rule: string;
+}
 
 /**
  * Rows with their prize divisions, in the shape result cards and history rows render. `today` is the SA

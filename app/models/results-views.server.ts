@@ -3,10 +3,10 @@
  * not (prize-details.ts). Built on the server; the pages ship no JavaScript.
  */
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
-import { drawDayText } from "~/components/draw/draw-text";
-import { drawPath } from "~/lib/draw-paths";
-import { formatRand } from "~/lib/format";
-import { displayName, type GameId } from "~/lib/games";
+import { drawDayText } from "~/rules/draw-text";
+import { drawPath } from "~/site/draw-paths";
+import { formatRand } from "~/format";
+import { displayName, type GameId } from "~/rules/games";
 import { isRecentDraw, missingDetailsLine, prizeFigures } from "./prize-details";
 import { prizeTable, type PrizeTable } from "./prize-table";
 

@@ -1,11 +1,11 @@
 /**
- * The gaps in a game's records: scheduled draw dates (by the draw schedule of app/lib/schedule.ts)
+ * The gaps in a game's records: scheduled draw dates (by the draw schedule of app/rules/schedule.ts)
  * between the first and the last draw we hold that we do not hold. Pure, so the figures the
  * /data-sources page shows can be tested without a database.
  */
 import type { NoDrawPeriod } from "~/content/data-sources";
-import type { GameId } from "~/lib/games";
-import { addDays, isScheduledDrawDate } from "~/lib/schedule";
+import type { GameId } from "~/rules/games";
+import { addDays, isScheduledDrawDate } from "~/rules/schedule";
 
 export interface GapRun {
   /** First and last missing scheduled draw date of the run (SA dates). */

@@ -8,10 +8,10 @@ import { summaries } from "~/content/articles.server";
 import { contentPage } from "~/content/pages.server";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
-import { drawPath, gamePath, statisticsPath, yearPath } from "~/lib/draw-paths";
-import { GAME_IDS, type GameId } from "~/lib/games";
-import type { SitemapUrl } from "~/lib/sitemap-xml";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { drawPath, gamePath, statisticsPath, yearPath } from "~/site/draw-paths";
+import { GAME_IDS, type GameId } from "~/rules/games";
+import type { SitemapUrl } from "~/seo/sitemap-xml";
+import { SITE_PAGES } from "~/site/site-pages";
 
 /** Content pages without a file of their own change when the site's code does. */
 const SITE_CONTENT_DATE = "2026-11-21";

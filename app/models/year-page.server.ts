@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 import { toYearCounts, yearCountsQuery, type YearCount } from "./game-archive.server";
 
 export interface YearPageData {

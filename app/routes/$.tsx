@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/NotFound";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 
 /** Any path without a route: the spec's Page Not Found, with status 404 and its own (noindex) metadata. */
 export function loader({ request, context }: LoaderFunctionArgs) {

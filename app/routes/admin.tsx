@@ -20,9 +20,9 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { emptyDrawForm } from "~/admin/draw-form";
 import { panelData } from "~/admin/panel.server";
 import { NETWORK_ERROR, REFRESH_FAILED, type RefreshOutcome } from "~/admin/refresh-messages";
-import { periodText, RETENTION } from "~/lib/data-retention";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+import { periodText, RETENTION } from "~/content/data-retention";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

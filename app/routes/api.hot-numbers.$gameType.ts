@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/lib/api-query.server";
-import { notFound } from "~/lib/http.server";
+import { parseHotNumbersGame } from "~/input/api-query.server";
+import { notFound } from "~/worker/responses.server";
 import { hotNumbersResponse } from "~/statistics/hot-numbers.server";
 
 /** GET /api/hot-numbers/lotto, /api/hot-numbers/powerball and every other game id. */

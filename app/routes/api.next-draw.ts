@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonOk } from "~/lib/http.server";
+import { jsonOk } from "~/worker/responses.server";
 import { NEXT_DRAW_GAMES, toNextDraw } from "~/models/api-shapes.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/lib/api-query.server";
-import { badRequest, jsonOk, notFound } from "~/lib/http.server";
-import { isIsoDate } from "~/lib/schedule";
+import { parseHotNumbersGame } from "~/input/api-query.server";
+import { badRequest, jsonOk, notFound } from "~/worker/responses.server";
+import { isIsoDate } from "~/rules/schedule";
 import { drawDetail } from "~/models/draw-api.server";
 
 /** GET /api/results/{game}/{YYYY-MM-DD}: one draw, its prize divisions and the other draws of its night. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHistoryQuery } from "~/lib/api-query.server";
-import { badRequest, jsonOk } from "~/lib/http.server";
+import { parseHistoryQuery } from "~/input/api-query.server";
+import { badRequest, jsonOk } from "~/worker/responses.server";
 import { toHistoryDraw } from "~/models/api-shapes.server";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 

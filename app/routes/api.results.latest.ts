@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { GAME_IDS, type GameId } from "~/lib/games";
-import { jsonOk } from "~/lib/http.server";
+import { GAME_IDS, type GameId } from "~/rules/games";
+import { jsonOk } from "~/worker/responses.server";
 import type { ApiLatestResult } from "~/api/schemas.server";
 import { toLatestResult } from "~/models/api-shapes.server";
 import { latestDrawPerGame } from "~/models/draws.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/lib/api-query.server";
-import { badRequest, jsonOk, notFound } from "~/lib/http.server";
-import { saDate } from "~/lib/schedule";
+import { parseHotNumbersGame } from "~/input/api-query.server";
+import { badRequest, jsonOk, notFound } from "~/worker/responses.server";
+import { saDate } from "~/rules/schedule";
 import { gameStatistics, statisticsJson } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsWindow } from "~/statistics/window-query.server";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { summaries } from "~/content/articles.server";
-import { formatLongDate } from "~/lib/format";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { formatLongDate } from "~/format";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
+import { NO_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

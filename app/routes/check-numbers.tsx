@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckForm, type GameRules } from "~/components/check-numbers/CheckForm";
 import { NightResults } from "~/components/check-numbers/NightResults";
 import { RecordsResults } from "~/components/check-numbers/RecordsResults";
-import { MAX_BOARDS } from "~/lib/check-numbers";
-import { GAME_IDS, GAMES } from "~/lib/games";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
-import { formEra, parseCheckForm } from "~/models/check-numbers-input.server";
+import { MAX_BOARDS } from "~/rules/check-numbers";
+import { GAME_IDS, GAMES } from "~/rules/games";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
+import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { loadChecker } from "~/models/check-numbers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);

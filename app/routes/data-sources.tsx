@@ -5,9 +5,9 @@ import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
 import { SourceList } from "~/components/data-sources/SourceList";
 import { HISTORY_SOURCES, LICENCE_NOTE, LIVE_SOURCES } from "~/content/data-sources";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+import { NO_SCRIPTS } from "~/site/page-handle";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { ingestLogQueries, toIngestLog } from "~/models/ingest-log.server";
 

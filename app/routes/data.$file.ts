@@ -6,8 +6,8 @@
  * reads none).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/lib/http.server";
-import { GAME_IDS } from "~/lib/games";
+import { notFound } from "~/worker/responses.server";
+import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
 
 /** The same freshness as the API's answers: results change a few times a night. */

@@ -1,15 +1,15 @@
 /**
- * `/embed/{game}`: the results widget other sites frame (snippet: app/lib/embed.ts). A resource route
- * that answers the whole page itself (app/lib/embed-page.server.ts), so neither the site's stylesheet nor
+ * `/embed/{game}`: the results widget other sites frame (snippet: app/api/embed.ts). A resource route
+ * that answers the whole page itself (app/api/embed-page.server.ts), so neither the site's stylesheet nor
  * Remix's scripts are sent: a few KB of HTML and CSS. The one answer of the site that may be framed
  * (embedSecurityHeaders); kept out of search engines (noindex). Cached at the edge like the results pages
  * (60 s, no nonce in it to rewrite): after an ingest, purge `/embed/{game}` of each changed game
  * (EMBED_PATHS).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { embedPage, unknownGamePage, type EmbedPage } from "~/lib/embed-page.server";
-import { isGameId } from "~/lib/games";
-import { bodyETag } from "~/lib/http.server";
+import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.server";
+import { isGameId } from "~/rules/games";
+import { bodyETag } from "~/worker/responses.server";
 import { drawHistory } from "~/models/draws.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

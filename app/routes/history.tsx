@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
-import { metaTags } from "~/lib/seo";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { HISTORY_PAGES } from "~/lib/history-pages";
-import { historyLoader } from "~/models/history-route.server";
+import { metaTags } from "~/seo/meta";
+import { NO_SCRIPTS } from "~/site/page-handle";
+import { HISTORY_PAGES } from "~/site/history-pages";
+import { historyLoader } from "~/loaders/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ClaimsAndTax } from "~/components/how-to-play/ClaimsAndTax";
 import { GamePanel } from "~/components/how-to-play/GamePanel";
 import { Tabs } from "~/components/Tabs";
-import { GAMES } from "~/lib/games";
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/lib/helplines";
-import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/lib/how-to-play-tabs";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+import { GAMES } from "~/rules/games";
+import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
+import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
+import { NO_SCRIPTS } from "~/site/page-handle";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { gameGuide, type GameGuide } from "~/models/how-to-play.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);

@@ -5,11 +5,11 @@ import { FrequencyChart } from "~/components/FrequencyChart";
 import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
-import { statisticsPath } from "~/lib/draw-paths";
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/lib/helplines";
-import { formatShortDate } from "~/lib/format";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+import { statisticsPath } from "~/site/draw-paths";
+import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
+import { formatShortDate } from "~/format";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { balancedSet, coldest, hottest } from "~/statistics/figures";
 import { recentFigures } from "~/statistics/recent.server";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
-import { loadContentPage } from "~/content/content-page-loader.server";
-import { HELPLINES, MINIMUM_AGE } from "~/lib/helplines";
-import { metaTags } from "~/lib/seo";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { loadContentPage } from "~/loaders/content-page.server";
+import { HELPLINES, MINIMUM_AGE } from "~/content/helplines";
+import { metaTags } from "~/seo/meta";
+import { NO_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

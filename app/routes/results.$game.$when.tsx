@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { DrawPage } from "~/components/draw/DrawPage";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearPage } from "~/components/draw/YearPage";
-import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { metaTags } from "~/lib/seo";
-import { resultsWhenLoader } from "~/models/results-route.server";
+import { NO_SCRIPTS } from "~/site/page-handle";
+import { metaTags } from "~/seo/meta";
+import { resultsWhenLoader } from "~/loaders/results.server";
 
 /**
  * /results/{game}/{year}: the year's archive; /results/{game}/{YYYY-MM-DD}: one draw. One route, as both

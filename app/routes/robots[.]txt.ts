@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PRIVATE_PREFIXES } from "~/lib/site-pages";
+import { PRIVATE_PREFIXES } from "~/site/site-pages";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const body = ["User-agent: *", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${context.env.SITE_URL}/sitemap.xml`, ""].join("\n");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { summaries } from "~/content/articles.server";
-import { rssResponse } from "~/lib/rss.server";
-import { rfc822 } from "~/lib/xml";
+import { rssResponse } from "~/seo/rss.server";
+import { rfc822 } from "~/seo/xml";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;

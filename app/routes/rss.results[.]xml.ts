@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { bonusName, displayName, type GameId } from "~/lib/games";
-import { formatRand, formatShortDate } from "~/lib/format";
-import { rssResponse } from "~/lib/rss.server";
-import { rfc822 } from "~/lib/xml";
+import { bonusName, displayName, type GameId } from "~/rules/games";
+import { formatRand, formatShortDate } from "~/format";
+import { rssResponse } from "~/seo/rss.server";
+import { rfc822 } from "~/seo/xml";
 import { drawHistory } from "~/models/draws.server";
 
 const FEED_SIZE = 30;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { sitemapIndexXml, xmlResponse } from "~/lib/sitemap-xml";
+import { sitemapIndexXml, xmlResponse } from "~/seo/sitemap-xml";
 import { sitemapIndexEntries } from "~/models/sitemaps.server";
 
 /** The sitemap index: the site's pages (/sitemaps/pages.xml) and one sitemap per game with every draw page. */

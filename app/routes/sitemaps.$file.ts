@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isGameId } from "~/lib/games";
-import { urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
+import { isGameId } from "~/rules/games";
+import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
 import { gameSitemapEntries } from "~/models/sitemaps.server";
 
 /** /sitemaps/{game}.xml: the game page, its year pages and every draw page. Anything else is not found. */

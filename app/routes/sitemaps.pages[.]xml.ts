@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
+import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
 import { latestDrawDate, pageEntries } from "~/models/sitemaps.server";
 
 /** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */

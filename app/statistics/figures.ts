@@ -8,7 +8,7 @@
  * the bonus ball / PowerBall is one of `bonusMax` (Lotto's bonus comes from the main drum after the six,
  * which by symmetry is also 1 in mainMax for any given ball).
  */
-import type { Era } from "~/lib/games";
+import type { Era } from "~/rules/games";
 
 /** One draw as the statistics read it. */
 export interface StatDraw {

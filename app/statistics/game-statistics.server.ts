@@ -3,7 +3,7 @@
  * queries.server.ts, so the page and the API can never disagree.
  */
 import type { ApiStatistics } from "~/api/schemas.server";
-import { bonusName, currentEra, displayName, eraOn, GAMES, rangeText, type Era, type GameId } from "~/lib/games";
+import { bonusName, currentEra, displayName, eraOn, GAMES, rangeText, type Era, type GameId } from "~/rules/games";
 import {
   bonusBallFigures,
   coldest,

@@ -4,8 +4,8 @@
  */
 import type { ApiHotNumber } from "~/api/schemas.server";
 import type { Db } from "~/db/client.server";
-import { currentEra, type GameId } from "~/lib/games";
-import { jsonOk } from "~/lib/http.server";
+import { currentEra, type GameId } from "~/rules/games";
+import { jsonOk } from "~/worker/responses.server";
 import { drawnBalls, mainBallFigures } from "./figures";
 import { loadEraDraws } from "./queries.server";
 

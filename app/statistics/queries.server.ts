@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
-import { currentEra, type GameId } from "~/lib/games";
+import { currentEra, type GameId } from "~/rules/games";
 import type { StatDraw } from "./figures";
 import type { HistoryDraw, PayoutRow } from "./records";
 

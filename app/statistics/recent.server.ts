@@ -3,7 +3,7 @@
  * same query and counting functions as the statistics pages (queries.server.ts, figures.ts).
  */
 import type { Db } from "~/db/client.server";
-import { currentEra, type GameId } from "~/lib/games";
+import { currentEra, type GameId } from "~/rules/games";
 import { bonusBallFigures, mainBallFigures, type BallFigure } from "./figures";
 import { loadEraDraws } from "./queries.server";
 

@@ -2,9 +2,9 @@
  * The records of every game for the content tokens (record-tokens.ts), and the site facts with them: one
  * D1 round trip for the records (a batch of two indexed queries per game), beside loadSiteFacts' own.
  */
-import { loadSiteFacts, type SiteFacts } from "~/content/tokens.server";
+import { loadSiteFacts, type SiteFacts } from "~/models/site-facts.server";
 import type { Db } from "~/db/client.server";
-import { GAME_IDS } from "~/lib/games";
+import { GAME_IDS } from "~/rules/games";
 import { loadRecordInputs } from "./queries.server";
 import type { RecordFacts } from "./record-tokens";
 import { gameRecords, type GameRecords } from "./records";

@@ -5,9 +5,9 @@
  * (loadSiteFactsWithRecords in record-facts.server.ts); without them the tokens are unknown, and an
  * unknown token fails the content tests rather than printing a stale figure.
  */
-import { drawPath } from "~/lib/draw-paths";
-import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
-import type { GameId } from "~/lib/games";
+import { drawPath } from "~/site/draw-paths";
+import { formatInteger, formatLongDate, formatRand } from "~/format";
+import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
 
 /** The records of the games, as loadRecordFacts reads them. */

@@ -1,11 +1,11 @@
 /**
  * The query of /statistics/{game} and /api/statistics/{game}, checked with zod like the other API calls
- * (app/lib/api-query.server.ts): `window` (10, 25, 50, 100 or era) and, on the page, `sort`. The same
+ * (app/input/api-query.server.ts): `window` (10, 25, 50, 100 or era) and, on the page, `sort`. The same
  * parsers decide the edge-cache key (STATISTICS_QUERY_RULES), so a page is stored once per valid view.
  */
 import { z } from "zod";
-import type { ParseResult } from "~/lib/api-query.server";
-import { GAME_IDS } from "~/lib/games";
+import type { ParseResult } from "~/input/api-query.server";
+import { GAME_IDS } from "~/rules/games";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, type BallSort, type StatWindow } from "./windows";
 
 export const WINDOW_MESSAGE = `window must be one of ${STAT_WINDOWS.slice(0, -1).join(", ")} (the last N draws) or era (the whole current era).`;

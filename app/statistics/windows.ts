@@ -2,8 +2,8 @@
  * The windows and table orders of the statistics pages, as their links spell them (`?window=50&sort=drawn`).
  * Client-safe: the page builds its links from these, the server parses them (window-query.server.ts).
  */
-import { statisticsPath } from "~/lib/draw-paths";
-import type { GameId } from "~/lib/games";
+import { statisticsPath } from "~/site/draw-paths";
+import type { GameId } from "~/rules/games";
 
 /** The last N draws of the current era, or the whole era. */
 export const STAT_WINDOWS = ["10", "25", "50", "100", "era"] as const;

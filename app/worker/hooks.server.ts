@@ -7,11 +7,11 @@
  */
 export { answerDatabaseFaultsWith503, withRetryAfter } from "~/db/resilient-d1.server";
 export { CATCH_UP_CRON, runScheduledIngest } from "~/ingest/scheduled.server";
-export { limitPublicApi } from "~/lib/api-limit.server";
-export { pathRedirect } from "~/lib/cache-key.server";
-export { pathsToPurge, purgeResults, serveWithEdgeCache } from "~/lib/edge-cache.server";
-export { notModified } from "~/lib/http.server";
-export { guardRequest, withBodyLimit } from "~/lib/request-guard.server";
-export { withNosniff } from "~/lib/security-headers.server";
+export { limitPublicApi } from "~/worker/api-limit.server";
+export { pathRedirect } from "~/worker/cache-key.server";
+export { pathsToPurge, purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
+export { notModified } from "~/worker/responses.server";
+export { guardRequest, withBodyLimit } from "~/worker/request-guard.server";
+export { withNosniff } from "~/worker/security-headers.server";
 export { createLoadContext } from "~/load-context.server";
 export { retentionSummary, runRetention } from "~/maintenance/retention.server";

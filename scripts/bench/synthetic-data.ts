@@ -7,8 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { divisionCode, eraOn, GAME_IDS, GAMES, type GameId } from "../../app/lib/games";
-import { addDays, isScheduledDrawDate } from "../../app/lib/schedule";
+import { divisionCode, eraOn, GAME_IDS, GAMES, type GameId } from "../../app/rules/games";
+import { addDays, isScheduledDrawDate } from "../../app/rules/schedule";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: synthetic-data.ts <out-dir>");

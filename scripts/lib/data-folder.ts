@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readDivisionFile, readDrawFile, type FileProblem } from "../../app/import/results-csv.server";
-import type { DrawInput } from "../../app/lib/draw-input.server";
-import { GAME_IDS, GAMES, type GameId } from "../../app/lib/games";
+import type { DrawInput } from "../../app/input/draw-input.server";
+import { GAME_IDS, GAMES, type GameId } from "../../app/rules/games";
 import type { DivisionWrite } from "../../app/models/draw-writes.server";
 
 export const DIVISIONS_FILE = "divisions.csv";

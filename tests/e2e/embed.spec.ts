@@ -1,13 +1,13 @@
 /**
  * The results widget (/embed/{game}) in a real browser: framed by a page of another origin (a tiny Node
- * server on its own port, holding the snippet of app/lib/embed.ts) it renders with its styles applied,
+ * server on its own port, holding the snippet of app/api/embed.ts) it renders with its styles applied,
  * while the site's own pages refuse to be framed there; on its own it fits a 320-400 × 180 frame in both
  * colour schemes, passes axe, and works the same when it comes from the edge cache.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { embedSnippet } from "~/lib/embed";
-import { GAME_IDS } from "~/lib/games";
+import { embedSnippet } from "~/api/embed";
+import { GAME_IDS } from "~/rules/games";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 

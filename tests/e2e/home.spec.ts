@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { addDays, saDate } from "~/lib/schedule";
+import { addDays, saDate } from "~/rules/schedule";
 
 /** The fixtures' newest Daily Lotto draw has no prize details: "not yet" for a week, then "not in our records". */
 const DAILY_LOTTO_NEWEST = "2026-11-19";

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { GAME_IDS } from "~/lib/games";
+import { GAME_IDS } from "~/rules/games";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 

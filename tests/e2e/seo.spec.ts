@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { GAME_IDS } from "~/lib/games";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { GAME_IDS } from "~/rules/games";
+import { SITE_PAGES } from "~/site/site-pages";
 import { expect, test } from "./fixtures";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL in wrangler.toml

@@ -4,7 +4,7 @@
  * JavaScript, axe-clean; the window and the table's order change by link; records lead to draw pages.
  */
 import type { Page } from "@playwright/test";
-import { GAME_IDS } from "~/lib/games";
+import { GAME_IDS } from "~/rules/games";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

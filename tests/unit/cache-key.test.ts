@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { canonicalKey, canonicalPath, pathRedirect, queryRuleFor } from "~/lib/cache-key.server";
-import { isCacheableRequest } from "~/lib/edge-cache.server";
-import { drawPath, gamePath, yearPath } from "~/lib/draw-paths";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { canonicalKey, canonicalPath, pathRedirect, queryRuleFor } from "~/worker/cache-key.server";
+import { isCacheableRequest } from "~/worker/edge-cache.server";
+import { drawPath, gamePath, yearPath } from "~/site/draw-paths";
+import { SITE_PAGES } from "~/site/site-pages";
 
 const key = (address: string) => canonicalKey(new URL(address, "https://example.test"));
 
@@ -102,14 +102,14 @@ describe("every route that reads the query has a rule", () => {
     "app/routes/api.results.history.ts": "/api/results/history",
     "app/routes/check-numbers.tsx": "/check-numbers",
     "app/routes/how-to-play.tsx": "/how-to-play",
-    "app/models/history-route.server.ts": "/history",
+    "app/loaders/history.server.ts": "/history",
     "app/routes/statistics.$game.tsx": "/statistics/lotto",
     "app/routes/api.statistics.$game.ts": "/api/statistics/lotto",
   };
 
   it("lists exactly the files that read the query", () => {
     // Route folders (app/routes/api._index/) hold a route's own modules: they are read too.
-    const files = ["app/routes", "app/models"].flatMap((folder) =>
+    const files = ["app/routes", "app/loaders", "app/models"].flatMap((folder) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => `${entry.parentPath}/${entry.name}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerBoard, matchTicket, type PublishedDivision } from "~/lib/check-numbers";
-import { currentEra, eraOn } from "~/lib/games";
-import { parseCheckForm } from "~/models/check-numbers-input.server";
+import { answerBoard, matchTicket, type PublishedDivision } from "~/rules/check-numbers";
+import { currentEra, eraOn } from "~/rules/games";
+import { parseCheckForm } from "~/input/check-numbers-input.server";
 
 const lotto2026 = eraOn("lotto", "2026-11-18")!;
 const powerball2026 = eraOn("powerball", "2026-11-17")!;

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/import/csv";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, type DivisionRow } from "~/content/prize-structure";
-import { eraOn, type GameId } from "~/lib/games";
-import { formatInteger } from "~/lib/format";
+import { eraOn, type GameId } from "~/rules/games";
+import { formatInteger } from "~/format";
 
 interface Draw {
   date: string;

@@ -7,12 +7,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, PRIZE_ERAS, type DivisionRow } from "~/content/prize-structure";
-import { fillTokens, tokenValues, type SiteFacts } from "~/content/tokens.server";
+import { fillTokens, tokenValues } from "~/content/tokens.server";
+import type { SiteFacts } from "~/models/site-facts.server";
 import { gameRecords } from "~/statistics/records";
 import { BLOCK_TOKENS } from "~/content/fact-tokens";
-import { CLAIMS, HELPLINE_LIST, ITHUBA_LICENCE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/lib/facts";
-import { combinations, currentEra } from "~/lib/games";
-import { formatInteger } from "~/lib/format";
+import { CLAIMS, HELPLINE_LIST, ITHUBA_LICENCE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/content/facts";
+import { combinations, currentEra } from "~/rules/games";
+import { formatInteger } from "~/format";
 
 const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
 const facts: SiteFacts = {

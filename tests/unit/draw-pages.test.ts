@@ -3,10 +3,10 @@
  * table's totals, the words for dates and time left, the URLs, and the paths a purge drops.
  */
 import { describe, expect, it } from "vitest";
-import { countdownText, drawDayText } from "~/components/draw/draw-text";
-import { divisionOdds, oddsText, parseMatchCode } from "~/lib/division-odds";
-import { drawPath, parseWhen, resultsTrail } from "~/lib/draw-paths";
-import { combinations, divisionProbability, eraOn } from "~/lib/games";
+import { countdownText, drawDayText } from "~/rules/draw-text";
+import { divisionOdds, oddsText, parseMatchCode } from "~/rules/division-odds";
+import { drawPath, parseWhen, resultsTrail } from "~/site/draw-paths";
+import { combinations, divisionProbability, eraOn } from "~/rules/games";
 import { prizeTable } from "~/models/prize-table";
 
 const odds = (game: Parameters<typeof eraOn>[0], date: string, code: string, table: string[]) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   combinations, currentEra, divisionCode, divisionProbability, eraOn, FIRST_DRAWS, GAME_IDS, GAMES, oddsOneIn,
-} from "~/lib/games";
+} from "~/rules/games";
 
 describe("game rules", () => {
   it("computes the jackpot odds of each matrix from its rules", () => {

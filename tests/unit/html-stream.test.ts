@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSS_PLACEHOLDER, finishHtml } from "~/lib/html-stream.server";
+import { CSS_PLACEHOLDER, finishHtml } from "~/worker/html-stream.server";
 
 /** Each chunk as bytes through the finisher; what comes out, chunk by chunk, decoded. */
 async function run(chunks: (string | Uint8Array)[], css = "b{c:d}"): Promise<string[]> {

@@ -11,8 +11,8 @@ import {
 } from "~/ingest/sources/official-fields.server";
 import { parseAnswer } from "~/ingest/sources/official-payloads.server";
 import { officialDrawCandidate, officialSource, OFFICIAL_HEADERS } from "~/ingest/sources/official.server";
-import { parseDraw } from "~/lib/draw-input.server";
-import type { GameId } from "~/lib/games";
+import { parseDraw } from "~/input/draw-input.server";
+import type { GameId } from "~/rules/games";
 
 const lottoItem = {
   winPoolName: "LOTTO", wagerIssue: "2741", drawTime: "2026-11-21T19:00:00", winNumList: ["42", "4", "31", "15", "50", "23", "9"],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { gamesForCron } from "~/ingest/scheduled.server";
 import { centsToRand, drawTimeToSaDate, matchCodeByPosition, OFFICIAL_POOLS, poolToGame, sourceTimeToInstant, splitWinNumbers } from "~/ingest/sources/official-mapping.server";
-import { GAME_IDS } from "~/lib/games";
+import { GAME_IDS } from "~/rules/games";
 
 describe("centsToRand", () => {
   it("turns whole cents into rand with two decimals and keeps unknown unknown", () => {

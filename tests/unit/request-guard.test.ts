@@ -1,11 +1,11 @@
 /**
- * The request guard (app/lib/request-guard.server.ts): methods, body sizes, and the shape of a refusal
+ * The request guard (app/worker/request-guard.server.ts): methods, body sizes, and the shape of a refusal
  * (JSON for /api, short plain text elsewhere, never HTML, never cached). Pure, so tested in Node; the
  * Worker calling it first is tested in tests/workers/headers.test.ts.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, POST_PATHS, withBodyLimit } from "~/lib/request-guard.server";
+import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, POST_PATHS, withBodyLimit } from "~/worker/request-guard.server";
 
 const BASE = "https://guard.test";
 

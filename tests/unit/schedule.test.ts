@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   countdownTo, easterSunday, isScheduledDrawDate, previousScheduledDrawDate, saDate, upcomingDraw,
-} from "~/lib/schedule";
-import { formatDateField, parseDateInput } from "~/lib/date-field";
+} from "~/rules/schedule";
+import { formatDateField, parseDateInput } from "~/input/date-field";
 
 /** An instant given as SA wall-clock time. */
 const sast = (dateTime: string) => new Date(`${dateTime}+02:00`);

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { jackpotGeometry } from "~/components/statistics/JackpotChart";
-import { fillTokens, tokenValues, type SiteFacts } from "~/content/tokens.server";
-import { currentEra, type Era } from "~/lib/games";
+import { fillTokens, tokenValues } from "~/content/tokens.server";
+import type { SiteFacts } from "~/models/site-facts.server";
+import { currentEra, type Era } from "~/rules/games";
 import {
   bonusBallFigures,
   coldest,

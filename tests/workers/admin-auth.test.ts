@@ -11,8 +11,8 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { refuseCrossSiteAdminPost } from "~/admin/cross-site-guard.server";
 import { SESSION_COOKIE, startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/lib/env.server";
-import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { parseEnv } from "~/worker/env.server";
+import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -11,7 +11,7 @@ import { startSession } from "~/admin/session.server";
 import { systemStatus } from "~/admin/status.server";
 import { getDb } from "~/db/client.server";
 import { CATCH_UP_CRON } from "~/ingest/scheduled.server";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "~/worker/env.server";
 import wranglerToml from "../../wrangler.toml?raw";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

@@ -1,9 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allArticles } from "~/content/articles.server";
-import { drawPath } from "~/lib/draw-paths";
-import { purgeResults } from "~/lib/edge-cache.server";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { drawPath } from "~/site/draw-paths";
+import { purgeResults } from "~/worker/edge-cache.server";
+import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL: cache keys use the canonical origin

@@ -6,10 +6,10 @@
  */
 import { SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { CONTACT_MAX_LENGTHS } from "~/lib/contact-form";
-import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/lib/honeypot.server";
-import { parseEnv } from "~/lib/env.server";
-import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
+import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/routes/contact-us/honeypot.server";
+import { parseEnv } from "~/worker/env.server";
+import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { env } from "./test-env";
 
 const URL = "https://example.test/contact-us";

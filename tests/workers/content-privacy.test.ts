@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/admin/session.server";
 import { summaries } from "~/content/articles.server";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { SITE_PAGES } from "~/site/site-pages";
 
 const ORIGIN = "https://privacy.test";
 let next = 0;

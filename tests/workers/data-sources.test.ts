@@ -7,8 +7,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { RESULTS_PATHS } from "~/lib/edge-cache.server";
-import { addDays, isScheduledDrawDate } from "~/lib/schedule";
+import { RESULTS_PATHS } from "~/worker/edge-cache.server";
+import { addDays, isScheduledDrawDate } from "~/rules/schedule";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { purgeResults, serveWithEdgeCache } from "~/lib/edge-cache.server";
-import { createNonce } from "~/lib/security-headers.server";
+import { purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
+import { createNonce } from "~/worker/security-headers.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL: cache keys use the canonical origin

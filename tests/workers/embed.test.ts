@@ -2,13 +2,13 @@
  * The results widget (/embed/{game}) through the whole Worker: each game's newest draw in a page of a
  * few KB without any script, the only answer other sites may frame (its own CSP, allowing its one inline
  * stylesheet by hash), served from the edge cache unchanged, and the honest answers for an unknown game
- * and a game without draws. Also the snippet other sites paste (app/lib/embed.ts).
+ * and a game without draws. Also the snippet other sites paste (app/api/embed.ts).
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EMBED_PATHS, embedPath, embedSnippet } from "~/lib/embed";
-import { purgeResults } from "~/lib/edge-cache.server";
-import { GAME_IDS, type GameId } from "~/lib/games";
+import { EMBED_PATHS, embedPath, embedSnippet } from "~/api/embed";
+import { purgeResults } from "~/worker/edge-cache.server";
+import { GAME_IDS, type GameId } from "~/rules/games";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

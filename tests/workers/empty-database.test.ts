@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { summaries } from "~/content/articles.server";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -18,9 +18,9 @@ import { summaries } from "~/content/articles.server";
 import {
   D1_TIMEOUT_MS, D1_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable, resilientD1, RETRY_AFTER_SECONDS,
 } from "~/db/resilient-d1.server";
-import { parseEnv } from "~/lib/env.server";
-import { FORM_MIN_FILL_MS } from "~/lib/honeypot.server";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { parseEnv } from "~/worker/env.server";
+import { FORM_MIN_FILL_MS } from "~/routes/contact-us/honeypot.server";
+import { SITE_PAGES } from "~/site/site-pages";
 import { env } from "./test-env";
 
 const ORIGIN = "https://faults.test";

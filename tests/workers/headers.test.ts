@@ -12,8 +12,8 @@ import worker from "../../workers/app";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 import { summaries } from "~/content/articles.server";
-import { MAX_BODY_BYTES, POST_PATHS } from "~/lib/request-guard.server";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { MAX_BODY_BYTES, POST_PATHS } from "~/worker/request-guard.server";
+import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 
@@ -104,7 +104,7 @@ describe("machine answers: nosniff, the declared type, never HTML", () => {
   });
 });
 
-describe("methods (app/lib/request-guard.server.ts in front of every route)", () => {
+describe("methods (app/worker/request-guard.server.ts in front of every route)", () => {
   it.each(["PUT", "DELETE", "PATCH"])("%s is 405 with Allow: plain text for a page, JSON for the API", async (method) => {
     const page = await get("/contact-us", { method });
     expect(page.status).toBe(405);

@@ -20,8 +20,8 @@ import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { summaries } from "~/content/articles.server";
-import { GAME_IDS } from "~/lib/games";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { GAME_IDS } from "~/rules/games";
+import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

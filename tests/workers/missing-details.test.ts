@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { addDays, previousScheduledDrawDate, saDate, upcomingDraw } from "~/lib/schedule";
+import { addDays, previousScheduledDrawDate, saDate, upcomingDraw } from "~/rules/schedule";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { clientAddress, normaliseAddress, UNKNOWN_CLIENT } from "~/lib/client-address.server";
-import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/lib/rate-limit.server";
+import { clientAddress, normaliseAddress, UNKNOWN_CLIENT } from "~/worker/client-address.server";
+import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/worker/rate-limit.server";
 import { env } from "./test-env";
 
 const db = getDb(env.DB);

@@ -7,9 +7,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { SITE_PAGES } from "~/lib/site-pages";
-import { drawDayText } from "~/components/draw/draw-text";
-import { saDate } from "~/lib/schedule";
+import { SITE_PAGES } from "~/site/site-pages";
+import { drawDayText } from "~/rules/draw-text";
+import { saDate } from "~/rules/schedule";
 import { toNextDraw } from "~/models/api-shapes.server";
 import { summaries } from "~/content/articles.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";

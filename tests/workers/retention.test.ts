@@ -3,7 +3,7 @@
  * `scheduled` handler runs the daily catch-up cron (workers/app.ts), which deletes contact messages past
  * their period, removes the address from old audit rows, and deletes ended rate-limit counters and admin
  * sessions, in batches. The draw-night cron leaves them alone. The privacy page states the same periods
- * (app/lib/data-retention.ts), and the admin deletes every message from an address on request.
+ * (app/content/data-retention.ts), and the admin deletes every message from an address on request.
  */
 import { SELF, createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -12,8 +12,8 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { SESSION_IDLE_MS, startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
 import { CATCH_UP_CRON } from "~/ingest/scheduled.server";
-import { periodBefore, periodText, RETENTION } from "~/lib/data-retention";
-import { parseEnv } from "~/lib/env.server";
+import { periodBefore, periodText, RETENTION } from "~/content/data-retention";
+import { parseEnv } from "~/worker/env.server";
 import { RETENTION_BATCH } from "~/maintenance/retention.server";
 import { tenant } from "../fake-source/workers-kit";
 import { env } from "./test-env";

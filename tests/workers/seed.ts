@@ -1,7 +1,7 @@
 /** Writes test draws through the same upsert the ingest and the import use. All figures are invented. */
 import { env } from "./test-env";
 import { getDb } from "~/db/client.server";
-import { parseDraw, type DrawInput } from "~/lib/draw-input.server";
+import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import { drawWriteStatements } from "~/models/draw-writes.server";
 
 export const db = () => getDb(env.DB);

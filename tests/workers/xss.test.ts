@@ -17,8 +17,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { FORM_MIN_FILL_MS } from "~/lib/honeypot.server";
-import { parseEnv } from "~/lib/env.server";
+import { FORM_MIN_FILL_MS } from "~/routes/contact-us/honeypot.server";
+import { parseEnv } from "~/worker/env.server";
 import { clearDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
-import { periodText, RETENTION } from "~/lib/data-retention";
-import { displayName, GAME_IDS, type GameId } from "~/lib/games";
+import { periodText, RETENTION } from "~/content/data-retention";
+import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 import type { AuditView } from "../audit.server";
 import type { DrawSummary } from "../draw-admin.server";
 import type { ContactMessageView } from "../messages.server";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { bonusName, currentEra, displayName, divisionLabel, GAME_IDS, isGameId, rangeText, type GameId } from "~/lib/games";
+import { bonusName, currentEra, displayName, divisionLabel, GAME_IDS, isGameId, rangeText, type GameId } from "~/rules/games";
 import { divisionFieldName, formEra, MAX_DIVISION_ROWS, type DrawFormErrors, type DrawFormField, type DrawFormValues } from "../draw-form";
 import { Card, FieldMessages, inputClass, linkClass, Notice, primaryButton } from "./ui";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { formatInteger, formatShortDate } from "~/lib/format";
-import { displayName, GAME_IDS } from "~/lib/games";
+import { formatInteger, formatShortDate } from "~/format";
+import { displayName, GAME_IDS } from "~/rules/games";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
 import { Card, dangerOutlineButton, formatSast } from "./ui";
 

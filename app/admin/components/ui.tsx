@@ -1,7 +1,7 @@
 /** Small building blocks shared by the admin cards: the card frame, notices, field messages, times. */
 import type { ReactNode } from "react";
-import { formatShortDate } from "~/lib/format";
-import { saDate, saTime } from "~/lib/schedule";
+import { formatShortDate } from "~/format";
+import { saDate, saTime } from "~/rules/schedule";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { displayName, GAME_IDS, GAMES, type GameId } from "~/lib/games";
+import { displayName, GAME_IDS, GAMES, type GameId } from "~/rules/games";
 import { DateField } from "../DateField";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
-import type { CheckFormErrors, CheckFormValues } from "~/models/check-numbers-input.server";
+import type { CheckFormErrors, CheckFormValues } from "~/input/check-numbers-input.server";
 
 export type GameRules = Record<GameId, { count: number; max: number; powerballMax: number | null }>;
 

@@ -1,5 +1,5 @@
 import { bonusBallType, NumberBall } from "~/components/NumberBall";
-import { bonusName, GAMES, type GameId } from "~/lib/games";
+import { bonusName, GAMES, type GameId } from "~/rules/games";
 
 /**
  * A draw's balls with the ones a board holds marked: a ring around the ball and a tick beside it, and the

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { BoardOutcome, Ticket } from "~/lib/check-numbers";
-import { formatInteger, formatLongDate, formatRand } from "~/lib/format";
-import { bonusName, GAMES, matchCodeLabel, type GameId } from "~/lib/games";
+import type { BoardOutcome, Ticket } from "~/rules/check-numbers";
+import { formatInteger, formatLongDate, formatRand } from "~/format";
+import { bonusName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";
 import { checkerUrl, type CheckerState } from "./checker-url";
 import { MarkedBalls } from "./MarkedBalls";

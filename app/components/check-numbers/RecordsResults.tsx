@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
-import type { Ticket } from "~/lib/check-numbers";
-import { drawPath } from "~/lib/draw-paths";
-import { formatDrawDate, formatInteger, formatRandOr, formatShortDate } from "~/lib/format";
-import { displayName, GAMES, matchCodeLabel, type GameId } from "~/lib/games";
+import type { Ticket } from "~/rules/check-numbers";
+import { drawPath } from "~/site/draw-paths";
+import { formatDrawDate, formatInteger, formatRandOr, formatShortDate } from "~/format";
+import { displayName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import type { RecordsAnswer } from "~/models/check-numbers.server";
 
 /**

@@ -1,5 +1,5 @@
-import { formatInteger, formatShortDate } from "~/lib/format";
-import { displayName } from "~/lib/games";
+import { formatInteger, formatShortDate } from "~/format";
+import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import { ScrollTable } from "./ScrollTable";
 

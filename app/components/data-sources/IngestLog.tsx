@@ -1,6 +1,6 @@
-import { formatInteger, formatShortDate } from "~/lib/format";
-import { displayName } from "~/lib/games";
-import { saDate, saTime } from "~/lib/schedule";
+import { formatInteger, formatShortDate } from "~/format";
+import { displayName } from "~/rules/games";
+import { saDate, saTime } from "~/rules/schedule";
 import type { PublicRun } from "~/models/ingest-log.server";
 import { ScrollTable } from "./ScrollTable";
 
@@ -30,7 +30,7 @@ function outcomeText(run: PublicRun): string {
 const cell = "px-3 py-2";
 
 /**
- * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in lib/format, which every hydrated page
+ * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in format, which every hydrated page
  * loads: only this page shows times of day.
  */
 function formatSastDateTime(iso: string): string {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Trail } from "~/lib/draw-paths";
+import type { Trail } from "~/site/draw-paths";
 
 /** The visible trail (the same one pageMeta puts in the BreadcrumbList JSON-LD); the last item is this page. */
 export function Breadcrumbs({ trail }: { trail: Trail }) {

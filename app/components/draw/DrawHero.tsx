@@ -1,4 +1,4 @@
-import { formatInteger } from "~/lib/format";
+import { formatInteger } from "~/format";
 import type { DrawDetail } from "~/models/results-views.server";
 import { GameBalls } from "./GameBalls";
 

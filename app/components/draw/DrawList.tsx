@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatInteger } from "~/lib/format";
+import { formatInteger } from "~/format";
 import type { DrawSummary } from "~/models/results-views.server";
 import { GameBalls } from "./GameBalls";
 

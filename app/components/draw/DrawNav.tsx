@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { drawPath } from "~/lib/draw-paths";
-import { formatInteger, formatShortDate } from "~/lib/format";
-import type { GameId } from "~/lib/games";
+import { drawPath } from "~/site/draw-paths";
+import { formatInteger, formatShortDate } from "~/format";
+import type { GameId } from "~/rules/games";
 import type { DrawLink } from "~/models/draw-page.server";
 
 const label = (link: DrawLink) => `${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;

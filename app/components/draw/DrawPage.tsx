@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Trail } from "~/lib/draw-paths";
+import type { Trail } from "~/site/draw-paths";
 import type { DrawLink } from "~/models/draw-page.server";
 import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
 import { Breadcrumbs } from "./Breadcrumbs";

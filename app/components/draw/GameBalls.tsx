@@ -1,5 +1,5 @@
 import { BALL_CLASSES, bonusBallType } from "~/components/NumberBall";
-import { bonusName, type GameId } from "~/lib/games";
+import { bonusName, type GameId } from "~/rules/games";
 
 /**
  * A draw's balls, solid in the game's colour (`data-game`, app/tailwind.css). A list, so a screen reader

@@ -1,6 +1,6 @@
-import { ruleText } from "~/components/results/rules-text";
-import { formatInteger, formatRand } from "~/lib/format";
-import { combinations, drawDaysText, eraOn, GAMES, type GameId } from "~/lib/games";
+import { ruleText } from "~/rules/rules-text";
+import { formatInteger, formatRand } from "~/format";
+import { combinations, drawDaysText, eraOn, GAMES, type GameId } from "~/rules/games";
 
 /** The rules in force on `date` in two lines: the balls, then when it is drawn, the jackpot odds and the price where known. */
 export function gameRuleLines(game: GameId, date: string): [string, string] | null {

@@ -1,4 +1,4 @@
-import { formatRand } from "~/lib/format";
+import { formatRand } from "~/format";
 
 export interface NextDrawView {
   /** "Saturday 28 November 2026". */

@@ -1,4 +1,4 @@
-import { formatInteger, formatRand } from "~/lib/format";
+import { formatInteger, formatRand } from "~/format";
 import type { PrizeTable as PrizeTableData } from "~/models/prize-table";
 
 /**

@@ -1,11 +1,5 @@
 import { Link } from "@remix-run/react";
-
-export interface NotFoundView {
-  heading: string;
-  /** Built from validated values only: a raw URL segment is never shown back. */
-  message: string;
-  links: { label: string; path: string }[];
-}
+import type { NotFoundView } from "~/loaders/results.server";
 
 /** The 404 of a results page: what is missing, and the nearest pages that exist. */
 export function ResultsNotFound({ view }: { view: NotFoundView }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { yearPath } from "~/lib/draw-paths";
-import { formatInteger } from "~/lib/format";
-import type { GameId } from "~/lib/games";
+import { yearPath } from "~/site/draw-paths";
+import { formatInteger } from "~/format";
+import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
 
 /** Every year of the game's archive that holds draws, with their number; the shown year is marked. */

@@ -1,6 +1,6 @@
-import type { Trail } from "~/lib/draw-paths";
-import { formatInteger } from "~/lib/format";
-import type { GameId } from "~/lib/games";
+import type { Trail } from "~/site/draw-paths";
+import { formatInteger } from "~/format";
+import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
 import type { DrawSummary } from "~/models/results-views.server";
 import { Breadcrumbs } from "./Breadcrumbs";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { displayName, type GameId } from "~/lib/games";
+import { displayName, type GameId } from "~/rules/games";
 import { DateField } from "../DateField";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { BannerGrid } from "~/components/BannerGrid";
-import { ResultCard, type ResultCardDraw } from "~/components/results/ResultCard";
-import { displayName, type GameId } from "~/lib/games";
+import { ResultCard } from "~/components/results/ResultCard";
+import type { ResultCardDraw } from "~/models/result-cards.server";
+import { displayName, type GameId } from "~/rules/games";
 import { DateSearch, HistoryFilter } from "./HistoryForms";
 import { EmptyResults, LoadMoreToggle, Messages, StatsPanel, type StatsView } from "./HistoryParts";
 import { HistoryTable, type HistoryLayout } from "./HistoryTable";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
+import { formatInteger, formatRand, formatShortDate } from "~/format";
 
 /**
  * The spec's text when a search or date range matched nothing; without one (a new site, a game with no

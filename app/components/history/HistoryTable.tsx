@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
 import { bonusBallType, NumberBall } from "~/components/NumberBall";
-import type { ResultCardDraw } from "~/components/results/ResultCard";
-import { displayName } from "~/lib/games";
-import { formatDrawDate, formatInteger, formatRandOr } from "~/lib/format";
+import type { ResultCardDraw } from "~/models/result-cards.server";
+import { displayName } from "~/rules/games";
+import { formatDrawDate, formatInteger, formatRandOr } from "~/format";
 
 export type HistoryLayout = "all" | "lotto" | "powerball";
 

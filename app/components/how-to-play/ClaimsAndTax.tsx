@@ -1,12 +1,12 @@
-import { CLAIMS, CURRENT_OPERATOR, TAX } from "~/lib/facts";
-import { formatLongDate, formatRand } from "~/lib/format";
+import { CLAIMS, CURRENT_OPERATOR, TAX } from "~/content/facts";
+import { formatLongDate, formatRand } from "~/format";
 
 function tierAmount(min: number, max: number | null): string {
   if (max === null) return `${formatRand(min)} and above`;
   return min === 0 ? `Under ${formatRand(max + 0.01)}` : `Up to ${formatRand(max)}`;
 }
 
-/** Collecting prizes and tax: every figure from the facts module (app/lib/facts.ts), where its source is. */
+/** Collecting prizes and tax: every figure from the facts module (app/content/facts.ts), where its source is. */
 export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="claims-heading">

@@ -1,4 +1,4 @@
-import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
+import { formatInteger, formatRand, formatShortDate } from "~/format";
 import type { GameGuide } from "~/models/how-to-play.server";
 
 export type GuideWithSteps = GameGuide & { steps: [string, string][] };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { countdownTo } from "~/lib/sa-time";
-import { pad2 } from "~/lib/format";
+import { countdownTo } from "~/rules/sa-time";
+import { pad2 } from "~/format";
 
 /**
  * Ticks every second. The first render uses the server's clock (loader data), so the server HTML and

@@ -1,12 +1,6 @@
-import { matchCodeLabel } from "~/lib/game-names";
-import { formatInteger, formatRandOr } from "~/lib/format";
-
-export interface DivisionView {
-  division: number;
-  match: string;
-  winners: number | null;
-  payout: number | null;
-}
+import type { DivisionView } from "~/models/result-cards.server";
+import { matchCodeLabel } from "~/rules/game-names";
+import { formatInteger, formatRandOr } from "~/format";
 
 /** Prize divisions as published: winners and rand paid to each winner. */
 export function DivisionTable({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {

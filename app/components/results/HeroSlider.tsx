@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { GameId } from "~/lib/game-names";
+import type { HeroSlide } from "~/models/hero-slides.server";
 import { DrawBalls } from "../DrawBalls";
 import { OperatorLink } from "../SiteDialogs";
 import { Tooltip } from "../Tooltip";
@@ -9,27 +9,6 @@ const ARROW_CLASS = "flex h-11 w-11 items-center justify-center rounded-full bg-
 
 /** The spec's slider timing. */
 export const SLIDE_INTERVAL_MS = 5000;
-
-/** One game's slide (built by app/models/hero-slides.server.ts). */
-export interface HeroSlide {
-  id: GameId;
-  /** What the slide leads with: the next draw's jackpot, else the last draw's balls, else the next draw's date. */
-  lead: "jackpot" | "latest" | "date";
-  heading: string;
-  jackpot: number | null;
-  /** The big text: the jackpot ("R 42,000,000") or the next draw's date; null when the balls lead. */
-  headline: string | null;
-  /** The newest draw's balls, when they lead. */
-  last: { drawDate: string; numbers: number[]; bonus: number | null } | null;
-  /** The lines under the headline: when the next draw is, when the last one was. */
-  lines: string[];
-  drawDate: string;
-  drawTime: string;
-  targetIso: string;
-  status: "scheduled" | "in-progress";
-  /** The countdown's accessible name. */
-  countdownLabel: string;
-}
 
 export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSlide[]; serverNow: number; operatorUrl: string }) {
   const [index, setIndex] = useState(0);

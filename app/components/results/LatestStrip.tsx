@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { GAME_NAMES } from "~/lib/game-names";
-import { formatShortDate } from "~/lib/format";
+import { GAME_NAMES } from "~/rules/game-names";
+import { formatShortDate } from "~/format";
 import { DrawBalls } from "../DrawBalls";
-import type { ResultCardDraw } from "./ResultCard";
+import type { ResultCardDraw } from "~/models/result-cards.server";
 
 /**
  * The newest draw of every game in one compact block at the top of the home page (issue 18): a row of

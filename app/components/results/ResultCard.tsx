@@ -1,31 +1,9 @@
 import { Link } from "@remix-run/react";
-import { displayName, GAME_NAMES, type GameId } from "~/lib/game-names";
-import { formatDrawDate, formatInteger } from "~/lib/format";
+import { displayName, GAME_NAMES } from "~/rules/game-names";
+import { formatDrawDate, formatInteger } from "~/format";
 import { DrawBalls } from "../DrawBalls";
-import { DivisionTable, type DivisionView } from "./DivisionTable";
-
-export interface ResultCardDraw {
-  game: GameId;
-  drawDate: string;
-  drawNumber: number | null;
-  numbers: number[];
-  bonus: number | null;
-  jackpot: number | null;
-  nextJackpot: number | null;
-  rollover: boolean | null;
-  rolloverAmount: number | null;
-  divisions: DivisionView[];
-  /** The prize figures we hold, as shown: [["Jackpot", "R 5,000,000 · rolled over"], ["Next jackpot", …]]. */
-  figures: [string, string][];
-  /** One line for the prize details we do not hold (app/models/prize-details.ts), or null. */
-  missingDetails: string | null;
-  /** No prize figure at all: a history row shows the line across its prize columns. */
-  noPrizeDetails: boolean;
-  /** The draw's own page (built on the server, so the home page's script carries no path helper). */
-  href: string;
-  /** The rule line of the draw's era, "6 numbers from 1-52 plus a bonus ball" (also built on the server: no era tables in the script). */
-  rule: string;
-}
+import type { ResultCardDraw } from "~/models/result-cards.server";
+import { DivisionTable } from "./DivisionTable";
 
 /**
  * One draw: balls, the jackpot figures we hold, three prize divisions and the rest one click away, and

@@ -1,4 +1,4 @@
-import { formatInteger } from "~/lib/format";
+import { formatInteger } from "~/format";
 
 const WIDTH = 340;
 const ROW = 15;

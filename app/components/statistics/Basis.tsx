@@ -1,4 +1,4 @@
-import { formatInteger, formatShortDate } from "~/lib/format";
+import { formatInteger, formatShortDate } from "~/format";
 import { windowName, type StatWindow } from "~/statistics/windows";
 
 export interface BasisFacts {

@@ -1,4 +1,4 @@
-import { formatInteger, formatRand, formatShortDate } from "~/lib/format";
+import { formatInteger, formatRand, formatShortDate } from "~/format";
 import type { JackpotPoint, JackpotYear } from "~/statistics/records";
 
 // A narrow drawing scaled to the column: its 15-unit labels are about 11 px on a 390 px phone, 18 px at most.

@@ -1,4 +1,4 @@
-import { formatInteger } from "~/lib/format";
+import { formatInteger } from "~/format";
 import type { Combination, SplitRow, SumDistribution } from "~/statistics/figures";
 
 const cell = "px-2 py-1 tabular-nums";

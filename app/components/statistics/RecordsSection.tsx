@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { drawPath } from "~/lib/draw-paths";
-import { formatInteger, formatLongDate, formatRand, formatShortDate } from "~/lib/format";
-import { matchCodeLabel, type GameId } from "~/lib/games";
+import { drawPath } from "~/site/draw-paths";
+import { formatInteger, formatLongDate, formatRand, formatShortDate } from "~/format";
+import { matchCodeLabel, type GameId } from "~/rules/games";
 import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;

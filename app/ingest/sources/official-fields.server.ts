@@ -10,7 +10,7 @@
  * A field that is not "verified" is optional: its absence never fails an answer.
  */
 import { z } from "zod";
-import type { GameId } from "~/lib/games";
+import type { GameId } from "~/rules/games";
 import { centsToRand, splitWinNumbers } from "./official-mapping.server";
 import { ball, cents, wholeNumber, zodReason } from "./official-payloads.server";
 

@@ -2,8 +2,8 @@
  * Pure translations from the official API's terms to ours (sources.md section 2): its game and pool ids,
  * money in cents, UTC draw times and number lists with the bonus ball last.
  */
-import { divisionCode, eraOn, GAMES, type GameId } from "~/lib/games";
-import { saDate } from "~/lib/schedule";
+import { divisionCode, eraOn, GAMES, type GameId } from "~/rules/games";
+import { saDate } from "~/rules/schedule";
 
 export interface OfficialPool {
   gameId: number;

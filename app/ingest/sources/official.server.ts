@@ -4,9 +4,9 @@
  * is only made for draws whose divisions we do not hold yet. What each field means is in
  * `official-fields.server.ts`.
  */
-import { prizeTableOwner } from "~/lib/draw-input.server";
-import type { GameId } from "~/lib/games";
-import { addDays, saDate } from "~/lib/schedule";
+import { prizeTableOwner } from "~/input/draw-input.server";
+import type { GameId } from "~/rules/games";
+import { addDays, saDate } from "~/rules/schedule";
 import { postJson, SourceError, type HttpOptions } from "../http-client.server";
 import { detailDataSchema, listDataSchema, listItemDraw, matchCodeFromLabel, parseWinLevel, type DetailData, type ListItem } from "./official-fields.server";
 import { centsToRand, drawTimeToSaDate, matchCodeByPosition, OFFICIAL_POOLS, sourceTimeToInstant, splitWinNumbers } from "./official-mapping.server";

@@ -4,7 +4,7 @@
  * exactly the era's count of main balls in a comma- or dash-separated list, then the bonus ball /
  * PowerBall behind a "+", "Bonus" or "PowerBall" marker. Blocks that disagree make the result unknown.
  */
-import { eraOn, GAMES, type GameId } from "~/lib/games";
+import { eraOn, GAMES, type GameId } from "~/rules/games";
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 

@@ -5,9 +5,9 @@
  * and agrees with the official source wherever the official source has that draw.
  */
 import { z } from "zod";
-import type { DrawInput } from "~/lib/draw-input.server";
-import { displayName, eraOn, type GameId } from "~/lib/games";
-import { addDays, isScheduledDrawDate, saDate, saInstant } from "~/lib/schedule";
+import type { DrawInput } from "~/input/draw-input.server";
+import { displayName, eraOn, type GameId } from "~/rules/games";
+import { addDays, isScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
 import { getJson, SourceError, type HttpOptions } from "../http-client.server";
 import { splitWinNumbers } from "./official-mapping.server";
 import type { OfficialClient } from "./official.server";

@@ -1,6 +1,6 @@
 /** What every results source offers the ingest run, so the run never knows which one it talks to. */
-import type { DrawInput } from "~/lib/draw-input.server";
-import type { GameId } from "~/lib/games";
+import type { DrawInput } from "~/input/draw-input.server";
+import type { GameId } from "~/rules/games";
 
 export type SourceName = "official" | "search";
 

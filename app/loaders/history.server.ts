@@ -1,10 +1,10 @@
 /** The loader of the three history pages: URL state in, rows, cards, stats and metadata out. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { GameId } from "~/lib/games";
-import { parseHistoryParams } from "~/lib/history-params.server";
-import { saDate } from "~/lib/schedule";
-import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
-import { loadHistoryPage, type HistoryPageConfig } from "./history-page.server";
+import type { GameId } from "~/rules/games";
+import { parseHistoryParams } from "~/input/history-params.server";
+import { saDate } from "~/rules/schedule";
+import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
+import { loadHistoryPage, type HistoryPageConfig } from "../models/history-page.server";
 
 export interface HistoryRouteConfig extends HistoryPageConfig {
   meta: Omit<PageMetaInput, "path"> & { path: string };

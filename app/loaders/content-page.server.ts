@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { pageMeta, type PageMetaInput } from "~/lib/seo.server";
-import { contentPage, type PageName } from "./pages.server";
-import { fillTokens, loadSiteFacts, tokenValues, usesRecords, usesStats } from "./tokens.server";
+import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
+import { contentPage, type PageName } from "../content/pages.server";
+import { fillTokens, tokenValues, usesRecords, usesStats } from "../content/tokens.server";
+import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 
 /** Loader data of a Markdown-backed page: its HTML with tokens filled, and its metadata. */

@@ -11,11 +11,11 @@
  *
  * An injected <style> element or style attribute matches none of these hashes, so the browser ignores it.
  */
-import { OFFERS } from "./adverts";
+import { OFFERS } from "../content/adverts";
 
 /** Every style attribute the site renders, exactly as React writes it. */
 export const STYLE_ATTRIBUTES: readonly string[] = [
-  // app/components/AdvertSlot.tsx: each offer's accent colour (app/lib/adverts.ts).
+  // app/components/AdvertSlot.tsx: each offer's accent colour (app/content/adverts.ts).
   ...new Set(OFFERS.map((offer) => `border-color:${offer.colour}`)),
 ];
 

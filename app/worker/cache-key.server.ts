@@ -13,10 +13,10 @@
  *   A known parameter given twice, blank, padded or refused by the route's parser makes the key null: the
  *   page reports the mistake and is rendered for this request alone, never stored.
  */
-import { parseHistoryQuery, parseHotNumbersGame } from "./api-query.server";
-import { HISTORY_PAGES } from "./history-pages";
-import { HOW_TO_PLAY_TABS } from "./how-to-play-tabs";
-import { HISTORY_PARAM_NAMES, parseHistoryParams } from "./history-params.server";
+import { parseHistoryQuery, parseHotNumbersGame } from "../input/api-query.server";
+import { HISTORY_PAGES } from "../site/history-pages";
+import { HOW_TO_PLAY_TABS } from "../site/how-to-play-tabs";
+import { HISTORY_PARAM_NAMES, parseHistoryParams } from "../input/history-params.server";
 import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
 
 interface QueryRule {

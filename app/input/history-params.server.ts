@@ -4,7 +4,7 @@
  * message never repeats what was sent: anyone can make a link whose parameter reads like a notice from
  * this site ("?game=Official notice: …"), and the page (a cacheable one) must not say it for them.
  */
-import { GAMES, isGameId, type GameId } from "./games";
+import { GAMES, isGameId, type GameId } from "../rules/games";
 import { parseDateInput } from "./date-field";
 
 /** The query parameters the history pages read (the edge cache keeps these and drops any other). */

@@ -3,8 +3,8 @@
  * of one game in a page of its own, and the `<iframe>` snippet that shows it. Client-safe: the /api page
  * shows the snippet.
  */
-import { displayName, GAME_IDS, type GameId } from "./game-names";
-import { xmlEscape } from "./xml";
+import { displayName, GAME_IDS, type GameId } from "../rules/game-names";
+import { xmlEscape } from "../seo/xml";
 
 /** The size the widget is designed for (it fits anything from about 320 × 170 to 400 × 200). */
 export const EMBED_WIDTH = 360;

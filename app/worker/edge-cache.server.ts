@@ -8,11 +8,11 @@
 
 import { allIndexesOfBytes, bytesAt } from "./bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
-import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "./draw-paths";
-import { embedPath } from "./embed";
-import type { GameId } from "./games";
+import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
+import { embedPath } from "../api/embed";
+import type { GameId } from "../rules/games";
 import { createNonce } from "./security-headers.server";
-import { SITE_PAGES } from "./site-pages";
+import { SITE_PAGES } from "../site/site-pages";
 
 /** The pages and answers that show the newest results: purged after anything changes draws. */
 export const RESULTS_PATHS = [

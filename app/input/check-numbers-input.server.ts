@@ -8,10 +8,10 @@
  * with several boards has one PowerBall per board; a line without one takes the PowerBall field. That
  * keeps the old single-board addresses (`numbers=1 2 3 4 5&powerball=7`) meaning what they meant.
  */
-import { MAX_BOARDS, type Ticket } from "~/lib/check-numbers";
-import { currentEra, eraOn, GAMES, isGameId, type Era, type GameId } from "~/lib/games";
-import { parseDateInput } from "~/lib/date-field";
-import { parseDecimal } from "~/lib/decimal-integer.server";
+import { MAX_BOARDS, type Ticket } from "~/rules/check-numbers";
+import { currentEra, eraOn, GAMES, isGameId, type Era, type GameId } from "~/rules/games";
+import { parseDateInput } from "~/input/date-field";
+import { parseDecimal } from "~/input/decimal-integer.server";
 
 export interface CheckFormValues {
   game: string;

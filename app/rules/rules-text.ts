@@ -1,4 +1,4 @@
-import { currentEra, drawDaysText, eraOn, GAMES, type GameId } from "~/lib/games";
+import { currentEra, drawDaysText, eraOn, GAMES, type GameId } from "~/rules/games";
 
 /** The card's rule line for the era of a date: "6 numbers from 1-52 plus a bonus ball". */
 export function ruleText(game: GameId, date: string): string {

@@ -5,16 +5,16 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ToastProvider, useToast } from "~/components/Toasts";
 import {
   CONTACT_CATEGORIES, CONTACT_MAX_LENGTHS, CONTACT_SENT, EMPTY_CONTACT_VALUES, type ContactErrors, type ContactField, type ContactValues,
-} from "~/lib/contact-form";
-import { parseContactForm } from "~/lib/contact-form.server";
-import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/lib/contact-page";
-import { contactJsonLd } from "~/lib/contact-seo.server";
-import { MINIMUM_AGE } from "~/lib/helplines";
-import { HoneypotFields, type HoneypotFieldProps } from "~/components/HoneypotFields";
-import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/lib/honeypot.server";
-import { limitRequest, retryAfterHeaders } from "~/lib/rate-limit.server";
-import { metaTags } from "~/lib/seo";
-import { pageMeta } from "~/lib/seo.server";
+} from "~/input/contact-form";
+import { parseContactForm } from "~/input/contact-form.server";
+import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/routes/contact-us/page-text";
+import { contactJsonLd } from "~/routes/contact-us/meta.server";
+import { MINIMUM_AGE } from "~/content/helplines";
+import { HoneypotFields, type HoneypotFieldProps } from "~/routes/contact-us/HoneypotFields";
+import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/routes/contact-us/honeypot.server";
+import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { FIELD_CLASS, SUBMIT_CLASS } from "~/components/form-classes";
 import { insertContactMessage } from "~/models/contact-messages.server";
 

@@ -1,5 +1,5 @@
 import { gamePath } from "./draw-paths";
-import { GAME_IDS } from "./games";
+import { GAME_IDS } from "../rules/games";
 
 /** Every public, indexable page (sitemap, feeds, tests and the Lighthouse script read this list). */
 export interface SitePage {

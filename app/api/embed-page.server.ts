@@ -1,6 +1,6 @@
 /**
  * The results widget's HTML (`/embed/{game}`, app/routes/embed.$game.ts): one game's newest draw in a
- * page of a few KB that other sites frame (snippet: app/lib/embed.ts). No framework and no script: the
+ * page of a few KB that other sites frame (snippet: app/api/embed.ts). No framework and no script: the
  * page is written here as a string, with a small stylesheet of its own instead of the site's (30+ KB).
  * It is laid out for a frame of about 320-400 × 180 px, in light and dark (prefers-color-scheme).
  *
@@ -10,14 +10,14 @@
  */
 import { BALL_CLASSES, bonusBallType, type BallType } from "~/components/NumberBall";
 import type { DrawRow } from "~/db/schema";
-import { drawPath, gamePath } from "~/lib/draw-paths";
-import { formatDrawDate, formatInteger } from "~/lib/format";
-import { bonusName, GAME_NAMES, type GameId } from "~/lib/game-names";
+import { drawPath, gamePath } from "~/site/draw-paths";
+import { formatDrawDate, formatInteger } from "~/format";
+import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/models/prize-details";
 import css from "~/tailwind.css?inline";
-import { embedSecurityHeaders } from "./security-headers.server";
-import { styleHashSource } from "./style-policy.server";
-import { xmlEscape as escape } from "./xml";
+import { embedSecurityHeaders } from "../worker/security-headers.server";
+import { styleHashSource } from "../worker/style-policy.server";
+import { xmlEscape as escape } from "../seo/xml";
 
 interface GameColours {
   /** The main balls' fill (the same in both schemes). */

@@ -6,8 +6,8 @@
  * /results/{game}/{year}          the year archive
  * /results/{game}/{YYYY-MM-DD}    one draw
  */
-import type { GameId } from "./games";
-import { isIsoDate } from "./schedule";
+import type { GameId } from "../rules/games";
+import { isIsoDate } from "../rules/schedule";
 
 export const gamePath = (game: GameId) => `/results/${game}`;
 

@@ -3,14 +3,14 @@
  * their not-found answers, built from data and the one SITE_URL through pageMeta: title, description,
  * canonical, the sharing image of the game, breadcrumbs and JSON-LD.
  */
-import { drawDayText } from "~/components/draw/draw-text";
+import { drawDayText } from "~/rules/draw-text";
 import type { DrawSummary } from "~/models/results-views.server";
-import { gamePath, resultsTrail, yearPath, type Trail } from "./draw-paths";
-import type { AppEnv } from "./env.server";
-import { formatInteger, formatRand } from "./format";
-import { bonusName, displayName, GAME_IDS, type GameId } from "./games";
-import { saIsoDateTime } from "./schedule";
-import { pageMeta } from "./seo.server";
+import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
+import type { AppEnv } from "../worker/env.server";
+import { formatInteger, formatRand } from "../format";
+import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
+import { saIsoDateTime } from "../rules/schedule";
+import { pageMeta } from "./meta.server";
 
 type Env = Pick<AppEnv, "SITE_URL" | "SITE_NAME">;
 

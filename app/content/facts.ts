@@ -4,7 +4,7 @@
  * last checked, and reaches pages and articles through the content tokens (app/content/tokens.server.ts,
  * docs/content-format.md) or a direct import. What the data can tell (prize amounts, draw counts, records)
  * is derived from the data instead (app/content/prize-structure.ts, the stats tokens); game rules by era
- * (ranges, divisions, draw days, odds) live in app/lib/games.ts.
+ * (ranges, divisions, draw days, odds) live in app/rules/games.ts.
  *
  * A fact typed by hand into an article is a defect: tests/unit/content-facts.test.ts fails on it.
  * Client-safe: no server imports.
@@ -81,7 +81,7 @@ export const PRICES = {
   powerballPlus: { amount: 2.5, since: "2015-11-28" },
   source:
     `${PRODUCT_CHECK} ("PowerBall costs R5 since November 2015 (from R3.50), when PowerBall Plus (R2.50) launched"); ` +
-    "the sales date from two launch reports (FIRST_DRAWS in app/lib/games.ts)",
+    "the sales date from two launch reports (FIRST_DRAWS in app/rules/games.ts)",
   checked: REVIEWED,
 } as const;
 
@@ -129,7 +129,7 @@ export const TAX = {
 
 // ---------------------------------------------------------------------------------------------------
 // Responsible gambling: the verified helplines, used by the dialog, the footer and /responsible-gaming
-// (through app/lib/helplines.ts) and by content ({{helplines}}, {{helplines.*}}).
+// (through app/content/helplines.ts) and by content ({{helplines}}, {{helplines.*}}).
 
 export interface Helpline {
   name: string;

@@ -1,6 +1,6 @@
 /**
  * One helper for every page's metadata. Loaders build a `PageMeta` from data and the one SITE_URL
- * (`pageMeta` in seo.server.ts); each route's `meta` export renders it with `metaTags`.
+ * (`pageMeta` in meta.server.ts); each route's `meta` export renders it with `metaTags`.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 

@@ -4,17 +4,23 @@
  * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import type { NotFoundView } from "~/components/draw/ResultsNotFound";
-import { drawDayText } from "~/components/draw/draw-text";
-import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, yearPath } from "~/lib/draw-paths";
-import { formatInteger, formatLongDate, formatShortDate } from "~/lib/format";
-import { displayName, eraOn, isGameId, type GameId } from "~/lib/games";
-import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/lib/results-meta.server";
-import { isScheduledDrawDate, saDate } from "~/lib/schedule";
-import { familyOf, loadDrawPage, type DrawLink } from "./draw-page.server";
-import { archiveBounds } from "./game-archive.server";
-import { toDrawDetail, toDrawSummary } from "./results-views.server";
-import { loadYearPage } from "./year-page.server";
+import { drawDayText } from "~/rules/draw-text";
+import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, yearPath } from "~/site/draw-paths";
+import { formatInteger, formatLongDate, formatShortDate } from "~/format";
+import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
+import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
+import { isScheduledDrawDate, saDate } from "~/rules/schedule";
+import { familyOf, loadDrawPage, type DrawLink } from "../models/draw-page.server";
+import { archiveBounds } from "../models/game-archive.server";
+import { toDrawDetail, toDrawSummary } from "../models/results-views.server";
+import { loadYearPage } from "../models/year-page.server";
+
+export interface NotFoundView {
+  heading: string;
+  /** Built from validated values only: a raw URL segment is never shown back. */
+  message: string;
+  links: { label: string; path: string }[];
+}
 
 /** A results page that does not exist: status 404, its own message and links, a noindex head. */
 export function resultsNotFound(context: AppLoadContext, request: Request, view: NotFoundView) {

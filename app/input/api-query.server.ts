@@ -1,7 +1,7 @@
 /** zod schemas for the /api query strings. Errors say what was wrong and what is allowed. */
 import { z } from "zod";
 import { decimalInteger } from "./decimal-integer.server";
-import { GAME_IDS, isGameId, type GameId } from "./games";
+import { GAME_IDS, isGameId, type GameId } from "../rules/games";
 
 const GAME_TYPE_VALUES = ["both", ...GAME_IDS] as const;
 export const MAX_HISTORY_LIMIT = 500;

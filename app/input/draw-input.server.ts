@@ -3,8 +3,8 @@
  * search source, the admin's manual entry), and its check against the rules of the draw's era.
  */
 import { z } from "zod";
-import { divisionCode, eraOn, GAME_IDS, GAMES, matchCodeLabel, type Era, type Family, type GameId } from "./games";
-import { isIsoDate, isScheduledDrawDate } from "./schedule";
+import { divisionCode, eraOn, GAME_IDS, GAMES, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
+import { isIsoDate, isScheduledDrawDate } from "../rules/schedule";
 
 const money = z.number().finite().nonnegative().nullable();
 const ball = z.number().int().min(1).max(99);

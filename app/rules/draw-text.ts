@@ -1,7 +1,7 @@
 /** Words the results pages (and their metadata) use for dates and time left. Client-safe. */
-import { formatLongDate } from "~/lib/format";
-import { weekdayName } from "~/lib/games";
-import { weekdayOf, type Countdown } from "~/lib/schedule";
+import { formatLongDate } from "~/format";
+import { weekdayName } from "~/rules/games";
+import { weekdayOf, type Countdown } from "~/rules/schedule";
 
 /** "Saturday 3 October 2026". */
 export function drawDayText(date: string): string {

@@ -1,5 +1,5 @@
-import type { AppEnv } from "./env.server";
-import type { PageMeta } from "./seo";
+import type { AppEnv } from "../worker/env.server";
+import type { PageMeta } from "./meta";
 
 export interface PageMetaInput {
   title: string;
