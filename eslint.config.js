@@ -1,5 +1,7 @@
+// @ts-check
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -17,7 +19,59 @@ export default tseslint.config(
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
   },
-  // The rooms' import rules (README, "Layout"; docs/decisions/008-layout.md): lower rooms never reach up.
+  // Rules that read the types (the TypeScript program of tsconfig.json): promises that are dropped or
+  // passed where a callback's result is ignored, awaits of non-promises, casts that change nothing,
+  // switches that miss a case, values that would print as "[object Object]", and `any` leaking out of
+  // the code that parses untrusted input. Remix's thrown Responses are the one non-Error thrown on purpose.
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/require-await": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+      "@typescript-eslint/no-base-to-string": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      "@typescript-eslint/prefer-promise-reject-errors": "error",
+      "@typescript-eslint/no-unsafe-argument": "error",
+      "@typescript-eslint/no-unsafe-assignment": "error",
+      "@typescript-eslint/no-unsafe-member-access": "error",
+      "@typescript-eslint/no-unsafe-call": "error",
+      "@typescript-eslint/no-unsafe-return": "error",
+    },
+  },
+  // Tests read JSON answers (`await response.json()` is `any` by design) and assert on their shape, and
+  // their test doubles are async to match the interface they stand in for.
+  {
+    files: ["tests/**"],
+    rules: {
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/restrict-template-expressions": "off",
+      "@typescript-eslint/no-base-to-string": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  // Accessibility of the JSX. Two patterns the site uses on purpose: a scrolling table or chart is a
+  // focusable, labelled region (so a keyboard can scroll it), and stacked result tables keep their
+  // row and cell roles explicitly (display:block on a phone would otherwise drop them).
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-interactive-element-to-noninteractive-role": ["error", { tr: ["none", "presentation", "row"], td: ["cell"] }],
+    },
+  },
+  // Import directions between the folders (README, "Layout"; docs/decisions/008-layout.md).
   // Types may flow from a model to a component (a type import leaves nothing in the bundle).
   {
     files: ["app/models/**", "app/statistics/**"],

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared Remix options. The Vite plugin never reads this file by itself: vite.config.ts imports it and
 // passes it to `remix(...)`, so the future flags live in one place.
 /** @type {import("@remix-run/dev").VitePluginConfig} */

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./app/load-context.server";
+import { markdownContent } from "./scripts/vite-markdown";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -14,18 +15,30 @@ declare module "@remix-run/cloudflare" {
 /**
  * Client chunks. By default Rollup gives every set of routes that share code its own chunk, so the home
  * page loaded 13 app files of a few hundred bytes each, and gzip compresses small files badly: the same
- * code in one file was 21% smaller. So the framework, the root route and the home route (their modules
- * become one-line re-exports), the shell every hydrated page shows (header, footer, the dialogs' provider
- * and the helpers they use) and the result components are one chunk: the home page, where most visits
- * start, loads one app file, and every later page finds it in the browser's cache. Three separate chunks
- * (shell, results, home) cost the home page 1.2 KB more; the other hydrated pages now carry the home
- * page's 1-4 KB, which a visitor who came through the home page has already loaded. The game rules
- * (games.ts, schedule.ts: every era of every game) stay out: the home page needs only the games' names
- * (game-names.ts) and SA time (sa-time.ts), and a module listed here is loaded by the home page whether
- * it uses it or not (0.76 KB gzip when the rules were in).
+ * code in one file was 21% smaller. So the root route and the home route, and every app module they
+ * import statically (the shell every hydrated page shows: header, footer, the dialogs' provider and the
+ * helpers they use; and the result components), are one chunk: the home page, where most visits start,
+ * loads one app file, and every later page finds it in the browser's cache. The list is read from the
+ * module graph, not kept by hand: a module the home page stops importing leaves the chunk by itself,
+ * and one it does not import (the game rules, games.ts and schedule.ts: every era of every game) never
+ * enters it, since a module here is loaded by the home page whether it uses it or not. Lazily loaded
+ * modules (the dialogs' bodies) stay in their own chunks.
  */
-const SHELL_CHUNK =
-  /\/app\/(root|routes\/_index|components\/(SiteHeader|SiteFooter|SiteDialogs|NotFound|Spinner|navigation|results\/(ResultCard|DivisionTable|HeroSlider|Countdown|LatestStrip)|DrawBalls|NumberBall|BannerGrid|Tooltip)|content\/(helplines|offers)|site\/page-handle|seo\/meta|format|rules\/(game-names|sa-time))\.tsx?$/;
+const SHELL_ROOTS = ["app/root.tsx", "app/routes/_index.tsx"].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
+
+function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  const shell = new Set<string>();
+  const queue = [...SHELL_ROOTS];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (shell.has(id)) continue;
+    shell.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) if (imported.startsWith(APP_DIR)) queue.push(imported);
+  }
+  return shell;
+}
+
+let shell: Set<string> | undefined;
 
 /**
  * Vite wraps each dynamic import (the lazily loaded dialogs) in a helper that first preloads the chunk's
@@ -48,13 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? // The Worker's bundle stays one file (the client loads the dialogs lazily; the server has no need to).
           { inlineDynamicImports: true }
-        : { manualChunks: (id: string) => (SHELL_CHUNK.test(id) ? "shell" : undefined) },
+        : { manualChunks: (id, { getModuleInfo }) => ((shell ??= shellModules(getModuleInfo)).has(id) ? "shell" : undefined) },
     },
   },
-  plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig), tailwindcss(), plainDynamicImports()],
+  plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig), tailwindcss(), plainDynamicImports(), markdownContent()],
   // Listing server-only deps avoids vite dev's first-load "optimized dependencies changed" reload.
   optimizeDeps: {
-    include: ["drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod", "marked"],
+    include: ["drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod"],
   },
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },

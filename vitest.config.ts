@@ -2,8 +2,11 @@
 // vitest.workers.config.ts.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { markdownContent } from "./scripts/vite-markdown";
 
 export default defineConfig({
+  // The content modules (app/content/*.server.ts import Markdown as HTML), as in the build.
+  plugins: [markdownContent()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/cli/**/*.test.ts"],

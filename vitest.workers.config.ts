@@ -5,11 +5,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { markdownContent } from "./scripts/vite-markdown";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     plugins: [
+      // Tests import app/content/*.server.ts directly, which import Markdown as HTML, as in the build.
+      markdownContent(),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

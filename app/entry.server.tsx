@@ -7,6 +7,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { finishHtmlStream } from "~/worker/html-stream.server";
+import { log } from "~/worker/log.server";
 import { htmlSecurityHeaders } from "~/worker/security-headers.server";
 import { styleSources } from "~/worker/style-policy.server";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
@@ -34,7 +35,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) log.error("render failed", { request, error });
         status = 500;
       },
     },

@@ -33,7 +33,7 @@ declare module "@remix-run/cloudflare" {
  */
 const parsedEnvs = new WeakMap<object, AppEnv>();
 
-function parsedEnv(env: Env): AppEnv {
+export function parsedEnv(env: Env): AppEnv {
   let parsed = parsedEnvs.get(env);
   if (!parsed) parsedEnvs.set(env, (parsed = parseEnv(env)));
   return parsed;

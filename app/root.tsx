@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError, useRouteLoaderData,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { NotFound } from "./components/NotFound";
+import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { SiteDialogsProvider } from "./components/SiteDialogs";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -13,7 +13,7 @@ import { saDate } from "./rules/sa-time";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   return {
     nonce: context.cspNonce,
     siteName: context.env.SITE_NAME,
@@ -80,19 +80,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">{unavailable ? "Results are briefly unavailable" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-700">
-        {unavailable
-          ? "We could not reach our results database just now. Please try again in a minute."
-          : "Sorry, this page could not be shown. Please try again, or go back to the latest results."}
-      </p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">Go to Homepage</a>
-    </section>
-  );
-}
+/** The site's 404 page, its 503 "briefly unavailable" page, else "Something went wrong": the boundary's defaults. */
+export const ErrorBoundary = GeneralErrorBoundary;

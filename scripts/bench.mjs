@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench [-- --duration 10 --connections 10 --out bench-results/bench.json]
 // autocannon against the built site under `wrangler dev` on loopback, side by side in one run: the
 // baselines (a static asset, and /healthz, a Worker route that touches nothing), then home, /history, an
@@ -12,18 +13,31 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import autocannon from "autocannon";
+import autocannon from "./lib/autocannon.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { javascriptBudget, measureJavascriptFloor } from "./lib/javascript-size.mjs";
 import { startProcessGroup, waitFor } from "./lib/local-server.mjs";
-import { option } from "./lib/cli.mjs";
+import { readArgs } from "./lib/cli.mjs";
 
-const duration = Number(option("duration", "10"));
-const connections = Number(option("connections", "10"));
-const out = option("out", "bench-results/bench.json");
-const port = Number(option("port", "8793"));
+const { values } = readArgs({
+  usage: "Usage: npm run bench [-- --duration 10 --connections 10 --port 8793 --out bench-results/bench.json]",
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    out: { type: "string", default: "bench-results/bench.json" },
+    port: { type: "string", default: "8793" },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const out = values.out;
+const port = Number(values.port);
 const state = ".wrangler/bench-state";
 const env = { ...process.env, CI: "true" };
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ */
 const run = (command, commandArgs) => {
   const result = spawnSync(command, commandArgs, { stdio: ["ignore", "ignore", "inherit"], env });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
@@ -36,6 +50,20 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", s
 run("tsx", ["scripts/bench/synthetic-data.ts", `${state}/csv`]);
 run("tsx", ["scripts/db-import.ts", `${state}/csv`, "--persist-to", state]);
 
+/**
+ * One row of the figures: a target's throughput and latency (ms).
+ *
+ * @typedef {{ name: string; path: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }} Row
+ */
+
+/**
+ * Runs `work` against `wrangler dev` started with `args`, once `readyPath` answers; stops it after.
+ *
+ * @template T
+ * @param {string[]} args
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function withWrangler(args, work, readyPath = "/healthz") {
   const server = startProcessGroup("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", ...args], { env, stdio: "ignore" });
   try {
@@ -46,10 +74,22 @@ async function withWrangler(args, work, readyPath = "/healthz") {
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 }
+/** @typedef {() => Promise<Row[]>} Work */
+/**
+ * @param {number} cacheTtl
+ * @param {Work} work
+ */
 const withSite = (cacheTtl, work) => withWrangler(["--persist-to", state, "--var", `EDGE_CACHE_TTL:${cacheTtl}`], work);
+/** @param {Work} work */
 const withCacheProbe = (work) => withWrangler(["--config", "scripts/bench/cache-probe/wrangler.toml", "--persist-to", `${state}/probe`], work);
+/** @param {Work} work */
 const withRemixFloor = (work) => withWrangler(["--config", "scripts/bench/floor/wrangler.toml", "--persist-to", `${state}/floor`], work, "/");
 
+/**
+ * @param {string} name
+ * @param {string} path
+ * @returns {Promise<Row>}
+ */
 async function measure(name, path) {
   const url = `http://127.0.0.1:${port}${path}`;
   await fetch(url); // fills the edge cache when it is on
@@ -77,6 +117,7 @@ async function measure(name, path) {
  * carries (it fills it from the socket only when absent).
  */
 let addressCount = 0;
+/** @type {import("./lib/autocannon.mjs").AutocannonRequestStep[]} */
 const FROM_MANY_ADDRESSES = [
   {
     setupRequest: (request) => {
@@ -86,6 +127,7 @@ const FROM_MANY_ADDRESSES = [
   },
 ];
 
+/** @type {[name: string, path: string][]} */
 const PAGES = [
   ["home", "/"],
   ["/history", "/history"],
@@ -118,8 +160,21 @@ const probe = await withCacheProbe(async () => [
 // Built by measureJavascriptFloor above.
 const remixFloor = await withRemixFloor(async () => [await measure("Remix floor: trivial route", "/")]);
 
-const healthz = cached.find((r) => r.path === "/healthz").requestsPerSecond;
-const staticRps = cached.find((r) => r.path === "/favicon.svg").requestsPerSecond;
+/**
+ * The row `where` picks, one of those measured above.
+ *
+ * @template {Row} R
+ * @param {R[]} list
+ * @param {(row: R) => boolean} where
+ * @returns {R}
+ */
+function rowWhere(list, where) {
+  const row = list.find(where);
+  if (!row) throw new Error("a row measured above is missing");
+  return row;
+}
+const healthz = rowWhere(cached, (r) => r.path === "/healthz").requestsPerSecond;
+const staticRps = rowWhere(cached, (r) => r.path === "/favicon.svg").requestsPerSecond;
 const rows = [...cached, ...uncached, ...probe, ...remixFloor].map((row) => ({
   ...row,
   vsHealthz: Math.round((row.requestsPerSecond / healthz) * 100) / 100,
@@ -128,17 +183,17 @@ const rows = [...cached, ...uncached, ...probe, ...remixFloor].map((row) => ({
 console.log("\nRatios to the baselines (throughput):");
 for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${row.vsHealthz.toFixed(2)}× /healthz   ${row.vsStatic.toFixed(2)}× static`);
 const cachedPages = rows.filter((r) => r.name.endsWith("(cached)"));
-const cacheHit = rows.find((r) => r.name === "probe: one cache hit");
-const probeNothing = rows.find((r) => r.name === "probe: nothing");
+const cacheHit = rowWhere(rows, (r) => r.name === "probe: one cache hit");
+const probeNothing = rowWhere(rows, (r) => r.name === "probe: nothing");
 console.log(
   `\nThe ceiling here: a Worker configured as the site, doing nothing but one Cache API hit (a ${homeBytes}-byte entry, the size of home), serves ${cacheHit.vsHealthz.toFixed(2)}× /healthz (doing nothing at all, ${probeNothing.vsHealthz.toFixed(2)}×).`,
 );
 for (const row of cachedPages) console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / cacheHit.requestsPerSecond).toFixed(2)}× that ceiling`);
-const uncachedHome = rows.find((r) => r.name === "home (uncached)");
-const floorRender = rows.find((r) => r.name === "Remix floor: trivial route");
+const uncachedHome = rowWhere(rows, (r) => r.name === "home (uncached)");
+const floorRender = rowWhere(rows, (r) => r.name === "Remix floor: trivial route");
 console.log(`\nThe floor of an uncached page here: a trivial Remix route (no data, no layout) serves ${floorRender.vsHealthz.toFixed(2)}× /healthz.`);
 for (const row of rows.filter((r) => r.name.endsWith("(uncached)"))) console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / floorRender.requestsPerSecond).toFixed(2)}× that floor`);
-const uncachedStatistics = rows.find((r) => r.name === "statistics (lotto) (uncached)");
+const uncachedStatistics = rowWhere(rows, (r) => r.name === "statistics (lotto) (uncached)");
 console.log(
   `\nUncached statistics page beside uncached home: ${uncachedStatistics.requestsPerSecond} req/s (p50 ${uncachedStatistics.p50} ms) against ${uncachedHome.requestsPerSecond} req/s (p50 ${uncachedHome.p50} ms), ${(uncachedStatistics.requestsPerSecond / uncachedHome.requestsPerSecond).toFixed(2)}× home.`,
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the site when build/ is missing or older than any source file, so `npm start` and the e2e
 // server never serve stale code and never rebuild for nothing.
 import { spawnSync } from "node:child_process";
@@ -7,6 +8,10 @@ import { join } from "node:path";
 const SOURCES = ["app", "workers", "public", "vite.config.ts", "remix.config.js", "package.json"];
 const BUILD_MARKER = "build/server/index.js";
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -14,7 +19,11 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** `quiet`: one line instead of Vite's output, which is shown only when the build fails. */
+/**
+ * `quiet`: one line instead of Vite's output, which is shown only when the build fails.
+ *
+ * @param {{ quiet?: boolean }} [options]
+ */
 export function buildIfNeeded({ quiet = false } = {}) {
   const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map(newestMtime));

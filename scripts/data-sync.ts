@@ -8,7 +8,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { readArgs } from "./lib/cli.mjs";
 import { checkFolder, coverage, coverageTable, problemLines, RESULT_FILES, withCoverage } from "./lib/data-folder";
 
 /** The data team's own documents, copied beside the files under these names. */
@@ -17,12 +17,13 @@ const DOCUMENTS: [from: string, to: string][] = [
   ["CHANGES.md", "CHANGES.md"],
 ];
 
-const { values, positionals } = parseArgs({ options: { into: { type: "string", default: "data" } }, allowPositionals: true });
+const USAGE = "Usage: npm run data:sync -- <folder with lotto.csv, …, divisions.csv>";
+const { values, positionals } = readArgs({ usage: USAGE, options: { into: { type: "string", default: "data" } }, allowPositionals: true });
 /** The project's data/ (another folder only for the tests). */
 const DATA_DIR = values.into;
 const source = positionals[0];
 if (!source || positionals.length > 1) {
-  console.error("Usage: npm run data:sync -- <folder with lotto.csv, …, divisions.csv>");
+  console.error(USAGE);
   process.exit(2);
 }
 

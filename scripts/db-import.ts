@@ -15,12 +15,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { getDb } from "../app/db/client.server";
 import type { DrawInput } from "../app/input/draw-input.server";
 import { GAME_IDS } from "../app/rules/games";
 import { findDrawNumberConflict, upsertDivisionsQuery, upsertDrawsQuery, type DivisionWrite } from "../app/models/draw-writes.server";
 import { inlineSql } from "./inline-sql";
+import { readArgs } from "./lib/cli.mjs";
 import { checkFolder, problemLines } from "./lib/data-folder";
 import { d1ExecuteFile, d1Query, type D1Target } from "./wrangler";
 
@@ -29,13 +29,15 @@ export const STATEMENT_BYTES = 90_000;
 /** Statements per file sent to the remote database. */
 const FILE_STATEMENTS = 50;
 
-const { values, positionals } = parseArgs({
+const USAGE = "Usage: npm run db:import -- <dir> [--remote] [--persist-to <dir>] [--quiet]";
+const { values, positionals } = readArgs({
+  usage: USAGE,
   options: { remote: { type: "boolean" }, "persist-to": { type: "string" }, quiet: { type: "boolean" } },
   allowPositionals: true,
 });
 const dir = positionals[0];
 if (!dir || positionals.length > 1) {
-  console.error("Usage: npm run db:import -- <dir> [--remote] [--persist-to <dir>] [--quiet]");
+  console.error(USAGE);
   process.exit(2);
 }
 const target: D1Target = { remote: values.remote ?? false, persistTo: values["persist-to"] };

@@ -1,3 +1,4 @@
+// @ts-check
 // The browser tests' server: the built site under `wrangler dev` with its own throw-away D1, loaded
 // with the invented test fixtures (tests/fixtures/csv) through the real importer. The Worker's
 // RESULTS_SOURCE_URL points at the fake results source (tests/fake-source), started here too, so the
@@ -10,6 +11,10 @@ const port = process.env.E2E_PORT ?? "8788";
 // One state folder per port, so two e2e servers (tests and the Lighthouse script) never share a database.
 const state = process.env.E2E_STATE ?? `.wrangler/e2e-state-${port}`;
 const env = { ...process.env, CI: "true" };
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -35,7 +40,7 @@ const server = spawn(
   ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", "--var", sourceVar, ...adminVars, ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
   { stdio: "inherit", env },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     fakeSource.kill(signal);
     server.kill(signal);

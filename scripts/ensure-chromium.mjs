@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests drive Debian's chromium (Playwright's own browser download cannot work offline).
 // Installs it with apt when it is missing and we are root; otherwise says how.
 import { execSync } from "node:child_process";

@@ -15,44 +15,45 @@ import { getDb } from "../app/db/client.server";
 import { runIngest, type IngestSummary } from "../app/ingest/run-ingest.server";
 import type { SourceName } from "../app/ingest/sources/types.server";
 import { parseEnv } from "../app/worker/env.server";
-import { isGameId, type GameId } from "../app/rules/games";
+import { isGameId } from "../app/rules/games";
 import { isIsoDate } from "../app/rules/schedule";
+import { readArgs, usageError } from "./lib/cli.mjs";
 
 const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
 
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
-function parseArgs(args: string[]) {
-  const value = (flag: string) => {
-    const index = args.indexOf(flag);
-    if (index < 0) return undefined;
-    const next = args[index + 1];
-    if (!next || next.startsWith("--")) fail(`${flag} needs a value`);
-    return next;
-  };
-  const known = new Set(["--backfill", "--from", "--game", "--source", "--persist-to", "--remote", "--source-url", "--summary-json"]);
-  const unknown = args.filter((arg, i) => arg.startsWith("--") && !known.has(arg) && !known.has(args[i - 1] ?? ""));
-  if (unknown.length > 0) fail(`Unknown option ${unknown.join(", ")}`);
-
-  const from = value("--from");
-  const game = value("--game");
-  const source = value("--source") ?? "official";
+function parseOptions(args: string[]) {
+  const { values } = readArgs({
+    args,
+    usage: USAGE,
+    options: {
+      backfill: { type: "boolean", default: false },
+      from: { type: "string" },
+      game: { type: "string" },
+      source: { type: "string", default: "official" },
+      "persist-to": { type: "string" },
+      remote: { type: "boolean", default: false },
+      "source-url": { type: "string" },
+      "summary-json": { type: "string" },
+    },
+  });
+  const { from, game } = values;
+  const source: SourceName = values.source === "search" ? "search" : values.source === "official" ? "official" : fail(`--source must be official or search, got "${values.source}"`);
   if (from !== undefined && !isIsoDate(from)) fail(`--from must be a date as YYYY-MM-DD, got "${from}"`);
-  if (args.includes("--backfill") && !from) fail("--backfill needs --from YYYY-MM-DD");
+  if (values.backfill && !from) fail("--backfill needs --from YYYY-MM-DD");
   if (game !== undefined && !isGameId(game)) fail(`Unknown game "${game}"`);
-  if (source !== "official" && source !== "search") fail(`--source must be official or search, got "${source}"`);
   return {
-    backfill: args.includes("--backfill") ? { from: from!, ...(game ? { game: game as GameId } : {}) } : undefined,
-    games: game ? [game as GameId] : undefined,
-    source: source as SourceName,
-    persistTo: value("--persist-to"),
-    remote: args.includes("--remote"),
-    sourceUrl: value("--source-url"),
+    backfill: values.backfill ? { from: from!, ...(game ? { game: game } : {}) } : undefined,
+    games: game ? [game] : undefined,
+    source: source,
+    persistTo: values["persist-to"],
+    remote: values.remote,
+    sourceUrl: values["source-url"],
     /** Where to write the run's summary as JSON (npm start reads it). */
-    summaryJson: value("--summary-json"),
+    summaryJson: values["summary-json"],
   };
 }
 
@@ -67,7 +68,7 @@ function remoteConfig(dir: string): string {
     name: field("name"),
     compatibility_date: field("compatibility_date"),
     compatibility_flags: ["nodejs_compat"],
-    vars: Object.fromEntries([...toml.matchAll(/^([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]])),
+    vars: Object.fromEntries([...toml.matchAll(/^([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m): [string, string] => [m[1]!, m[2]!])),
     d1_databases: [{ binding: "DB", database_name: field("database_name"), database_id: field("database_id"), remote: true }],
   };
   const path = join(dir, "wrangler.json");
@@ -81,7 +82,7 @@ function print(summary: IngestSummary) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseOptions(process.argv.slice(2));
   const workDir = options.remote ? mkdtempSync(join(tmpdir(), "ingest-remote-")) : null;
   console.log(`Ingest from the ${options.source} source into the ${options.remote ? "REMOTE" : "local"} D1 database${options.backfill ? `, backfill back to ${options.backfill.from}` : ""}`);
   let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run js-size [-- --base http://127.0.0.1:8788 --home-budget 1.13]
 // Client JavaScript per page (gzip) against the floor of Remix + React, with the goals of issue 9: the
 // home page within 10% of the floor (--home-budget changes that ratio), article, legal and help pages no
@@ -6,10 +7,14 @@
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { javascriptBudget, measureJavascriptFloor } from "./lib/javascript-size.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
-import { option } from "./lib/cli.mjs";
+import { readArgs } from "./lib/cli.mjs";
 
-let base = option("base", null);
-const homeBudget = Number(option("home-budget", "1.10"));
+const { values } = readArgs({
+  usage: "Usage: npm run js-size [-- --base http://127.0.0.1:8788 --home-budget 1.13]",
+  options: { base: { type: "string" }, "home-budget": { type: "string", default: "1.10" } },
+});
+let base = values.base ?? null;
+const homeBudget = Number(values["home-budget"]);
 const port = "8795";
 
 const HOME = "/";
@@ -31,6 +36,7 @@ let failed = false;
 try {
   const { pages } = await javascriptBudget(base, [HOME, ...SCRIPT_FREE, ...OTHERS], floor);
   const home = pages.find((page) => page.path === HOME);
+  if (!home) throw new Error(`${HOME} was not measured`);
   const goals = [
     [`home at most ${homeBudget.toFixed(2)}× the floor (${home.vsFloor.toFixed(3)}×)`, home.vsFloor <= homeBudget],
     // Articles, legal and help pages all work without scripts, so this follows from the next goal; it

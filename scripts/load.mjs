@@ -1,3 +1,4 @@
+// @ts-check
 // npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200
 //                 --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json]
 // Load test: autocannon against the built site under `wrangler dev` on loopback. Each target (home, the
@@ -12,17 +13,34 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
-import autocannon from "autocannon";
+import autocannon from "./lib/autocannon.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
-import { flag, option } from "./lib/cli.mjs";
+import { readArgs } from "./lib/cli.mjs";
 
-const sustained = { duration: Number(option("duration", "60")), connections: Number(option("connections", "50")) };
-const burst = { duration: Number(option("burst-duration", "10")), connections: Number(option("burst-connections", "200")) };
-const port = Number(option("port", "8794"));
-const out = option("out", "bench-results/load.json");
-const uncached = flag("uncached");
-let base = option("base", null);
+const { values } = readArgs({
+  usage: [
+    "Usage: npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200",
+    "                       --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json]",
+  ].join("\n"),
+  options: {
+    duration: { type: "string", default: "60" },
+    connections: { type: "string", default: "50" },
+    "burst-duration": { type: "string", default: "10" },
+    "burst-connections": { type: "string", default: "200" },
+    port: { type: "string", default: "8794" },
+    out: { type: "string", default: "bench-results/load.json" },
+    uncached: { type: "boolean", default: false },
+    base: { type: "string" },
+  },
+});
+const sustained = { duration: Number(values.duration), connections: Number(values.connections) };
+const burst = { duration: Number(values["burst-duration"]), connections: Number(values["burst-connections"]) };
+const port = Number(values.port);
+const out = values.out;
+const uncached = values.uncached;
+let base = values.base ?? null;
 
+/** @type {[name: string, path: string][]} */
 const TARGETS = [
   ["home", "/"],
   ["history", "/history"],
@@ -37,6 +55,7 @@ const TARGETS = [
   ["history cache-buster", "/history?cb={n}"],
 ];
 
+/** @type {import("./lib/local-server.mjs").ProcessGroup | null} */
 let server = null;
 const stopServer = () => server?.stop();
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -51,7 +70,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * response headers as each connection parses them (no body is kept).
  */
 function edgeCacheCounter() {
+  /** @type {Record<string, number>} */
   const counts = {};
+  /** @param {import("./lib/autocannon.mjs").AutocannonClient} client */
   const setupClient = (client) =>
     client.on("headers", ({ headers }) => {
       for (let i = 0; i < headers.length; i += 2) {
@@ -63,16 +84,27 @@ function edgeCacheCounter() {
   return { counts, setupClient };
 }
 
-/** Answers served without a render of their own (from the cache, or sharing a render under way). */
+/**
+ * Answers served without a render of their own (from the cache, or sharing a render under way).
+ *
+ * @param {Record<string, number>} counts
+ */
 const hitRatio = (counts) => {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return total === 0 ? 0 : ((counts.HIT ?? 0) + (counts.SHARED ?? 0)) / total;
 };
 
+/**
+ * @param {string} name
+ * @param {string} path
+ * @param {"sustained" | "burst"} phase
+ * @param {{ duration: number; connections: number }} load
+ */
 async function measure(name, path, phase, { duration, connections }) {
   const edgeCache = edgeCacheCounter();
   let n = 0;
   // `{n}` in a path becomes a number unique to each request.
+  /** @type {import("./lib/autocannon.mjs").AutocannonRequestStep[] | undefined} */
   const requests = path.includes("{n}") ? [{ setupRequest: (request) => ({ ...request, path: path.replace("{n}", String(++n)) }) }] : undefined;
   const result = await autocannon({ url: `${base}${path.replace("{n}", "0")}`, duration, connections, timeout: 10, requests, setupClient: edgeCache.setupClient });
   const row = {
@@ -107,6 +139,7 @@ async function measure(name, path, phase, { duration, connections }) {
   return row;
 }
 
+/** @type {Awaited<ReturnType<typeof measure>>[]} */
 const rows = [];
 let exitCode = 0;
 try {
@@ -115,7 +148,7 @@ try {
     console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
     server = await startE2eServer(port, uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {});
   }
-  const [load1] = loadavg();
+  const [load1 = 0] = loadavg(); // always three figures (zeros where the system has none)
   console.log(
     `\nautocannon against ${base}: ${sustained.duration} s at ${sustained.connections} connections, then ${burst.duration} s at ${burst.connections}, per target` +
       `\n(machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} before the run)\n`,
@@ -136,17 +169,18 @@ try {
 }
 
 const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row["5xx"] > 0);
+const edgeCacheTotals = rows.reduce((sum, row) => {
+  for (const [status, n] of Object.entries(row.edgeCache)) sum[status] = (sum[status] ?? 0) + n;
+  return sum;
+}, /** @type {Record<string, number>} */ ({}));
 const totals = {
   requests: rows.reduce((sum, row) => sum + row.requests, 0),
   errors: rows.reduce((sum, row) => sum + row.errors, 0),
   non2xx: rows.reduce((sum, row) => sum + row.non2xx, 0),
   "5xx": rows.reduce((sum, row) => sum + row["5xx"], 0),
-  edgeCache: rows.reduce((sum, row) => {
-    for (const [status, n] of Object.entries(row.edgeCache)) sum[status] = (sum[status] ?? 0) + n;
-    return sum;
-  }, {}),
+  edgeCache: edgeCacheTotals,
+  hitRatio: Math.round(hitRatio(edgeCacheTotals) * 10_000) / 10_000,
 };
-totals.hitRatio = Math.round(hitRatio(totals.edgeCache) * 10_000) / 10_000;
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,

@@ -14,8 +14,11 @@ import * as build from "../build/server";
 
 const {
   answerDatabaseFaultsWith503, withRetryAfter, CATCH_UP_CRON, runScheduledIngest, limitPublicApi, pathRedirect, pathsToPurge, purgeResults,
-  serveWithEdgeCache, notModified, guardRequest, withBodyLimit, withNosniff, createLoadContext, retentionSummary, runRetention,
+  serveWithEdgeCache, notModified, guardRequest, withBodyLimit, withNosniff, createLoadContext, parsedEnv, retentionSummary, runRetention, routePolicy, log,
 } = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
+
+// Which paths take posts and which are never cached, read once from the routes' own modules.
+const policy = routePolicy((build as unknown as ServerBuild).routes);
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
 // Every answer is marked nosniff, whichever route (or Remix itself) made it.
@@ -28,16 +31,16 @@ export default {
     // A route that touches nothing: the baseline of `npm run bench` and a liveness check.
     if (new URL(request.url).pathname === "/healthz") return new Response("ok", { headers: { "Cache-Control": "no-store" } });
     // Refuses what no route accepts (oversized bodies, unknown methods) before any work is done.
-    const refused = guardRequest(request);
+    const refused = guardRequest(request, policy.postPaths);
     if (refused) return refused;
     // `/Admin`, `/%61dmin`, `/history/`: one spelling per page, so one cache decision and one entry.
     const redirect = pathRedirect(request);
     if (redirect) return redirect;
     request = withBodyLimit(request);
-    const ttl = env.EDGE_CACHE_TTL === undefined ? undefined : Number(env.EDGE_CACHE_TTL);
+    const { SITE_URL: siteUrl, EDGE_CACHE_TTL: ttl } = parsedEnv(env);
     // Only what the edge cache cannot answer reaches the app, so only those calls count against the API's
     // per-address limit. A repeat request naming the answer's ETag gets a 304, cached or not.
-    const response = await serveWithEdgeCache(request, { siteUrl: env.SITE_URL.replace(/\/+$/, ""), ctx, ttl }, async (request) => {
+    const response = await serveWithEdgeCache(request, { siteUrl, ctx, ttl, policy }, async (request) => {
       const context = createLoadContext({ env, ctx, request });
       return (await limitPublicApi(request, context)) ?? handleRemixRequest(request, context);
     });
@@ -48,16 +51,16 @@ export default {
     const now = new Date(controller.scheduledTime);
     const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
       async (summary) => {
-        console.log(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`);
+        log.info(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`, { cron: controller.cron });
         if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) await purgeResults(appEnv.SITE_URL, pathsToPurge(summary.changed));
       },
-      (error: unknown) => console.error(`scheduled(${controller.cron}) failed:`, error),
+      (error: unknown) => log.error(`scheduled(${controller.cron}) failed`, { cron: controller.cron, error }),
     );
     // Once a day the catch-up also deletes personal data past the privacy page's periods, whether or not
     // the ingest succeeds.
     const retention = controller.cron !== CATCH_UP_CRON ? Promise.resolve() : runRetention(db, now).then(
-      (report) => console.log(`retention: ${retentionSummary(report)}`),
-      (error: unknown) => console.error("retention failed:", error),
+      (report) => log.info(`retention: ${retentionSummary(report)}`),
+      (error: unknown) => log.error("retention failed", { error }),
     );
     // The runs outlive the handler's return only through waitUntil; awaiting them as well lets
     // `/__scheduled` (wrangler dev --test-scheduled) answer once they have finished.

@@ -1,20 +1,23 @@
 /**
  * The /admin page's action: one form post per job, told apart by its `intent` field. Each intent that
- * changes data runs `checkAdmin(…, "write")` itself (same-origin post and a valid session) before
- * anything else; signing in is the only one open without a session, and it too is same-origin only.
- * Answers are data for the page (shown beside the form that was sent) with a status that says what
- * happened, or a redirect after signing in or out.
+ * changes data runs `checkAdmin` itself (a valid session) before anything else; signing in and out are
+ * the only ones open without a session. Every post got here past the Worker's request guard, which
+ * refuses one that did not come from our own page (docs/decisions/003-admin-auth.md). Answers are data
+ * for the page (shown beside the form that was sent), one `AdminActionData` case per kind of answer,
+ * with a status that says what happened, or a redirect after signing in or out.
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { rowId } from "~/input/decimal-integer.server";
-import { checkAdmin, REFUSALS, type AdminIdentity } from "./auth.server";
+import { contactMessageCountFrom } from "~/models/contact-messages.server";
+import { checkAdmin, type AdminIdentity, type AdminRefusal } from "./auth.server";
 import { deleteDraw, saveDraw } from "./draw-admin.server";
+import type { DrawFormErrors, DrawFormValues } from "./draw-form";
 import { parseDrawForm, readDrawForm } from "./draw-form.server";
-import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, messagesFromCount, parseSenderEmail, setMessageStatus } from "./messages.server";
+import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, parseSenderEmail, setMessageStatus } from "./messages.server";
 import { purgeAfterAdminChange } from "./purge.server";
+import type { RefreshOutcome } from "./refresh-messages";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "./refresh.server";
-import { isSameOriginPost } from "./same-origin.server";
 import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
 
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
@@ -24,37 +27,57 @@ export const ADMIN_INTENTS = [
 ] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 
+/** The Data Management jobs: their answer is a notice above the card's lists. */
+type DataIntent = Extract<AdminIntent, "delete-draw" | "delete-message" | "message-status" | "delete-messages-from">;
+
+/**
+ * What the action answers the page, by case. A refusal (no session, or not configured) names the intent
+ * that was sent, whatever it was, so it is told apart by `refused`; every other case by `intent`, then `ok`.
+ */
+export type AdminActionData =
+  | { intent: string; ok: false; refused: AdminRefusal["error"]; message: string }
+  /** The form could not be read, or names no intent we know. */
+  | { intent: "unknown"; ok: false; message: string }
+  | { intent: "sign-in"; ok: false; message: string }
+  | RefreshOutcome
+  | { intent: "save-draw"; ok: false; formId: string; errors: DrawFormErrors; values: DrawFormValues }
+  | { intent: "save-draw"; ok: true; formId: string; message: string; change: "added" | "updated" | "unchanged" }
+  | { intent: DataIntent; ok: boolean; message: string }
+  /** The first post of a deletion on request: how many messages the address sent, to be confirmed. */
+  | { intent: "delete-messages-from"; ok: true; message: ""; confirmErase: { email: string; count: number } };
+
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function refused(intent: string, refusal: { status: number; error: string; message: string }) {
-  return data({ intent, ok: false as const, refused: refusal.error, message: refusal.message }, { status: refusal.status, headers: NO_STORE });
-}
+const reply = (body: AdminActionData, status = 200, headers: Record<string, string> = {}) =>
+  data(body, { status, headers: { ...NO_STORE, ...headers } });
 
-const done = (intent: AdminIntent, outcome: { ok: boolean; message: string }, failStatus = 404) =>
-  data({ intent, ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : failStatus, headers: NO_STORE });
+const refused = (intent: string, refusal: AdminRefusal) =>
+  reply({ intent, ok: false, refused: refusal.error, message: refusal.message }, refusal.status);
+
+const done = (intent: DataIntent, outcome: { ok: boolean; message: string }, failStatus = 404) =>
+  reply({ intent, ok: outcome.ok, message: outcome.message }, outcome.ok ? 200 : failStatus);
 
 export async function adminAction({ request, context }: Args) {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return data({ intent: "unknown", ok: false as const, message: "The form could not be read. Please try again." }, { status: 400, headers: NO_STORE });
+    return reply({ intent: "unknown", ok: false, message: "The form could not be read. Please try again." }, 400);
   }
-  const intent = String(formData.get("intent") ?? "");
+  const sent = formData.get("intent");
+  const intent = typeof sent === "string" ? sent : "";
 
   if (intent === "sign-in") {
     const outcome = await signIn(request, context, formData);
     if (outcome.ok) return redirect("/admin", { headers: { "Set-Cookie": outcome.setCookie, ...NO_STORE } });
-    return data({ intent, ok: false as const, message: outcome.message }, { status: outcome.status, headers: { ...NO_STORE, ...outcome.headers } });
+    return reply({ intent, ok: false, message: outcome.message }, outcome.status, outcome.headers);
   }
   if (intent === "sign-out") {
-    // Even signing out must come from our page: another site could otherwise end the owner's session.
-    if (!isSameOriginPost(request, context.env)) return refused(intent, REFUSALS.crossSite);
     const cookie = await signOut(request, context);
     return redirect("/admin", { headers: { ...NO_STORE, ...(cookie ? { "Set-Cookie": cookie } : {}) } });
   }
 
-  const check = await checkAdmin(request, context, "write");
+  const check = await checkAdmin(request, context);
   if (!check.ok) return refused(intent, check);
   return signedInAction(intent, formData, check.admin, { request, context });
 }
@@ -68,20 +91,20 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
     }
     case "refresh": {
       const source = parseSource(formData.get("source"));
-      if (!source) return data({ intent, ok: false as const, message: "Choose the official results API or the search engine.", results: {} }, { status: 400, headers: NO_STORE });
+      if (!source) return reply({ intent, ok: false, message: "Choose the official results API or the search engine.", results: {} }, 400);
       const answer = (await refreshLimit(request, context)) ?? (await runRefresh({ context, admin, source, trigger: "admin" }));
       if (changedDraws(answer.results)) await purgeAfterAdminChange(context.env.SITE_URL, answer.changed ?? []);
-      return data({ intent, ok: answer.ok, message: answer.message, results: answer.results }, { status: answer.status, headers: { ...NO_STORE, ...answer.headers } });
+      return reply({ intent, ok: answer.ok, message: answer.message, results: answer.results }, answer.status, answer.headers);
     }
     case "save-draw": {
       const formId = crypto.randomUUID();
       const values = readDrawForm(formData);
       const parsed = parseDrawForm(values);
-      if (!parsed.ok) return data({ intent, ok: false as const, formId, errors: parsed.errors, values }, { status: 400, headers: NO_STORE });
+      if (!parsed.ok) return reply({ intent, ok: false, formId, errors: parsed.errors, values }, 400);
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
-      if (!saved.ok) return data({ intent, ok: false as const, formId, errors: saved.errors, values }, { status: 409, headers: NO_STORE });
+      if (!saved.ok) return reply({ intent, ok: false, formId, errors: saved.errors, values }, 409);
       if (saved.change !== "unchanged") await purgeAfterAdminChange(context.env.SITE_URL, [parsed.draw]);
-      return data({ intent, ok: true as const, formId, message: saved.message, change: saved.change }, { headers: NO_STORE });
+      return reply({ intent, ok: true, formId, message: saved.message, change: saved.change });
     }
     case "delete-draw":
     case "delete-message": {
@@ -104,15 +127,15 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       // A person asks for their messages to be deleted: every message from their address goes, after
       // the admin has seen how many there are (the first post counts, the second, confirmed, deletes).
       const email = parseSenderEmail(formData.get("email"));
-      if (!email.ok) return data({ intent, ok: false as const, message: email.message }, { status: 400, headers: NO_STORE });
+      if (!email.ok) return reply({ intent, ok: false, message: email.message }, 400);
       if (formData.get("confirm") !== "yes") {
-        const found = await messagesFromCount(db, email.value);
+        const found = await contactMessageCountFrom(db, email.value);
         if (found === 0) return done(intent, { ok: false, message: "No message from that address is stored." });
-        return data({ intent, ok: true as const, message: "", confirmErase: { email: email.value, count: found } }, { headers: NO_STORE });
+        return reply({ intent, ok: true, message: "", confirmErase: { email: email.value, count: found } });
       }
       return done(intent, await deleteMessagesFrom(db, admin, email.value));
     }
     default:
-      return data({ intent: "unknown", ok: false as const, message: "That admin action does not exist." }, { status: 400, headers: NO_STORE });
+      return reply({ intent: "unknown", ok: false, message: "That admin action does not exist." }, 400);
   }
 }

@@ -1,12 +1,13 @@
 /**
  * Who may use the admin. Every admin loader and action calls `checkAdmin` itself (a parent route's check
- * would not run for a child's action), and machines calling the refresh API use `checkApiToken`.
+ * would not run for a child's action), and machines calling the refresh API use `checkApiToken`. Whether
+ * a post came from one of our own pages is checked once, before Remix runs, by the Worker's request guard
+ * (`refuseForeignAdminPost` in app/worker/request-guard.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/worker/client-address.server";
 import { adminAuthConfig, apiTokenProblem } from "./config.server";
 import { secretsMatch } from "./constant-time.server";
-import { isSameOriginPost } from "./same-origin.server";
 import { readSession, type AdminSession } from "./session.server";
 
 type Context = Pick<AppLoadContext, "env" | "db">;
@@ -18,28 +19,22 @@ export interface AdminIdentity {
   session?: AdminSession;
 }
 
-export type AdminRefusal = { ok: false; status: 401 | 403 | 503; error: string; message: string };
+export type AdminRefusal = { ok: false; status: 401 | 503; error: string; message: string };
 export type AdminCheck = { ok: true; admin: AdminIdentity } | AdminRefusal;
 
 export const REFUSALS = {
   notConfigured: { ok: false, status: 503, error: "admin not configured", message: "The admin is not configured: its secrets are missing or too short (see /admin)." },
   signedOut: { ok: false, status: 401, error: "unauthorized", message: "Please sign in as the administrator." },
-  crossSite: { ok: false, status: 403, error: "forbidden", message: "This request did not come from this site's admin page, so it was refused." },
 } as const satisfies Record<string, AdminRefusal>;
 
 export const actorFor = (role: "admin" | "api token", request: Request) => `${role} (${clientAddress(request)})`;
 
-/**
- * "read": a page load (a session is enough). "write": anything that changes data; the post must also
- * come from one of our own pages (the cross-site request forgery guard). Without a session the answer is
- * 401 whatever the origin; with one, a cross-site post is 403.
- */
-export async function checkAdmin(request: Request, context: Context, mode: "read" | "write"): Promise<AdminCheck> {
+/** The signed-in administrator of this request, or why there is none (503 not configured, 401 no session). */
+export async function checkAdmin(request: Request, context: Context): Promise<AdminCheck> {
   const config = adminAuthConfig(context.env);
   if (!config.configured) return REFUSALS.notConfigured;
   const session = await readSession(context.db, request, config);
   if (!session) return REFUSALS.signedOut;
-  if (mode === "write" && !isSameOriginPost(request, context.env)) return REFUSALS.crossSite;
   return { ok: true, admin: { actor: actorFor("admin", request), session } };
 }
 
@@ -47,7 +42,7 @@ export async function checkAdmin(request: Request, context: Context, mode: "read
  * `Authorization: Bearer <ADMIN_API_TOKEN>`. null when the request carries no Authorization header (the
  * caller may still hold a session); a refusal when it carries a wrong or malformed one, or no token is set.
  */
-export async function checkApiToken(request: Request, context: Pick<AppLoadContext, "env">): Promise<AdminCheck | null> {
+export function checkApiToken(request: Request, context: Pick<AppLoadContext, "env">): AdminCheck | null {
   const header = request.headers.get("Authorization");
   if (header === null) return null;
   // A token too short to resist guessing opens nothing, right or wrong (/admin lists the problem too).
@@ -55,7 +50,7 @@ export async function checkApiToken(request: Request, context: Pick<AppLoadConte
   if (problem) return { ...REFUSALS.signedOut, message: `The refresh API's token is not usable: ${problem}.` };
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   const expected = context.env.ADMIN_API_TOKEN;
-  if (!token || !expected || !(await secretsMatch(token, expected))) {
+  if (!token || !expected || !secretsMatch(token, expected)) {
     return { ...REFUSALS.signedOut, message: "The bearer token is not valid. Send Authorization: Bearer <ADMIN_API_TOKEN>, or sign in at /admin." };
   }
   return { ok: true, admin: { actor: actorFor("api token", request) } };

@@ -1,18 +1,18 @@
 /**
  * The admin's changes to draws: save (add or correct, through the same upsert as the ingest and the CSV
  * import) and delete (the draw and its prize divisions). Each change and its audit row are written in one
- * `db.batch`, so the log never misses a change and never records one that did not happen.
+ * `db.batch` (app/models/admin-draws.server.ts), so the log never misses a change and never records one
+ * that did not happen. This module decides what the change is, what the log says and what the admin reads.
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws, prizeDivisions, type PrizeDivisionRow } from "~/db/schema";
+import type { PrizeDivisionRow } from "~/db/schema";
 import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
 import { formatDrawDate } from "~/format";
 import { displayName, isGameId, type GameId } from "~/rules/games";
-import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
+import { deleteDrawWithAudit, drawById, saveDrawWithAudit } from "~/models/admin-draws.server";
+import { classifyDrawChange, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 import type { AdminIdentity } from "./auth.server";
-import { auditQuery } from "./audit.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
 
 /** A draw as the audit log keeps it: its published fields (as written), with the game as stored. */
@@ -64,7 +64,7 @@ export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, wa
   if (conflict) return { ok: false, errors: { drawNumber: [`${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}: check the number or the date.`] } };
 
   const held = existing.find((e) => e.game === draw.game && e.drawDate === draw.drawDate);
-  const heldDivisions = held ? await db.select().from(prizeDivisions).where(eq(prizeDivisions.drawId, held.id)) : [];
+  const heldDivisions = held ? ((await divisionsFor(db, [held.id])).get(held.id) ?? []) : [];
   const drawChange = classifyDrawChange(draw, held);
   const title = drawTitle(draw.game, draw.drawDate);
   const warningText = warnings.length > 0 ? ` Note: ${warnings.join("; ")}.` : "";
@@ -74,15 +74,10 @@ export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, wa
 
   const before = held ? audited(held, heldDivisions) : null;
   const change = held ? "updated" : "added";
-  const [first, ...rest] = drawWriteStatements(db, [draw]);
-  await db.batch([
-    first!,
-    ...rest,
-    auditQuery(db, {
-      actor: admin.actor, action: held ? "draw.update" : "draw.create", entity: "draw", entityId: drawKey(draw.game, draw.drawDate),
-      before, after: afterUpsert(before, draw),
-    }),
-  ]);
+  await saveDrawWithAudit(db, draw, {
+    actor: admin.actor, action: held ? "draw.update" : "draw.create", entity: "draw", entityId: drawKey(draw.game, draw.drawDate),
+    before, after: afterUpsert(before, draw),
+  });
   return { ok: true, change, message: `${change === "added" ? "Added" : "Updated"} the ${title}.${warningText}` };
 }
 
@@ -99,7 +94,7 @@ export interface DrawSummary {
 }
 
 async function loadDraw(db: Db, id: number) {
-  const [row] = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
+  const row = await drawById(db, id);
   if (!row || !isGameId(row.game)) return null;
   const divisions = (await divisionsFor(db, [row.id])).get(row.id) ?? [];
   return { row: { ...row, game: row.game }, divisions };
@@ -109,11 +104,9 @@ export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Prom
   const found = await loadDraw(db, id);
   if (!found) return { ok: false, message: "That draw is no longer in the database." };
   const { row, divisions } = found;
-  await db.batch([
-    db.delete(prizeDivisions).where(eq(prizeDivisions.drawId, id)),
-    db.delete(draws).where(eq(draws.id, id)),
-    auditQuery(db, { actor: admin.actor, action: "draw.delete", entity: "draw", entityId: drawKey(row.game, row.drawDate), before: audited(row, divisions), after: null }),
-  ]);
+  await deleteDrawWithAudit(db, id, {
+    actor: admin.actor, action: "draw.delete", entity: "draw", entityId: drawKey(row.game, row.drawDate), before: audited(row, divisions), after: null,
+  });
   const count = divisions.length;
   return { ok: true, draw: { game: row.game, drawDate: row.drawDate }, message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.` };
 }

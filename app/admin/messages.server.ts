@@ -1,60 +1,47 @@
 /**
  * Contact messages in the admin: the newest listed in full, marked read or handled, deleted one by one or
  * all those from one e-mail address (a person asking to be forgotten, whose messages may be older than
- * the list shows). Each change is audited in the same batch. A deleted message's audit row keeps only
+ * the list shows). Each change is audited in the same batch (app/models/contact-messages.server.ts). A deleted message's audit row keeps only
  * its id, status and date, not the sender's name, address or words: deleting a message must really
  * remove the person's data. Messages older than the privacy page's period are deleted by the daily
  * retention job (app/maintenance/retention.server.ts).
  */
-import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
 import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
+import {
+  contactMessageById, contactMessagesFrom, deleteContactMessage, deleteContactMessagesFrom, recentContactMessages,
+  setContactMessageStatus, type ContactMessageRow,
+} from "~/models/contact-messages.server";
 import type { AdminIdentity } from "./auth.server";
-import { auditQuery } from "./audit.server";
 
 export const MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const RECENT_MESSAGES = 25;
 
-export type ContactMessageView = typeof contactMessages.$inferSelect;
+export type ContactMessageView = ContactMessageRow;
 
 export async function recentMessages(db: Db): Promise<{ messages: ContactMessageView[]; unhandled: number; total: number }> {
-  const [messages, [totals], [open]] = await db.batch([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(RECENT_MESSAGES),
-    db.select({ n: count() }).from(contactMessages),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
-  ]);
-  return { messages, total: totals?.n ?? 0, unhandled: open?.n ?? 0 };
-}
-
-export async function messageById(db: Db, id: number): Promise<ContactMessageView | null> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  return row ?? null;
+  return recentContactMessages(db, RECENT_MESSAGES);
 }
 
 export async function setMessageStatus(db: Db, admin: AdminIdentity, id: number, status: MessageStatus): Promise<{ ok: boolean; message: string }> {
-  const row = await messageById(db, id);
+  const row = await contactMessageById(db, id);
   if (!row) return { ok: false, message: "That message is no longer in the database." };
   if (row.status === status) return { ok: true, message: `The message "${row.subject}" is already marked ${status}.` };
-  await db.batch([
-    db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)),
-    auditQuery(db, { actor: admin.actor, action: "message.status", entity: "contact_message", entityId: id, before: { status: row.status }, after: { status } }),
-  ]);
+  await setContactMessageStatus(db, id, status, {
+    actor: admin.actor, action: "message.status", entity: "contact_message", entityId: id, before: { status: row.status }, after: { status },
+  });
   return { ok: true, message: `Marked the message "${row.subject}" as ${status}.` };
 }
 
 export async function deleteMessage(db: Db, admin: AdminIdentity, id: number): Promise<{ ok: boolean; message: string }> {
-  const row = await messageById(db, id);
+  const row = await contactMessageById(db, id);
   if (!row) return { ok: false, message: "That message is no longer in the database." };
-  await db.batch([
-    db.delete(contactMessages).where(eq(contactMessages.id, id)),
-    auditQuery(db, {
-      actor: admin.actor, action: "message.delete", entity: "contact_message", entityId: id,
-      before: { id: row.id, status: row.status, category: row.category, createdAt: row.createdAt }, after: null,
-    }),
-  ]);
+  await deleteContactMessage(db, id, {
+    actor: admin.actor, action: "message.delete", entity: "contact_message", entityId: id,
+    before: { id: row.id, status: row.status, category: row.category, createdAt: row.createdAt }, after: null,
+  });
   return { ok: true, message: `Deleted the message "${row.subject}".` };
 }
 
@@ -71,21 +58,12 @@ export function parseSenderEmail(value: FormDataEntryValue | null): { ok: true; 
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
 }
 
-/** Addresses are matched without regard to case: people type theirs both ways. */
-const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = lower(${email})`;
-
-export async function messagesFromCount(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(fromAddress(email));
-  return row?.n ?? 0;
-}
-
 /** Deletes every message from `email`; the audit row keeps their ids and dates, not the address. */
 export async function deleteMessagesFrom(db: Db, admin: AdminIdentity, email: string): Promise<{ ok: boolean; message: string }> {
-  const rows = await db.select({ id: contactMessages.id, createdAt: contactMessages.createdAt }).from(contactMessages).where(fromAddress(email));
+  const rows = await contactMessagesFrom(db, email);
   if (rows.length === 0) return { ok: false, message: "No message from that address is stored." };
-  await db.batch([
-    db.delete(contactMessages).where(fromAddress(email)),
-    auditQuery(db, { actor: admin.actor, action: "message.delete-by-sender", entity: "contact_message", before: { messages: rows }, after: null }),
-  ]);
+  await deleteContactMessagesFrom(db, email, {
+    actor: admin.actor, action: "message.delete-by-sender", entity: "contact_message", before: { messages: rows }, after: null,
+  });
   return { ok: true, message: `Deleted ${rows.length === 1 ? "the 1 message" : `all ${rows.length} messages`} from that address.` };
 }

@@ -7,9 +7,10 @@ import type { Db } from "~/db/client.server";
 import { ROW_ID_MESSAGE, rowId } from "~/input/decimal-integer.server";
 import type { AppEnv } from "~/worker/env.server";
 import { isGameId, type GameId } from "~/rules/games";
-import { recentAudit } from "./audit.server";
+import { recentAudit } from "~/models/admin-audit.server";
+import { contactMessageById } from "~/models/contact-messages.server";
 import { drawForEditing, drawSummary, recentDraws } from "./draw-admin.server";
-import { messageById, recentMessages } from "./messages.server";
+import { recentMessages } from "./messages.server";
 import { systemStatus } from "./status.server";
 
 const ID_PARAMS = ["edit", "delete", "deleteMessage"] as const;
@@ -40,7 +41,7 @@ export async function panelData(db: Db, env: AppEnv, url: URL) {
     recentAudit(db),
     editId ? drawForEditing(db, editId) : null,
     deleteId ? drawSummary(db, deleteId) : null,
-    deleteMessageId ? messageById(db, deleteMessageId) : null,
+    deleteMessageId ? contactMessageById(db, deleteMessageId) : null,
   ]);
   return {
     status,

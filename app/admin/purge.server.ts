@@ -4,6 +4,7 @@
  * owner sees the change at once (other locations expire within EDGE_CACHE_TTL).
  */
 import { pathsToPurge, purgeResults } from "~/worker/edge-cache.server";
+import { log } from "~/worker/log.server";
 import type { GameId } from "~/rules/games";
 
 /** `changed`: the draws written or deleted; their own pages, game pages and year pages go with the rest. */
@@ -12,6 +13,6 @@ export async function purgeAfterAdminChange(siteUrl: string, changed: readonly {
     await purgeResults(siteUrl, pathsToPurge(changed));
   } catch (error) {
     // No Cache API (vite dev's Node server) or a failing one: the copies expire by themselves.
-    console.warn("admin: could not purge the edge cache:", error);
+    log.warn("admin: could not purge the edge cache", { error });
   }
 }

@@ -2,7 +2,7 @@
 
 /** What a refresh post answers: the page action, the JSON API and the browser's own network failure. */
 export interface RefreshOutcome {
-  intent: string;
+  intent: "refresh";
   ok: boolean;
   /** Empty when the server said nothing: the card then shows REFRESH_FAILED. */
   message: string;

@@ -8,11 +8,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
+import { recordAudit } from "~/models/admin-audit.server";
 import type { SourceName } from "~/ingest/sources/types.server";
 import type { GameId } from "~/rules/games";
+import { log } from "~/worker/log.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
-import { auditQuery } from "./audit.server";
 
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 
@@ -71,11 +72,11 @@ export async function runRefresh(args: {
     // down or silent is an outage, not our bug: rethrown, the route wrapper (answerDatabaseFaultsWith503)
     // answers 503 with Retry-After, as every other route does.
     if (isDatabaseUnavailable(error)) throw error;
-    console.error("admin refresh failed:", error);
+    log.error("admin refresh failed", { request: context.cloudflare.request, trigger, error });
     return { ok: false, status: 500, message: "The refresh could not run because of an error on our side. It has been logged; please try again later.", results: {} };
   }
   const message = summary.ok ? `${REFRESH_SUCCESS[summary.source]}. ${summary.message}` : summary.message;
-  await auditQuery(context.db, {
+  await recordAudit(context.db, {
     actor: admin.actor,
     action: "refresh",
     entity: "ingest_run",

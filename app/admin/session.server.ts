@@ -9,18 +9,19 @@
  * is gone (signed out, or "sign out everywhere"), idle for longer than RETENTION.adminSessionIdle, older
  * than RETENTION.adminSessionMax, or opened with another ADMIN_PASSWORD (the row keeps an HMAC of it).
  * A copied cookie is therefore worth nothing once its session has ended. The row is keyed by the token's
- * SHA-256, so a copy of the table opens nothing either. See docs/decisions/003-admin-auth.md.
+ * SHA-256, so a copy of the table opens nothing either. The row's queries are in
+ * app/models/admin-sessions.server.ts. See docs/decisions/003-admin-auth.md.
  */
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
-import { and, count, eq, gt, lte, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { adminSessions } from "~/db/schema";
-import { periodMs, RETENTION } from "~/content/data-retention";
+import {
+  deleteAdminSession, deleteAllAdminSessions, insertAdminSession, SESSION_IDLE_MS, SESSION_MAX_MS, touchUsableSession, usableSessionCount,
+} from "~/models/admin-sessions.server";
+import { hmacSha256, toHex } from "~/worker/hmac.server";
 import type { AdminAuthConfig } from "./config.server";
 
 export const SESSION_COOKIE = "__Host-admin_session";
-export const SESSION_MAX_MS = periodMs(RETENTION.adminSessionMax);
-export const SESSION_IDLE_MS = periodMs(RETENTION.adminSessionIdle);
+export { SESSION_IDLE_MS, SESSION_MAX_MS };
 
 type Configured = Extract<AdminAuthConfig, { configured: true }>;
 
@@ -57,9 +58,8 @@ async function rowId(token: string): Promise<string> {
 }
 
 /** HMAC of the password under SESSION_SECRET: a new ADMIN_PASSWORD no longer matches old rows. */
-async function secretsFingerprint(config: Configured): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(config.sessionSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-password:${config.password}`)));
+function secretsFingerprint(config: Configured): string {
+  return toHex(hmacSha256(config.sessionSecret, `admin-password:${config.password}`));
 }
 
 function newToken(): string {
@@ -83,12 +83,12 @@ async function cookieToken(request: Request, config: Configured): Promise<string
 /** Opens a session: writes its row and answers the Set-Cookie header that carries its token. */
 export async function startSession(db: Db, config: Configured, now = Date.now()): Promise<string> {
   const token = newToken();
-  await db.insert(adminSessions).values({
+  await insertAdminSession(db, {
     id: await rowId(token),
     createdAt: now,
     lastSeenAt: now,
     expiresAt: now + SESSION_MAX_MS,
-    secretsFingerprint: await secretsFingerprint(config),
+    secretsFingerprint: secretsFingerprint(config),
   });
   const sessions = storage(config);
   const session = await sessions.getSession();
@@ -104,46 +104,24 @@ export async function startSession(db: Db, config: Configured, now = Date.now())
 export async function readSession(db: Db, request: Request, config: Configured, now = Date.now()): Promise<AdminSession | null> {
   const token = await cookieToken(request, config);
   if (!token) return null;
-  const [row] = await db
-    .update(adminSessions)
-    .set({ lastSeenAt: now })
-    .where(and(
-      eq(adminSessions.id, await rowId(token)),
-      gt(adminSessions.expiresAt, now),
-      gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS),
-      eq(adminSessions.secretsFingerprint, await secretsFingerprint(config)),
-    ))
-    .returning({ expiresAt: adminSessions.expiresAt });
+  const row = await touchUsableSession(db, await rowId(token), secretsFingerprint(config), now);
   return row ? { expiresAt: row.expiresAt } : null;
 }
 
 /** Ends this request's session (its row goes) and answers the Set-Cookie header that clears the cookie. */
 export async function endSession(db: Db, request: Request, config: Configured): Promise<string> {
   const token = await cookieToken(request, config);
-  if (token) await db.delete(adminSessions).where(eq(adminSessions.id, await rowId(token)));
+  if (token) await deleteAdminSession(db, await rowId(token));
   const sessions = storage(config);
   return sessions.destroySession(await sessions.getSession());
 }
 
 /** "Sign out everywhere": every session ends at once. Answers how many were open. */
 export async function endAllSessions(db: Db): Promise<number> {
-  const ended = await db.delete(adminSessions).returning({ id: adminSessions.id });
-  return ended.length;
+  return deleteAllAdminSessions(db);
 }
 
 /** Sessions that would still be accepted now (for System Status). */
 export async function openSessionCount(db: Db, config: Configured, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(adminSessions)
-    .where(and(
-      gt(adminSessions.expiresAt, now),
-      gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS),
-      eq(adminSessions.secretsFingerprint, await secretsFingerprint(config)),
-    ));
-  return row?.n ?? 0;
+  return usableSessionCount(db, secretsFingerprint(config), now);
 }
-
-/** Rows no request can use any more (past their end or idle too long), for the retention job. */
-export const endedSessionCondition = (now: number) =>
-  or(lte(adminSessions.expiresAt, now), lte(adminSessions.lastSeenAt, now - SESSION_IDLE_MS));

@@ -11,11 +11,9 @@
  * time. Sessions already open keep working and machines keep their bearer token, while a guesser is
  * held to 30 guesses an hour however many addresses they have.
  */
-import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
-import { hitCounter } from "~/models/rate-limit-counters.server";
-import { auditQuery } from "./audit.server";
+import { recordAudit } from "~/models/admin-audit.server";
+import { hitCounter, readCounter } from "~/models/rate-limit-counters.server";
 
 export const SIGN_IN_LOCKOUT = {
   /** Wrong passwords, from all addresses together, that pause sign-in… */
@@ -44,15 +42,15 @@ const state = (failures: number, resetAt: number): LockoutState => ({
 
 /** The current window's count, read without counting. */
 export async function signInLockout(db: Db, now = Date.now()): Promise<LockoutState> {
-  const [row] = await db.select().from(rateLimits).where(and(eq(rateLimits.key, KEY), gt(rateLimits.resetAt, now))).limit(1);
-  return row ? state(row.count, row.resetAt) : { failures: 0, windowEndsAt: null, pausedUntil: null };
+  const counter = await readCounter(db, KEY, now);
+  return counter ? state(counter.count, counter.resetAt) : { failures: 0, windowEndsAt: null, pausedUntil: null };
 }
 
 /** Counts one wrong password; the one that reaches the limit writes the pause into the audit log. */
 export async function recordWrongPassword(db: Db, now = Date.now()): Promise<LockoutState> {
   const hit = await hitCounter(db, KEY, SIGN_IN_LOCKOUT.windowMs, now);
   if (hit.count === SIGN_IN_LOCKOUT.failures) {
-    await auditQuery(db, {
+    await recordAudit(db, {
       actor: "sign-in guard",
       action: "sign-in.paused",
       entity: "session",

@@ -3,15 +3,15 @@
  * before the password is looked at: counting only wrong ones would let a guesser go on at full speed,
  * since a refused wrong guess and an accepted right one would still tell them apart. Wrong passwords are
  * also counted across all addresses (sign-in-lockout.server.ts); past that limit nobody's password is
- * looked at until the window ends.
+ * looked at until the window ends. A sign-in or sign-out posted from another site never gets here: the
+ * Worker's request guard refuses it first (app/worker/request-guard.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { recordAudit } from "~/models/admin-audit.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import { actorFor, REFUSALS, type AdminIdentity } from "./auth.server";
-import { auditQuery } from "./audit.server";
 import { adminAuthConfig } from "./config.server";
 import { secretsMatch } from "./constant-time.server";
-import { isSameOriginPost } from "./same-origin.server";
 import { endAllSessions, endSession, startSession } from "./session.server";
 import { pausedMessage, recordWrongPassword, signInLockout } from "./sign-in-lockout.server";
 
@@ -26,8 +26,6 @@ export const WRONG_PASSWORD = "That password is not correct.";
 export async function signIn(request: Request, context: Context, formData: FormData, now = Date.now()): Promise<SignInOutcome> {
   const config = adminAuthConfig(context.env);
   if (!config.configured) return { ok: false, status: 503, message: REFUSALS.notConfigured.message };
-  // A sign-in form on another site could otherwise sign the owner's browser in (or burn its budget).
-  if (!isSameOriginPost(request, context.env)) return { ok: false, status: 403, message: REFUSALS.crossSite.message };
   const limit = await limitRequest(context, "signIn", request);
   if (!limit.allowed) return { ok: false, status: 429, message: limit.message, headers: retryAfterHeaders(limit) };
   const lockout = await signInLockout(context.db, now);
@@ -37,12 +35,12 @@ export async function signIn(request: Request, context: Context, formData: FormD
   }
   const password = formData.get("password");
   if (typeof password !== "string" || password === "") return { ok: false, status: 400, message: "Please enter the admin password." };
-  if (!(await secretsMatch(password, config.password))) {
+  if (!secretsMatch(password, config.password)) {
     await recordWrongPassword(context.db, now);
     return { ok: false, status: 401, message: WRONG_PASSWORD };
   }
   const setCookie = await startSession(context.db, config, now);
-  await auditQuery(context.db, { actor: actorFor("admin", request), action: "sign-in", entity: "session" });
+  await recordAudit(context.db, { actor: actorFor("admin", request), action: "sign-in", entity: "session" });
   return { ok: true, setCookie };
 }
 
@@ -58,6 +56,6 @@ export async function signOut(request: Request, context: Pick<AppLoadContext, "e
 /** "Sign out everywhere": ends every session, this one included, and records it. */
 export async function signOutEverywhere(request: Request, context: Pick<AppLoadContext, "env" | "db">, admin: AdminIdentity): Promise<string | null> {
   const ended = await endAllSessions(context.db);
-  await auditQuery(context.db, { actor: admin.actor, action: "sign-out-everywhere", entity: "session", after: { sessionsEnded: ended } });
+  await recordAudit(context.db, { actor: admin.actor, action: "sign-out-everywhere", entity: "session", after: { sessionsEnded: ended } });
   return signOut(request, context);
 }

@@ -2,29 +2,24 @@
  * System Status for the admin: the last ingest run of each game per trigger (from `ingest_runs.details`),
  * rows per table, the next cron run, whether each results source is configured and how its last run went,
  * the newest draw of each game with its age, and access: open sessions and the wrong passwords counted
- * towards the sign-in pause. Everything comes from D1 and the configuration.
+ * towards the sign-in pause. Everything comes from D1 (the runs and row counts through
+ * app/models/admin-status.server.ts) and the configuration.
  */
-import { count, desc, eq } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { adminAudit, adminSessions, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
+import type { IngestRunRow } from "~/db/schema";
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
 import type { SourceName } from "~/ingest/sources/types.server";
 import type { AppEnv } from "~/worker/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
+import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextCronTime } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
 import { openSessionCount } from "./session.server";
 import { SIGN_IN_LOCKOUT, signInLockout } from "./sign-in-lockout.server";
-
-export const TRIGGERS = ["cron", "admin", "api", "cli"] as const satisfies readonly IngestRunRow["trigger"][];
-type Trigger = (typeof TRIGGERS)[number];
-/** Runs looked at per trigger to find each game's last one (a cron night makes about 18). */
-const RUNS_PER_TRIGGER = 40;
 
 export interface GameRun {
   runId: number;
@@ -114,15 +109,7 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promise<SystemStatus> {
-  const runsOf = (trigger: Trigger) => db.select().from(ingestRuns).where(eq(ingestRuns.trigger, trigger)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_TRIGGER);
-  const lastOfSource = (source: SourceName) =>
-    db.select().from(ingestRuns).where(eq(ingestRuns.source, source)).orderBy(desc(ingestRuns.id)).limit(10);
-  const rows = (table: SQLiteTable) => db.select({ n: count() }).from(table);
-  const [cronRuns, adminRuns, apiRuns, cliRuns, officialRuns, searchRuns, ...counts] = await db.batch([
-    runsOf("cron"), runsOf("admin"), runsOf("api"), runsOf("cli"), lastOfSource("official"), lastOfSource("search"),
-    rows(draws), rows(prizeDivisions), rows(ingestRuns), rows(contactMessages), rows(adminAudit), rows(rateLimits), rows(adminSessions),
-  ]);
-  const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits", "admin_sessions"];
+  const { runsByTrigger, runsBySource, tables } = await statusRows(db);
 
   const sourceStatus = (name: SourceName, runs: readonly IngestRunRow[]): SourceStatus => {
     const last = runs.find((run) => run.outcome !== "running");
@@ -142,9 +129,11 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
     now: now.toISOString(),
     access: await accessStatus(db, env, now),
     crons: INGEST_CRONS.map((cron) => ({ cron, next: nextCronTime(cron, now).toISOString() })),
-    lastRuns: { cron: lastRunPerGame(cronRuns), admin: lastRunPerGame(adminRuns), api: lastRunPerGame(apiRuns), cli: lastRunPerGame(cliRuns) },
-    sources: [sourceStatus("official", officialRuns), sourceStatus("search", searchRuns)],
-    tables: tableNames.map((name, index) => ({ name, rows: counts[index]?.[0]?.n ?? 0 })),
+    lastRuns: {
+      cron: lastRunPerGame(runsByTrigger.cron), admin: lastRunPerGame(runsByTrigger.admin), api: lastRunPerGame(runsByTrigger.api), cli: lastRunPerGame(runsByTrigger.cli),
+    },
+    sources: [sourceStatus("official", runsBySource.official), sourceStatus("search", runsBySource.search)],
+    tables,
     newest: GAME_IDS.map((game) => {
       const drawDate = latest[game]?.drawDate ?? null;
       const expected = previousScheduledDrawDate(game, today);

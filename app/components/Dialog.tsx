@@ -16,6 +16,7 @@ export function Dialog({
   }, [open]);
   const titleId = labelledBy ?? `${title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop only; Escape closes a modal dialog natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

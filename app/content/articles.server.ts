@@ -1,12 +1,12 @@
 /**
- * The blog: 16 Markdown files in app/content/blog, bundled at build time. Order and ids follow the
- * spec's article list; front matter is validated here so a broken file fails the tests, not a visitor.
+ * The blog: 16 Markdown files in app/content/blog, turned into HTML with validated front matter at build
+ * time (scripts/vite-markdown.ts, app/content/front-matter.ts), so a broken file fails the build and the
+ * tests, not a visitor. Order and ids follow the spec's article list.
  */
-import { renderMarkdown } from "./render-markdown";
-import { z } from "zod";
-import { listValue, splitFrontMatter } from "./front-matter";
+import type { ArticleFrontMatter } from "./front-matter";
+import type { ContentModule } from "./render-markdown";
 
-const files = import.meta.glob("./blog/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob<ContentModule<ArticleFrontMatter>>("./blog/*.md", { query: { content: "article" }, eager: true });
 
 /** The spec's order (ids 1-16) and which articles carry the middle advert and related grid. */
 const ARTICLE_ORDER: readonly { slug: string; ads: boolean }[] = [
@@ -27,20 +27,6 @@ const ARTICLE_ORDER: readonly { slug: string; ads: boolean }[] = [
   { slug: "power-ball-lotto-results-ultimate-guide", ads: true },
   { slug: "euromillions-results-international-lottery-guide", ads: true },
 ];
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const frontMatterSchema = z.object({
-  title: z.string().min(10),
-  description: z.string().min(50).max(170),
-  category: z.string().min(2),
-  readTime: z.coerce.number().int().min(1).max(30),
-  publishDate: isoDate,
-  updated: isoDate,
-  author: z.enum(["Results Desk", "Statistics Editor", "Guides Editor", "International Desk"]),
-  keywords: z.string().transform(listValue),
-  relatedTitle: z.string().optional(),
-  related: z.string().optional().transform(listValue),
-});
 
 export interface ArticleSummary {
   id: number;
@@ -68,26 +54,22 @@ export const ADVERT_MARKER = /<p>\[\[advert\]\]<\/p>\n?/;
 
 function load(): Article[] {
   return ARTICLE_ORDER.map(({ slug, ads }, index) => {
-    const source = files[`./blog/${slug}.md`];
-    if (!source) throw new Error(`Article file missing: app/content/blog/${slug}.md`);
-    const { data, body } = splitFrontMatter(source);
-    const parsed = frontMatterSchema.safeParse(data);
-    if (!parsed.success) throw new Error(`Front matter of ${slug}.md: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-    const html = renderMarkdown(body);
+    const file = files[`./blog/${slug}.md`];
+    if (!file) throw new Error(`Article file missing: app/content/blog/${slug}.md`);
     return {
       id: index + 1,
       slug,
-      ...parsed.data,
+      ...file.data,
       ads,
-      relatedTitle: parsed.data.relatedTitle ?? null,
-      htmlParts: html.split(ADVERT_MARKER),
-      wordCount: body.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length,
+      relatedTitle: file.data.relatedTitle ?? null,
+      htmlParts: file.html.split(ADVERT_MARKER),
+      wordCount: file.words,
     };
   });
 }
 
 let cache: Article[] | null = null;
-/** Parsed once per Worker isolate. */
+/** Assembled once per Worker isolate. */
 export function allArticles(): Article[] {
   cache ??= load();
   return cache;

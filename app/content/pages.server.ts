@@ -1,8 +1,11 @@
-/** Long-form static pages (privacy, terms, about, responsible gaming) from app/content/pages. */
-import { renderMarkdown } from "./render-markdown";
-import { splitFrontMatter } from "./front-matter";
+/**
+ * Long-form static pages (privacy, terms, about, responsible gaming) from app/content/pages, turned into
+ * HTML with validated front matter at build time (scripts/vite-markdown.ts, app/content/front-matter.ts).
+ */
+import type { PageFrontMatter } from "./front-matter";
+import type { ContentModule } from "./render-markdown";
 
-const files = import.meta.glob("./pages/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob<ContentModule<PageFrontMatter>>("./pages/*.md", { query: { content: "page" }, eager: true });
 
 export type PageName = "privacy-policy" | "terms-of-service" | "about" | "responsible-gaming";
 
@@ -13,16 +16,8 @@ export interface ContentPage {
   html: string;
 }
 
-const cache = new Map<PageName, ContentPage>();
-
 export function contentPage(name: PageName): ContentPage {
-  const cached = cache.get(name);
-  if (cached) return cached;
-  const source = files[`./pages/${name}.md`];
-  if (!source) throw new Error(`Page file missing: app/content/pages/${name}.md`);
-  const { data, body } = splitFrontMatter(source);
-  if (!data.title || !data.description || !data.updated) throw new Error(`Front matter of ${name}.md needs title, description, updated`);
-  const page = { title: data.title, description: data.description, updated: data.updated, html: renderMarkdown(body) };
-  cache.set(name, page);
-  return page;
+  const file = files[`./pages/${name}.md`];
+  if (!file) throw new Error(`Page file missing: app/content/pages/${name}.md`);
+  return { ...file.data, html: file.html };
 }

@@ -10,7 +10,7 @@
  * divisions, run that test and paste what it prints.
  * Client-safe.
  */
-import { eraOn, type GameId } from "~/rules/games";
+import { eraOn } from "~/rules/games";
 
 /** Fewer draws than this cannot show that an amount is fixed. */
 export const MIN_DRAWS = 10;
@@ -60,7 +60,7 @@ export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
   for (const row of rows) {
     if (!(MAIN_GAMES as readonly string[]).includes(row.game)) continue;
     const game = row.game as MainGame;
-    const era = eraOn(game as GameId, row.date);
+    const era = eraOn(game, row.date);
     if (!era) continue;
     const key = `${game}|${era.from}`;
     let group = groups.get(key);

@@ -13,6 +13,9 @@
  *    response's headers.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
+// Relative: vite.config.ts loads this module through load-context.server.ts, where "~" does not resolve.
+import { log } from "../worker/log.server";
+import { errorJson } from "../worker/responses.server";
 
 /**
  * How long one statement or batch may take. A healthy D1 answers a page's reads in milliseconds and the
@@ -60,7 +63,7 @@ async function guarded<T>(operation: () => Promise<T>, timeoutMs: number, what: 
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (REFUSED_STATEMENT.test(message)) throw error;
-    console.error(`D1 ${what} failed: ${message}`);
+    log.error(`D1 ${what} failed: ${message}`, { error });
     throw new DatabaseUnavailableError(message);
   } finally {
     clearTimeout(timer);
@@ -111,15 +114,7 @@ export function resilientD1(d1: D1Database): D1Database {
 
 /** The 503 itself: JSON for whoever reads it, and Remix turns it into the friendly page for a document. */
 export function databaseUnavailableResponse(): Response {
-  return new Response(JSON.stringify({ error: D1_UNAVAILABLE_MESSAGE }), {
-    status: 503,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return errorJson(503, D1_UNAVAILABLE_MESSAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
 }
 
 type RouteHandler = (args: unknown) => unknown;

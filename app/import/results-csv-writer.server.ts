@@ -38,19 +38,18 @@ export function sourceCodesOf(source: string): string[] {
 }
 
 /**
- * One field. Empty for unknown (null), as the reader takes it. Numbers as JavaScript prints them, which
- * the reader's Number() reads back to the same value. Text is quoted only when it holds a comma or a
- * quote; the reader splits lines before it parses quotes, so a line break could never come back and is
- * written as a space (no stored code or match holds one).
+ * One field (RFC 4180). Empty for unknown (null), as the reader takes it. Numbers as JavaScript prints
+ * them, which the reader's Number() reads back to the same value. Text is quoted only when it holds a
+ * comma, a quote or a line break (the reader, csv-parse, reads a quoted line break back; no stored code or
+ * match holds one today), with its quotes doubled.
  */
-function field(value: string | number | boolean | null): string {
+export function csvField(value: string | number | boolean | null): string {
   if (value === null) return "";
   if (typeof value !== "string") return String(value);
-  const text = value.replace(/[\r\n]+/g, " ");
-  return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-const line = (values: (string | number | boolean | null)[]) => `${values.map(field).join(",")}\n`;
+const line = (values: (string | number | boolean | null)[]) => `${values.map(csvField).join(",")}\n`;
 
 /**
  * One draw of `{game}.csv`, with its line break. The balls go out sorted, as stored: the format's main

@@ -6,7 +6,7 @@ import { GAMES, type GameId } from "~/rules/games";
 import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
 import { isIsoDate } from "~/rules/schedule";
 import type { DivisionWrite } from "~/models/draw-writes.server";
-import { parseCsv, type CsvRecord } from "./csv";
+import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv";
 
 export interface FileProblem {
   line: number;
@@ -28,6 +28,16 @@ function optionalBoolean(value: string | undefined): boolean | null | "invalid" 
   return "invalid";
 }
 
+/** The file's header and records, or the one problem that stops it being read as CSV at all. */
+function readCsv(text: string): ReturnType<typeof parseCsv> | FileProblem {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { line: error.line, reason: error.message };
+    throw error;
+  }
+}
+
 function requireColumns(header: string[], columns: string[]): string | null {
   const missing = columns.filter((column) => !header.includes(column));
   return missing.length > 0 ? `missing column(s): ${missing.join(", ")}` : null;
@@ -35,7 +45,9 @@ function requireColumns(header: string[], columns: string[]): string | null {
 
 /** One per-game file: `lotto.csv`, `powerball.csv`, … */
 export function readDrawFile(game: GameId, text: string): DrawFileResult {
-  const { header, records } = parseCsv(text);
+  const csv = readCsv(text);
+  if ("reason" in csv) return { draws: [], errors: [csv], warnings: [] };
+  const { header, records } = csv;
   const mainColumns = Array.from({ length: GAMES[game].family === "lotto" ? 6 : 5 }, (_, i) => `n${i + 1}`);
   const missing = requireColumns(header, ["draw_number", "draw_date", ...mainColumns, "bonus"]);
   if (missing) return { draws: [], errors: [{ line: 1, reason: missing }], warnings: [] };
@@ -92,7 +104,9 @@ export interface DivisionFileResult {
  * belong to a draw we hold or are importing (`hasDraw`).
  */
 export function readDivisionFile(text: string, hasDraw: (game: GameId, drawDate: string) => boolean): DivisionFileResult {
-  const { header, records } = parseCsv(text);
+  const csv = readCsv(text);
+  if ("reason" in csv) return { divisions: [], errors: [csv] };
+  const { header, records } = csv;
   const missing = requireColumns(header, ["game", "division", "match", "winners", "payout_rand", "draw_date"]);
   if (missing) return { divisions: [], errors: [{ line: 1, reason: missing }] };
 

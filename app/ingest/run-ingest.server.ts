@@ -129,7 +129,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
           games[game] = { error: errorText(error) };
           stopped ??= stopsTheRun(error);
         }
-        options.onProgress?.(`${game}: ${gameLine(games[game]!)}`);
+        options.onProgress?.(`${game}: ${gameLine(games[game])}`);
       }
     }
   } catch (error) {

@@ -14,7 +14,7 @@
 import { and, inArray, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminAudit, adminSessions, contactMessages, rateLimits } from "~/db/schema";
-import { endedSessionCondition } from "~/admin/session.server";
+import { endedSessionCondition } from "~/models/admin-sessions.server";
 import { periodBefore, RETENTION } from "~/content/data-retention";
 
 export const RETENTION_BATCH = 500;

@@ -19,6 +19,7 @@ import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
 import { DIVISION_FILE_HEADER, divisionFileLine, drawFileHeader, drawFileLine, sourceCodesOf, type CsvDivision } from "~/import/results-csv-writer.server";
 import { downloadPaths } from "~/site/draw-paths";
+import { log } from "~/worker/log.server";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 
 /** Draws per D1 query: a few pages for the largest game, each answer well under a megabyte. */
@@ -231,7 +232,7 @@ export async function downloadStream(db: Db, file: DownloadFile, siteUrl: string
           }
         }
       } catch (error) {
-        console.error(`download ${file.name}: reading a page failed`, error);
+        log.error(`download ${file.name}: reading a page failed`, { file: file.name, error });
         controller.error(error);
       }
     },

@@ -2,7 +2,7 @@
  * The rate limiter's fallback store: a fixed-window counter per key in D1 (table rate_limits).
  * The window starts at a key's first hit and lasts `periodMs`; the next hit after it ends starts a new one.
  */
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -38,4 +38,10 @@ export async function hitCounter(db: Db, key: string, periodMs: number, now: num
   const row = rows[0];
   if (!row) throw new Error(`rate limit counter ${key} was not written`);
   return row;
+}
+
+/** The current window of `key` without counting a hit; null when it has none (never hit, or ended). */
+export async function readCounter(db: Db, key: string, now: number): Promise<CounterHit | null> {
+  const [row] = await db.select().from(rateLimits).where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now))).limit(1);
+  return row ? { count: row.count, resetAt: row.resetAt } : null;
 }

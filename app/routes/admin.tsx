@@ -8,10 +8,10 @@ import {
   data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { adminAction } from "~/admin/actions.server";
+import { adminAction, type AdminActionData } from "~/admin/actions.server";
 import { checkAdmin } from "~/admin/auth.server";
 import { DataManagementCard } from "~/admin/components/DataManagementCard";
-import { ManualEntryCard, type ManualEntryOutcome } from "~/admin/components/ManualEntryCard";
+import { ManualEntryCard } from "~/admin/components/ManualEntryCard";
 import { RefreshCard, type SourceOption } from "~/admin/components/RefreshCard";
 import { NotConfigured, SignIn } from "~/admin/components/SignIn";
 import { SystemStatusCard } from "~/admin/components/SystemStatusCard";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const config = adminAuthConfig(env);
   if (!config.configured) return data({ state: "not-configured" as const, meta, problems: config.problems }, { status: 503 });
-  const check = await checkAdmin(request, context, "read");
+  const check = await checkAdmin(request, context);
   if (!check.ok) return { state: "signed-out" as const, meta };
   const panel = await panelData(db, env, new URL(request.url));
   const sources: SourceOption[] = panel.status.sources.map(({ name, label, notConfigured }) => ({ name, label, notConfigured }));
@@ -69,29 +69,50 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   }
 }
 
-type ActionOutcome = { intent: string; ok: boolean; message?: string; refused?: string } & Record<string, unknown>;
+/** Where the page shows an action's answer: at the top, beside the sign-in form, or in one card. */
+interface Shown {
+  /** A refused or unreadable post did nothing: it is reported once at the top, not as a card's outcome. */
+  refusal?: string;
+  /** A post refused for want of a session (it ended meanwhile): the sign-in form shows the reason. */
+  sessionEnded?: boolean;
+  signIn?: string;
+  refresh?: Extract<AdminActionData, { intent: "refresh" }>;
+  entry?: Extract<AdminActionData, { intent: "save-draw" }>;
+  confirmErase?: { email: string; count: number };
+  data?: { ok: boolean; message: string };
+}
+
+function shown(answer: AdminActionData | undefined): Shown {
+  if (!answer) return {};
+  if ("refused" in answer) return { refusal: answer.message, sessionEnded: answer.refused === "unauthorized" };
+  switch (answer.intent) {
+    case "unknown":
+      return { refusal: answer.message };
+    case "sign-in":
+      return { signIn: answer.message };
+    case "refresh":
+      return { refresh: answer };
+    case "save-draw":
+      return { entry: answer };
+    default:
+      return "confirmErase" in answer ? { confirmErase: answer.confirmErase } : { data: { ok: answer.ok, message: answer.message } };
+  }
+}
 
 export default function Admin() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionOutcome | undefined;
+  const answer = shown(useActionData<typeof clientAction>());
   if (loaderData.state === "not-configured") return <NotConfigured problems={loaderData.problems} />;
-  // A post refused for want of a session (it ended meanwhile) shows the sign-in form with the reason.
-  const sessionEnded = actionData?.refused === "unauthorized";
-  if (loaderData.state === "signed-out" || sessionEnded) {
-    const message = actionData && (actionData.intent === "sign-in" || sessionEnded) && !actionData.ok ? (actionData.message ?? null) : null;
-    return <SignIn message={message} />;
+  if (loaderData.state === "signed-out" || answer.sessionEnded) {
+    return <SignIn message={(answer.sessionEnded ? answer.refusal : answer.signIn) ?? null} />;
   }
 
   const { panel, sources, expiresAt } = loaderData;
-  // A refused or unreadable post did nothing: it is reported once at the top, not as a card's outcome.
-  const refusal = actionData?.refused || actionData?.intent === "unknown" ? (actionData.message ?? null) : null;
-  const answered = refusal ? undefined : actionData;
-  const refreshOutcome = answered?.intent === "refresh" ? (answered as unknown as RefreshOutcome) : null;
-  const entryOutcome = answered?.intent === "save-draw" ? (answered as unknown as ManualEntryOutcome) : null;
-  const confirmErase = answered?.intent === "delete-messages-from" ? ((answered.confirmErase as { email: string; count: number } | undefined) ?? null) : null;
-  const dataOutcome = answered && !confirmErase && ["delete-draw", "delete-message", "message-status", "delete-messages-from"].includes(answered.intent)
-    ? { ok: answered.ok, message: answered.message ?? "" }
-    : null;
+  const refusal = answer.refusal ?? null;
+  const refreshOutcome = answer.refresh ?? null;
+  const entryOutcome = answer.entry ?? null;
+  const confirmErase = answer.confirmErase ?? null;
+  const dataOutcome = answer.data ?? null;
 
   return (
     <div className="space-y-6">

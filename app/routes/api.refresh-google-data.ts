@@ -2,7 +2,8 @@
  * POST /api/refresh-google-data (the spec's refresh call, kept under its old name): runs the ingest now,
  * as the cron does, and answers `{ message, results }` with an OK status when every game was fetched,
  * or a non-OK status with `{ message }`. Callers: the signed-in admin's browser (session cookie, from
- * one of our pages) or a machine with `Authorization: Bearer <ADMIN_API_TOKEN>`. Anything else: 401.
+ * one of our pages: the Worker's request guard answers a session call from anywhere else 403 before this
+ * runs) or a machine with `Authorization: Bearer <ADMIN_API_TOKEN>`. Anything else: 401.
  * `?source=search` asks the search engine instead of the official results API.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
@@ -28,8 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await refreshLimit(request, context);
   if (limited) return answer(limited.status, { error: "too many requests", message: limited.message }, limited.headers);
 
-  const bearer = await checkApiToken(request, context);
-  const check = bearer ?? (await checkAdmin(request, context, "write"));
+  const bearer = checkApiToken(request, context);
+  const check = bearer ?? (await checkAdmin(request, context));
   // Without the admin secrets no session can exist: for a caller that is simply "not authorised" (401).
   if (!check.ok && check.status === 503) return refusal({ ...REFUSALS.signedOut, message: "Send Authorization: Bearer <ADMIN_API_TOKEN>; the admin sign-in is not configured." });
   if (!check.ok) return refusal(check);

@@ -6,15 +6,18 @@ import { RecordsResults } from "~/components/check-numbers/RecordsResults";
 import { MAX_BOARDS } from "~/rules/check-numbers";
 import { GAME_IDS, GAMES } from "~/rules/games";
 import { metaTags } from "~/seo/meta";
+import type { PageHandle } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { loadChecker } from "~/models/check-numbers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
+/** Never edge-cached: every query is a different answer (app/worker/route-policy.server.ts). */
+export const handle: PageHandle = { cache: false };
+
 /**
- * Check My Numbers. Never edge-cached (NEVER_CACHED in edge-cache.server.ts): every query is a different
- * answer. The query parameters: `game`, `numbers` (one board per line), `powerball`, `date` (YYYY-MM-DD,
+ * Check My Numbers. The query parameters: `game`, `numbers` (one board per line), `powerball`, `date` (YYYY-MM-DD,
  * empty for the latest draw). Without numbers it reads nothing from D1.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@
  * reads none).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/worker/responses.server";
+import { answer, errorText, notFound } from "~/worker/responses.server";
 import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
 
@@ -19,17 +19,17 @@ const CACHE_CONTROL = "public, max-age=60, s-maxage=60";
  */
 const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-divisions.csv and /data/{game}.json, for the games ${GAME_IDS.join(", ")}.`;
 
-function headersFor(file: DownloadFile): Record<string, string> {
+function download(file: DownloadFile, body: ReadableStream<Uint8Array>): Response {
   const csv = file.kind !== "json";
-  return {
-    "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-    // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
-    // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.
-    "Content-Disposition": `${csv ? "attachment" : "inline"}; filename="${file.name}"`,
-    "Cache-Control": CACHE_CONTROL,
-    "Access-Control-Allow-Origin": "*",
-    "X-Content-Type-Options": "nosniff",
-  };
+  return answer(csv ? "csv" : "json", body, {
+    cache: CACHE_CONTROL,
+    headers: {
+      // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
+      // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.
+      "Content-Disposition": `${csv ? "attachment" : "inline"}; filename="${file.name}"`,
+      "Access-Control-Allow-Origin": "*",
+    },
+  });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -38,11 +38,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!parsed.success) {
     // JSON for a path that asked for JSON, as the API answers (api.$.ts); one line of text otherwise.
     if (name.endsWith(".json")) return notFound(UNKNOWN);
-    return new Response(`${UNKNOWN}\n`, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*", "X-Content-Type-Options": "nosniff" },
-    });
+    return errorText(404, UNKNOWN, { "Access-Control-Allow-Origin": "*" });
   }
   const body = await downloadStream(context.db, parsed.data, context.env.SITE_URL);
-  return new Response(body, { status: 200, headers: headersFor(parsed.data) });
+  return download(parsed.data, body);
 }

@@ -9,7 +9,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.server";
 import { isGameId } from "~/rules/games";
-import { bodyETag } from "~/worker/responses.server";
+import { answer, bodyETag } from "~/worker/responses.server";
 import { drawHistory } from "~/models/draws.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -21,14 +21,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 function respond({ status, html, headers }: EmbedPage): Response {
-  return new Response(html, {
+  return answer("html", html, {
     status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": status === 200 ? "public, max-age=60" : "no-store",
-      ...(status === 200 ? { ETag: bodyETag(html) } : {}),
-      "X-Robots-Tag": "noindex",
-      ...headers,
-    },
+    cache: status === 200 ? "public, max-age=60" : "no-store",
+    headers: { ...(status === 200 ? { ETag: bodyETag(html) } : {}), "X-Robots-Tag": "noindex", ...headers },
   });
 }

@@ -1,4 +1,5 @@
 import { xmlEscape } from "./xml";
+import { answer } from "~/worker/responses.server";
 
 export interface FeedItem {
   title: string;
@@ -32,7 +33,5 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" },
-  });
+  return answer("rss", body, { cache: "public, max-age=300" });
 }

@@ -1,5 +1,6 @@
 /** Sitemap XML (sitemaps.org 0.9): a URL set, a sitemap index, and the answer that carries either. */
 import { xmlEscape } from "./xml";
+import { answer } from "~/worker/responses.server";
 
 export interface SitemapUrl {
   loc: string;
@@ -28,5 +29,5 @@ ${sitemaps.map((s) => `  <sitemap><loc>${xmlEscape(s.loc)}</loc><lastmod>${s.las
 }
 
 export function xmlResponse(body: string): Response {
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" } });
+  return answer("xml", body, { cache: "public, max-age=3600" });
 }

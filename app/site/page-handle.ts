@@ -9,6 +9,11 @@ import type { UIMatch } from "@remix-run/react";
  */
 export interface PageHandle {
   scripts?: false;
+  /**
+   * `false`: never stored in the edge cache (app/worker/route-policy.server.ts), for a page whose HTML is
+   * per visitor or per query. Routes with an action are never stored anyway.
+   */
+  cache?: false;
 }
 
 /** The handle of a page that needs no JavaScript. */

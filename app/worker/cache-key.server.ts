@@ -18,6 +18,7 @@ import { HISTORY_PAGES } from "../site/history-pages";
 import { HOW_TO_PLAY_TABS } from "../site/how-to-play-tabs";
 import { HISTORY_PARAM_NAMES, parseHistoryParams } from "../input/history-params.server";
 import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
+import { answer } from "./responses.server";
 
 interface QueryRule {
   /** The parameters the route reads. */
@@ -104,9 +105,6 @@ export function pathRedirect(request: Request): Response | null {
   const url = new URL(request.url);
   const path = canonicalPath(url.pathname);
   if (path === url.pathname) return null;
-  return new Response(null, {
-    status: 301,
-    // A day: long enough to spare the round trip, short enough to undo a mistake.
-    headers: { Location: `${path}${url.search}`, "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
-  });
+  // A day: long enough to spare the round trip, short enough to undo a mistake.
+  return answer(null, null, { status: 301, cache: "public, max-age=86400", headers: { Location: `${path}${url.search}` } });
 }

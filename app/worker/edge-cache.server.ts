@@ -12,7 +12,9 @@ import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "../
 import { embedPath } from "../api/embed";
 import type { GameId } from "../rules/games";
 import { createNonce } from "./security-headers.server";
+import { log } from "./log.server";
 import { SITE_PAGES } from "../site/site-pages";
+import { isNeverCached, type RoutePolicy } from "./route-policy.server";
 
 /** The pages and answers that show the newest results: purged after anything changes draws. */
 export const RESULTS_PATHS = [
@@ -51,9 +53,6 @@ export function pathsToPurge(changed: readonly { game: GameId; drawDate: string 
 /** Seconds a cached answer may be served. */
 export const EDGE_CACHE_TTL = 60;
 
-/** Paths never cached: they carry form tokens, sessions or side effects. */
-const NEVER_CACHED = [/^\/admin/, /^\/contact-us/, /^\/api\/refresh-google-data/, /^\/__scheduled/, /^\/check-numbers/];
-
 const defaultCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
@@ -81,11 +80,12 @@ export async function purgeResults(siteUrl: string, paths: readonly string[]): P
 /** HIT: from the cache; SHARED: from a render another request had under way; MISS: rendered and stored. */
 export type CacheStatus = "HIT" | "SHARED" | "MISS" | "BYPASS";
 
-export function isCacheableRequest(request: Request): boolean {
+/** `policy`: the paths never cached (they carry form tokens, sessions or side effects), from the routes. */
+export function isCacheableRequest(request: Request, policy: RoutePolicy): boolean {
   if (request.method !== "GET") return false;
   // The path is canonical by now (workers/app.ts redirects other spellings); the check does not rely on it.
   const path = canonicalPath(new URL(request.url).pathname);
-  if (NEVER_CACHED.some((pattern) => pattern.test(path))) return false;
+  if (isNeverCached(policy, path)) return false;
   // Remix's client-side data requests (single fetch) are cached like the pages they belong to; a
   // request with a cookie may be signed in, so it is never served from or stored in the shared cache.
   return !request.headers.has("Cookie") && !request.headers.has("Authorization");
@@ -177,12 +177,12 @@ function nonceOffsetsHeader(response: Response, body: ArrayBuffer): [string, str
  */
 export async function serveWithEdgeCache(
   request: Request,
-  options: { siteUrl: string; ctx: { waitUntil(promise: Promise<unknown>): void }; ttl?: number },
+  options: { siteUrl: string; ctx: { waitUntil(promise: Promise<unknown>): void }; ttl?: number; policy: RoutePolicy },
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const ttl = options.ttl ?? EDGE_CACHE_TTL;
   const key = cacheKey(options.siteUrl, request.url);
-  if (ttl <= 0 || !key || !isCacheableRequest(request)) return labelled(await render(request), "BYPASS");
+  if (ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
   const cache = defaultCache();
   const { pathname, search } = new URL(key.url);
   const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);
@@ -226,7 +226,7 @@ export async function serveWithEdgeCache(
     options.ctx.waitUntil(
       cache
         .put(key, stored)
-        .catch((error: unknown) => console.error("edge cache: could not store", key.url, error))
+        .catch((error: unknown) => log.error("edge cache: could not store", { url: key.url, error }))
         .finally(finished),
     );
     return labelled(responseFrom(shared), "MISS");

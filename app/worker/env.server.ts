@@ -3,6 +3,7 @@
  * starts without them); the places that need one say what is not configured.
  */
 import { z } from "zod";
+import { LOG_LEVELS, setLogLevel } from "./log.server";
 
 /** wrangler passes blank `.dev.vars` lines as empty strings: treat them as unset. */
 const optionalSecret = z
@@ -31,6 +32,19 @@ export const envSchema = z.object({
   HONEYPOT_SECRET: optionalSecret,
   SEARCH_API_KEY: optionalSecret,
   SEARCH_ENGINE_ID: optionalSecret,
+  /**
+   * Seconds a page stays in the edge cache; unset is edge-cache.server.ts's EDGE_CACHE_TTL, 0 turns the
+   * cache off (the tests that count D1 queries or break D1 set it, never wrangler.toml).
+   */
+  EDGE_CACHE_TTL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(86_400).optional(),
+  ),
+  /** The least severe server log kept (app/worker/log.server.ts); blank or unset is "info". */
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.enum(LOG_LEVELS).default("info"),
+  ),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -41,5 +55,7 @@ export function parseEnv(raw: unknown): AppEnv {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid Worker configuration (wrangler.toml vars / secrets): ${problems}`);
   }
+  // Every request and cron run parses its env before anything logs; vars are fixed per deployment.
+  setLogLevel(parsed.data.LOG_LEVEL);
   return parsed.data;
 }

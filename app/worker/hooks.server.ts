@@ -12,6 +12,9 @@ export { pathRedirect } from "~/worker/cache-key.server";
 export { pathsToPurge, purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
 export { notModified } from "~/worker/responses.server";
 export { guardRequest, withBodyLimit } from "~/worker/request-guard.server";
+export { routePolicy } from "~/worker/route-policy.server";
 export { withNosniff } from "~/worker/security-headers.server";
-export { createLoadContext } from "~/load-context.server";
+export { createLoadContext, parsedEnv } from "~/load-context.server";
+// The logger's minimum level is module state, set by parseEnv: the Worker must log through this same copy.
+export { log } from "~/worker/log.server";
 export { retentionSummary, runRetention } from "~/maintenance/retention.server";

@@ -9,10 +9,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { hitCounter } from "~/models/rate-limit-counters.server";
 import { clientAddress } from "./client-address.server";
+import { log } from "./log.server";
+import { errorJson } from "./responses.server";
+
+/** The Worker's Rate Limiting bindings (wrangler.toml `[[ratelimits]]`, typed by `wrangler types`). */
+type RateLimitBinding = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];
 
 export interface RateLimitRule {
   /** The Rate Limiting binding's name in wrangler.toml. */
-  binding: string;
+  binding: RateLimitBinding;
   /** Requests allowed per client address in one period. */
   limit: number;
   /** The binding supports 10 or 60 seconds only. */
@@ -66,8 +71,11 @@ export type RateLimitOutcome =
   | { allowed: false; retryAfterSeconds: number; message: string };
 
 export interface RateLimitStores {
-  /** The Worker's raw bindings (context.cloudflare.env); the rule's binding may be missing. */
-  bindings: object;
+  /**
+   * The Worker's bindings (context.cloudflare.env). A binding may be missing where the runtime has none
+   * (vite dev's platform proxy, tests): the D1 counter then counts.
+   */
+  bindings: Partial<Pick<Env, RateLimitBinding>>;
   /** D1, for the fallback counter. */
   db: Db;
   /** Clock of the fallback counter, epoch ms (tests move it). */
@@ -82,14 +90,14 @@ export function limitRequest(context: Pick<AppLoadContext, "cloudflare" | "db">,
 /** Counts one request of `address` against the named limit. */
 export async function checkRateLimit(stores: RateLimitStores, name: RateLimitName, address: string): Promise<RateLimitOutcome> {
   const rule: RateLimitRule = RATE_LIMITS[name];
-  const binding = rateLimitBinding(stores.bindings, rule.binding);
+  const binding = stores.bindings[rule.binding];
   if (binding) {
     try {
       const { success } = await binding.limit({ key: address });
       // The binding does not say when its window ends; its whole period is the longest wait there can be.
       return success ? { allowed: true } : refused(rule, rule.periodSeconds);
     } catch (error) {
-      console.error(`rate limit ${rule.binding} failed; counting in D1 instead:`, error);
+      log.error(`rate limit ${rule.binding} failed; counting in D1 instead`, { binding: rule.binding, error });
     }
   }
   const now = stores.now ?? Date.now();
@@ -104,10 +112,7 @@ export function retryAfterHeaders(outcome: Extract<RateLimitOutcome, { allowed: 
 
 /** The refusal for JSON callers (the refresh call, API clients): 429 `{ "error": "..." }`. */
 export function rateLimitedJson(outcome: Extract<RateLimitOutcome, { allowed: false }>): Response {
-  return new Response(JSON.stringify({ error: outcome.message }), {
-    status: 429,
-    headers: { ...retryAfterHeaders(outcome), "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff" },
-  });
+  return errorJson(429, outcome.message, retryAfterHeaders(outcome));
 }
 
 function refused(rule: RateLimitRule, seconds: number): RateLimitOutcome {
@@ -118,11 +123,4 @@ function refused(rule: RateLimitRule, seconds: number): RateLimitOutcome {
 function waitText(seconds: number): string {
   if (seconds === 60) return "a minute";
   return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-}
-
-/** The binding, if this runtime has it: it is optional (the D1 counter covers its absence), so check its shape. */
-function rateLimitBinding(bindings: object, name: string): RateLimit | undefined {
-  const candidate: unknown = (bindings as Record<string, unknown>)[name];
-  if (typeof candidate !== "object" || candidate === null) return undefined;
-  return typeof (candidate as { limit?: unknown }).limit === "function" ? (candidate as RateLimit) : undefined;
 }

@@ -3,13 +3,15 @@
  * reads only the method, the URL and the headers, never the body. See docs/decisions/004-hardening.md.
  *
  * - Methods: the site reads (GET, HEAD) and takes form posts (POST) at the few paths whose route has an
- *   action (POST_PATHS). OPTIONS is answered here with the list (no CORS headers: the site grants no
+ *   action (the route policy's postPaths, read from the build's routes). OPTIONS is answered here with the list (no CORS headers: the site grants no
  *   cross-origin access). Anything else is 405 with `Allow`; so is a POST to a page or API route without
  *   an action, which Remix would otherwise answer with "Unexpected Server Error" and an error log line.
  * - Cross-site form posts: Remix refuses to run a page's action when the post's `Origin` names another
  *   host than `X-Forwarded-Host` or `Host`, but it answers that with an empty 500 and an error log. The
- *   same rule is applied here first and answered 403. (The refresh API is a resource route, which Remix
- *   does not check; it refuses cross-site calls itself.)
+ *   same rule is applied here first and answered 403.
+ * - The admin's cross-site request forgery check, its only one (`refuseForeignAdminPost`): a post to
+ *   /admin, or a session call of the refresh API (a resource route, which Remix does not check), must
+ *   come from one of our own pages, else 403.
  * - Paths: a path whose decoded form holds a control character or a line separator matches no route (the
  *   router's patterns stop at line breaks), so Remix would answer its HTML 404, also under /api, and log
  *   an error. It is answered 404 here: JSON for /api, plain text elsewhere.
@@ -23,14 +25,9 @@
  *   upload) is let through `withBodyLimit`, which cuts it off at the same size: the action's form read
  *   then fails and it answers 400, so no action ever reads an unbounded stream.
  */
+import { answer, errorJson, errorText } from "./responses.server";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
-
-/**
- * Paths whose route exports an action: the contact form, the admin page and the refresh call. A route
- * that gains an action must be listed here (tests/workers/headers.test.ts checks this against the build).
- */
-export const POST_PATHS = ["/contact-us", "/admin", "/api/refresh-google-data"] as const;
 
 /** 64 KiB: above the largest contact message, form-encoded in the worst case (9 bytes a character). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,13 +37,15 @@ const DECIMAL = /^\d+$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNROUTABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
-export function guardRequest(request: Request): Response | null {
+/** `postPaths`: the paths whose route has an action (routePolicy in route-policy.server.ts). */
+export function guardRequest(request: Request, postPaths: readonly string[]): Response | null {
   const method = request.method.toUpperCase();
   const { pathname, searchParams } = new URL(request.url);
   const api = pathname === "/api" || pathname.startsWith("/api/");
-  const allow = allowedAt(pathname).join(", ");
-  if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
-  if (!allowedAt(pathname).includes(method)) {
+  const allowed = allowedAt(pathname, postPaths);
+  const allow = allowed.join(", ");
+  if (method === "OPTIONS") return answer(null, null, { status: 204, headers: { Allow: allow } });
+  if (!allowed.includes(method)) {
     return refusal(api, 405, `The method ${printable(method)} is not allowed here. Use ${allow}.`, { Allow: allow });
   }
 
@@ -66,7 +65,7 @@ export function guardRequest(request: Request): Response | null {
       return refusal(api, 413, `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB is accepted.`);
     }
   }
-  return null;
+  return method === "POST" ? refuseForeignAdminPost(request, pathname) : null;
 }
 
 /**
@@ -89,9 +88,8 @@ export function withBodyLimit<R extends Request>(request: R): R {
 }
 
 /** The methods a path answers. Remix's data requests for a page (`/admin.data`) count as the page. */
-export function allowedAt(pathname: string): string[] {
-  const page = pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
-  const posts = (POST_PATHS as readonly string[]).includes(page);
+export function allowedAt(pathname: string, postPaths: readonly string[]): string[] {
+  const posts = postPaths.includes(routePath(pathname));
   return ALLOWED_METHODS.filter((method) => method !== "POST" || posts);
 }
 
@@ -113,6 +111,45 @@ export function isCrossSitePost(headers: Headers): boolean {
   return !host || originHost !== host;
 }
 
+/** The page or call a path names: a page's data requests (`/admin.data`) and a trailing slash count as the page. */
+const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+
+/** What a post refused by the admin's cross-site check is told, on the page and by the refresh API. */
+const NOT_FROM_OUR_PAGE = "This request did not come from this site's admin page, so it was refused.";
+
+/**
+ * The admin's one cross-site request forgery check (docs/decisions/003-admin-auth.md), for a POST that
+ * acts with the administrator's authority:
+ *
+ * - every post to /admin, signing in and out included: another site's form could otherwise sign the
+ *   owner's browser in (or spend its sign-in budget), or end their session;
+ * - a call of the refresh API that carries a cookie and no `Authorization`, i.e. one the route would
+ *   authorise by the session. A bearer token is not ambient (a browser never adds it by itself), so token
+ *   calls skip the check; a call with neither credential is the route's to refuse (401).
+ *
+ * Refused with 403: plain text on the page, the refresh API's `{ error, message }` JSON for the API.
+ */
+function refuseForeignAdminPost(request: Request, pathname: string): Response | null {
+  const path = routePath(pathname);
+  const headers = request.headers;
+  const bySession = path === "/admin" || (path === "/api/refresh-google-data" && headers.has("Cookie") && !headers.has("Authorization"));
+  if (!bySession || isOwnPagePost(request)) return null;
+  return path === "/admin" ? errorText(403, NOT_FROM_OUR_PAGE) : errorJson(403, "forbidden", {}, { message: NOT_FROM_OUR_PAGE });
+}
+
+/**
+ * Whether the browser says a post came from one of our own pages: its `Origin` is the request's own
+ * origin, or it sends no `Origin` and `Sec-Fetch-Site: same-origin`. Browsers send `Origin` on every POST
+ * (forms and fetch alike) and `Sec-Fetch-Site` on every request, and a page's script can set neither. So
+ * `Origin: null` (a sandboxed page), a sibling subdomain, another scheme or port, and a post with neither
+ * header (an old browser, curl with a stolen cookie) are all refused.
+ */
+function isOwnPagePost(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === new URL(request.url).origin;
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}
+
 /** The path as the router sees it; a malformed escape (`%ZZ`) is left as it is, as the router leaves it. */
 function decodedPath(pathname: string): string {
   try {
@@ -130,14 +167,5 @@ const printable = (method: string) => method.replace(/[^A-Z0-9_.-]/gi, "").slice
  * marked nosniff so no browser guesses another type.
  */
 function refusal(api: boolean, status: number, message: string, headers: Record<string, string> = {}): Response {
-  const body = api ? JSON.stringify({ error: message }) : `${message}\n`;
-  return new Response(body, {
-    status,
-    headers: {
-      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      ...headers,
-    },
-  });
+  return api ? errorJson(status, message, headers) : errorText(status, message, headers);
 }

@@ -1,14 +1,52 @@
+
 /**
- * Small JSON helpers for the /api resource routes: every error is `{ "error": "..." }`. The public
- * answers are open data: any origin may read them (no credentials are involved), and each success
- * carries an ETag so a repeat request with If-None-Match gets a 304 (`notModified`, applied by the
- * Worker after the edge cache, so cached answers get it too).
+ * Every answer the site builds by hand (JSON, text, XML, feeds, downloads, redirects, refusals) is made
+ * here, so each carries its type, its caching and `X-Content-Type-Options: nosniff` (no browser guesses
+ * another type) from one place. Pages are Remix's; the Worker adds the security headers to everything
+ * (security-headers.server.ts).
+ *
+ * The JSON API's errors are all `{ "error": "..." }`. Its public answers are open data: any origin may
+ * read them (no credentials are involved), and each success carries an ETag so a repeat request with
+ * If-None-Match gets a 304 (`notModified`, applied by the Worker after the edge cache, so cached answers
+ * get it too).
  */
+
+const CONTENT_TYPES = {
+  json: "application/json; charset=utf-8",
+  text: "text/plain; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  rss: "application/rss+xml; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  html: "text/html; charset=utf-8",
+} as const;
+
+export interface AnswerInit {
+  status?: number;
+  /** Cache-Control; answers are not stored unless the caller says how long. */
+  cache?: string;
+  headers?: Record<string, string>;
+}
+
+/** An answer of a given type (or none, for a redirect or a 304) with the headers every answer needs. */
+export function answer(type: keyof typeof CONTENT_TYPES | null, body: BodyInit | null, init: AnswerInit = {}): Response {
+  const headers: Record<string, string> = { "Cache-Control": init.cache ?? "no-store", "X-Content-Type-Options": "nosniff", ...init.headers };
+  if (type) headers["Content-Type"] = CONTENT_TYPES[type];
+  return new Response(body, { status: init.status ?? 200, headers });
+}
+
+/** `{ "error": message }` with a status, never cached; `headers` adds e.g. Retry-After or Allow. */
+export const errorJson = (status: number, message: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
+  answer("json", JSON.stringify({ error: message, ...extra }), { status, headers });
+
+/** One line of text, never cached: the answer for a person or a tool that did not ask for JSON. */
+export const errorText = (status: number, message: string, headers: Record<string, string> = {}) =>
+  answer("text", `${message}\n`, { status, headers });
 
 /** API answers may be cached briefly by browsers and the edge: results change a few times a night. */
 const API_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
 
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", "Access-Control-Allow-Origin": "*" };
+/** The API is open data: any origin may read its answers, errors included. */
+const OPEN = { "Access-Control-Allow-Origin": "*" };
 
 /**
  * A weak validator from the body's text: FNV-1a, 2 × 32 bits, with the length. Not a security hash; it
@@ -27,26 +65,15 @@ export function bodyETag(body: string): string {
 
 export function jsonOk(data: unknown, init: { cache?: boolean } = {}): Response {
   const body = JSON.stringify(data);
-  return new Response(body, {
-    status: 200,
-    headers: { ...JSON_HEADERS, "Cache-Control": init.cache === false ? "no-store" : API_CACHE_CONTROL, ETag: bodyETag(body) },
-  });
+  return answer("json", body, { cache: init.cache === false ? "no-store" : API_CACHE_CONTROL, headers: { ...OPEN, ETag: bodyETag(body) } });
 }
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ error, ...extra }), {
-    status,
-    headers: { ...JSON_HEADERS, "Cache-Control": "no-store" },
-  });
-}
+export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => errorJson(status, error, OPEN, extra);
 
 export const badRequest = (error: string) => jsonError(400, error);
 export const notFound = (error = "Not found") => jsonError(404, error);
 export const methodNotAllowed = (allowed: string[]) =>
-  new Response(JSON.stringify({ error: `Method not allowed. Use ${allowed.join(" or ")}.` }), {
-    status: 405,
-    headers: { ...JSON_HEADERS, Allow: allowed.join(", "), "Cache-Control": "no-store" },
-  });
+  errorJson(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { ...OPEN, Allow: allowed.join(", ") });
 
 /**
  * 304 Not Modified for a GET or HEAD whose If-None-Match names the answer's ETag (weak comparison, as

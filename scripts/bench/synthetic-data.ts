@@ -7,11 +7,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { divisionCode, eraOn, GAME_IDS, GAMES, type GameId } from "../../app/rules/games";
+import { divisionCode, eraOn, GAME_IDS, GAMES } from "../../app/rules/games";
 import { addDays, isScheduledDrawDate } from "../../app/rules/schedule";
+import { readArgs, usageError } from "../lib/cli.mjs";
 
-const out = process.argv[2];
-if (!out) throw new Error("usage: synthetic-data.ts <out-dir>");
+const USAGE = "Usage: tsx scripts/bench/synthetic-data.ts <out-dir>";
+const { positionals } = readArgs({ usage: USAGE, options: {}, allowPositionals: true });
+const out = positionals[0];
+if (!out || positionals.length > 1) usageError("Give one output folder.", USAGE);
 mkdirSync(out, { recursive: true });
 
 let seed = 20261122;
@@ -38,7 +41,7 @@ for (const game of GAME_IDS) {
   const rows: string[] = [];
   let number = 1;
   for (let date = START; date <= END; date = addDays(date, 1)) {
-    if (!isScheduledDrawDate(game as GameId, date)) continue;
+    if (!isScheduledDrawDate(game, date)) continue;
     const era = eraOn(game, date)!;
     const mains = pick(era.mainMax, era.mainCount);
     const bonus = era.bonusMax === null ? "" : String(era.bonusFromMainDrum ? pick(era.bonusMax, 1, mains)[0] : pick(era.bonusMax, 1)[0]);

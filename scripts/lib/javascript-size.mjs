@@ -1,3 +1,4 @@
+// @ts-check
 // Client JavaScript, measured as the browser gets it (gzip), and the floor of the stack itself: a Remix
 // app with one trivial route (scripts/bench/floor), built with this project's Remix, React, Vite and
 // future flags. Used by `npm run bench` and `npm run js-size`.
@@ -8,18 +9,42 @@ import { gzipSync } from "node:zlib";
 
 const FLOOR_APP = "scripts/bench/floor";
 
+/** @param {string} file */
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
+/**
+ * @param {string} clientDir
+ * @param {Iterable<string>} hrefs
+ */
 const sumGzip = (clientDir, hrefs) => [...hrefs].reduce((sum, href) => sum + gzipBytes(`${clientDir}${href}`), 0);
 
-/** The floor: what the trivial route's page loads (client entry, root and route modules, their chunks). */
+/**
+ * What this reads of a Remix build's manifest (`window.__remixManifest`, set by its manifest module).
+ *
+ * @typedef {{ module: string; imports: string[] }} ManifestModule
+ * @typedef {{ entry: ManifestModule; routes: { root: ManifestModule; "routes/_index": ManifestModule } }} RemixManifest
+ */
+
+/**
+ * Client JavaScript of a page: gzipped bytes, and how many files.
+ *
+ * @typedef {{ gzipBytes: number; files: number }} JavascriptSize
+ */
+
+/**
+ * The floor: what the trivial route's page loads (client entry, root and route modules, their chunks).
+ *
+ * @returns {JavascriptSize}
+ */
 export function measureJavascriptFloor() {
   rmSync(`${FLOOR_APP}/build`, { recursive: true, force: true });
   const built = spawnSync("remix", ["vite:build"], { cwd: FLOOR_APP, stdio: ["ignore", "ignore", "inherit"] });
   if (built.status !== 0) throw new Error(`building ${FLOOR_APP} failed`);
   const clientDir = `${FLOOR_APP}/build/client`;
   const manifestFile = readdirSync(`${clientDir}/assets`).find((name) => name.startsWith("manifest-"));
+  /** @type {{ window: { __remixManifest?: RemixManifest } }} */
   const sandbox = { window: {} };
   runInNewContext(readFileSync(`${clientDir}/assets/${manifestFile}`, "utf8"), sandbox);
+  if (!sandbox.window.__remixManifest) throw new Error(`${clientDir}/assets/${manifestFile} set no window.__remixManifest`);
   const { entry, routes } = sandbox.window.__remixManifest;
   // The same set Remix's <Scripts> preloads on a page of that route.
   const hrefs = new Set([entry.module, ...entry.imports]);
@@ -27,12 +52,21 @@ export function measureJavascriptFloor() {
   return { gzipBytes: sumGzip(clientDir, hrefs), files: hrefs.size };
 }
 
-/** The scripts a served page loads: its module preloads and the module script's imports. */
+/**
+ * The scripts a served page loads: its module preloads and the module script's imports.
+ *
+ * @param {string} html
+ * @returns {JavascriptSize}
+ */
 export function pageJavascript(html, clientDir = "build/client") {
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => /\shref="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1]);
-  // A preload this cannot read would go uncounted and flatter the figure: stop instead.
-  if (preloads.includes(undefined)) throw new Error("a module preload without a readable /assets/ href");
-  const imports = [...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => {
+    const href = /\shref="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1];
+    // A preload this cannot read would go uncounted and flatter the figure: stop instead.
+    if (href === undefined) throw new Error("a module preload without a readable /assets/ href");
+    return href;
+  });
+  // The group is not optional: every match has it.
+  const imports = [...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => /** @type {string} */ (m[1]));
   const hrefs = new Set([...preloads, ...imports]);
   return { gzipBytes: sumGzip(clientDir, hrefs), files: hrefs.size };
 }
@@ -40,6 +74,10 @@ export function pageJavascript(html, clientDir = "build/client") {
 /**
  * Fetches each path from a running server and sets its JavaScript against the floor (measure that first,
  * before the server starts: its build would compete with the server for the CPU).
+ *
+ * @param {string} base
+ * @param {string[]} paths
+ * @param {JavascriptSize} floor
  */
 export async function javascriptBudget(base, paths, floor) {
   const pages = [];

@@ -1,7 +1,14 @@
+// @ts-check
 // Starting and stopping the local site for the scripts that measure it (lighthouse, load, bench).
 import { spawn } from "node:child_process";
 
-/** Resolves once `url` answers 2xx; throws after `timeoutMs` (wrangler dev takes a while to start). */
+/**
+ * Resolves once `url` answers 2xx; throws after `timeoutMs` (wrangler dev takes a while to start).
+ *
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
 export async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -18,8 +25,19 @@ export async function waitFor(url, timeoutMs) {
 }
 
 /**
+ * A process started by `startProcessGroup`: `stop()` ends it and everything it started.
+ *
+ * @typedef {{ child: import("node:child_process").ChildProcess; readonly stopped: boolean; stop(): void }} ProcessGroup
+ */
+
+/**
  * Runs `command` in its own process group (wrangler spawns workerd, the e2e server spawns wrangler and
  * the fake source), so `stop()` ends all of them at once.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv; stdio?: import("node:child_process").StdioOptions }} [options]
+ * @returns {ProcessGroup}
  */
 export function startProcessGroup(command, args, { env = process.env, stdio = ["ignore", "ignore", "inherit"] } = {}) {
   const child = spawn(command, args, { stdio, env, detached: true });
@@ -33,7 +51,8 @@ export function startProcessGroup(command, args, { env = process.env, stdio = ["
       if (stopped) return;
       stopped = true;
       try {
-        process.kill(-child.pid, "SIGTERM");
+        // No pid: the process never started, so there is nothing to end.
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
       } catch {
         // already gone
       }
@@ -44,6 +63,10 @@ export function startProcessGroup(command, args, { env = process.env, stdio = ["
 /**
  * The built site with the test fixtures (scripts/e2e-server.mjs) on `port`, its fake results source on
  * port + 100, each with its own state; resolves once the site answers.
+ *
+ * @param {string | number} port
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Promise<ProcessGroup>}
  */
 export async function startE2eServer(port, extraEnv = {}) {
   const server = startProcessGroup("node", ["scripts/e2e-server.mjs"], {

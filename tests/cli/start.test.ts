@@ -47,7 +47,7 @@ describe("npm start on a fresh clone", () => {
   });
 
   it("serves the newest real draw of all six games", async () => {
-    const latest = (await (await fetch(`${base}/api/results/latest`)).json()) as Record<string, { drawDate: string } | null>;
+    const latest = await (await fetch(`${base}/api/results/latest`)).json<Record<string, { drawDate: string } | null>>();
     for (const row of coverage(checkFolder("data"))) expect(latest[row.game]?.drawDate, row.game).toBe(row.last);
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain("Friday, 09/10/2026");

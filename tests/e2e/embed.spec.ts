@@ -62,7 +62,7 @@ test.describe("framed by another site", () => {
     // The home page: refused, so its frame never holds the site.
     const message = await refused;
     expect(message.text()).toContain("frame-ancestors 'none'");
-    const frame = await (await page.locator("#home").elementHandle())!.contentFrame();
+    const frame = await (await page.locator("#home").elementHandle()).contentFrame();
     expect(frame!.url()).not.toContain(siteOrigin);
     // The refusal is the only error on the page: the widget itself logged none (no blocked style).
     expect(consoleErrors.splice(0)).toEqual([message.text()]);

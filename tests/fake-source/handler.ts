@@ -127,7 +127,7 @@ export function createFakeHandler() {
     t.log.push({ endpoint, body });
     t.headers.push(headers);
     const fault = takeFault(t, endpoint, body);
-    const normal = endpoint === "search" ? search(t, String(body.q ?? "")) : official(t, endpoint, body);
+    const normal = endpoint === "search" ? search(t, typeof body.q === "string" ? body.q : "") : official(t, endpoint, body);
     if (!fault) return normal;
     const text = fault.text ?? (fault.json !== undefined ? JSON.stringify(fault.json) : fault.status ? JSON.stringify({ error: "fault" }) : normal.text);
     return { status: fault.status ?? 200, text, delayMs: fault.delayMs ?? 0 };

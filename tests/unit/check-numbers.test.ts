@@ -38,7 +38,7 @@ describe("answerBoard (worked out by hand)", () => {
 
   it("names the division from the era's rules when we hold no table, and never invents a payout", () => {
     // A Plus draw without divisions: 4 mains matched, no bonus → division 5 of the 2026 Lotto table.
-    const answer = answerBoard("lotto-plus-1", eraOn("lotto-plus-1", "2026-11-18")!, { numbers: [2, 10, 16, 24, 1, 3], powerball: null }, draw, []);
+    const answer = answerBoard("lotto-plus-1", eraOn("lotto-plus-1", "2026-11-18"), { numbers: [2, 10, 16, 24, 1, 3], powerball: null }, draw, []);
     expect(answer.outcome).toEqual({ kind: "prize", division: 5, match: "4", payout: null });
   });
 

@@ -48,8 +48,8 @@ describe("finishing the streamed HTML", () => {
   it("fills the placeholder once, and gives every request its own copy of the stylesheet", async () => {
     const page = `<html><head>${CSS_PLACEHOLDER}</head><body>${CSS_PLACEHOLDER}</body></html>`;
     const [first, second] = await Promise.all([run([page]), run([page])]);
-    expect(first!.join("")).toBe(`<html><head><style id="critical-css">b{c:d}</style></head><body>${CSS_PLACEHOLDER}</body></html>`);
-    expect(second!.join("")).toBe(first!.join(""));
+    expect(first.join("")).toBe(`<html><head><style id="critical-css">b{c:d}</style></head><body>${CSS_PLACEHOLDER}</body></html>`);
+    expect(second.join("")).toBe(first.join(""));
   });
 
   it("does not hold back the page while it streams", async () => {

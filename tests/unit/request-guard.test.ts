@@ -5,12 +5,17 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, POST_PATHS, withBodyLimit } from "~/worker/request-guard.server";
+import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, withBodyLimit } from "~/worker/request-guard.server";
+import { EXPECTED_POLICY } from "../fixtures/route-policy";
+
+const POST_PATHS = EXPECTED_POLICY.postPaths;
+/** The guard as the Worker calls it, with the paths the routes take posts at. */
+const guard = (request: Request) => guardRequest(request, POST_PATHS);
 
 const BASE = "https://guard.test";
 
 function request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  return new Request(`${BASE}${path}`, { ...init, ...(init.body ? { duplex: "half" } : {}) } as RequestInit);
+  return new Request(`${BASE}${path}`, { ...init, ...(init.body ? { duplex: "half" } : {}) });
 }
 
 async function refusal(res: Response | null) {
@@ -21,18 +26,19 @@ async function refusal(res: Response | null) {
 describe("methods", () => {
   it.each(["GET", "HEAD"])("lets %s through everywhere", (method) => {
     for (const path of ["/", "/lotto-history?game=lotto", "/api/results/latest", "/admin", "/nope/at/all"]) {
-      expect(guardRequest(request(path, { method }))).toBeNull();
+      expect(guard(request(path, { method }))).toBeNull();
     }
   });
 
   it("lets POST through to the routes with an action, also as Remix data requests and with a trailing slash", () => {
     for (const path of [...POST_PATHS, "/contact-us.data", "/admin.data", "/admin/", "/contact-us?index", "/api/refresh-google-data?source=search"]) {
-      expect(guardRequest(request(path, { method: "POST" })), path).toBeNull();
+      // Sent as our own page sends it: an admin post from anywhere else is refused (see below).
+      expect(guard(request(path, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })), path).toBeNull();
     }
   });
 
   it("answers a POST to a page without an action 405 in plain text, with Allow", async () => {
-    const res = await refusal(guardRequest(request("/lotto-history", { method: "POST", body: "x=1" })));
+    const res = await refusal(guard(request("/lotto-history", { method: "POST", body: "x=1" })));
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(res.type).toBe("text/plain; charset=utf-8");
@@ -40,7 +46,7 @@ describe("methods", () => {
   });
 
   it("answers a POST to a read-only API route 405 JSON { error }, with Allow", async () => {
-    const res = await refusal(guardRequest(request("/api/results/latest", { method: "POST" })));
+    const res = await refusal(guard(request("/api/results/latest", { method: "POST" })));
     expect(res.status).toBe(405);
     expect(res.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(res.type).toBe("application/json; charset=utf-8");
@@ -48,18 +54,18 @@ describe("methods", () => {
   });
 
   it.each(["PUT", "DELETE", "PATCH", "PROPFIND", "MKCOL", "LINK"])("answers %s 405 with Allow, wherever it is sent", async (method) => {
-    const page = await refusal(guardRequest(request("/contact-us", { method })));
+    const page = await refusal(guard(request("/contact-us", { method })));
     expect(page.status).toBe(405);
     expect(page.headers.get("Allow")).toBe("GET, HEAD, POST, OPTIONS");
     expect(page.type).toMatch(/^text\/plain/);
-    const api = await refusal(guardRequest(request("/api/next-draw", { method })));
+    const api = await refusal(guard(request("/api/next-draw", { method })));
     expect(api.status).toBe(405);
     expect(api.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(JSON.parse(api.body).error).toContain(`The method ${method} is not allowed here.`);
   });
 
   it("answers OPTIONS 204 with what the path allows, and no CORS grant", async () => {
-    const res = guardRequest(request("/admin", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } }));
+    const res = guard(request("/admin", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } }));
     expect(res?.status).toBe(204);
     expect(res?.headers.get("Allow")).toBe("GET, HEAD, POST, OPTIONS");
     expect(res?.headers.get("Access-Control-Allow-Origin")).toBeNull();
@@ -67,11 +73,11 @@ describe("methods", () => {
   });
 
   it("knows which paths take posts", () => {
-    expect(allowedAt("/contact-us")).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
-    expect(allowedAt("/contact-us/")).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
-    expect(allowedAt("/_root.data")).toEqual(["GET", "HEAD", "OPTIONS"]);
-    expect(allowedAt("/contact-us-not")).toEqual(["GET", "HEAD", "OPTIONS"]);
-    expect(allowedAt("/")).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(allowedAt("/contact-us", POST_PATHS)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
+    expect(allowedAt("/contact-us/", POST_PATHS)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
+    expect(allowedAt("/_root.data", POST_PATHS)).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(allowedAt("/contact-us-not", POST_PATHS)).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(allowedAt("/", POST_PATHS)).toEqual(["GET", "HEAD", "OPTIONS"]);
   });
 });
 
@@ -79,9 +85,9 @@ describe("cross-site form posts (Remix's own rule, answered 403 instead of its e
   const post = (path: string, headers: Record<string, string>) => request(path, { method: "POST", headers: { Host: "guard.test", ...headers } });
 
   it("lets a post from our own origin, or without Origin, through", () => {
-    expect(guardRequest(post("/contact-us", { Origin: BASE }))).toBeNull();
-    expect(guardRequest(post("/contact-us", {}))).toBeNull();
-    expect(guardRequest(post("/admin.data", { Origin: BASE }))).toBeNull();
+    expect(guard(post("/contact-us", { Origin: BASE }))).toBeNull();
+    expect(guard(post("/contact-us", {}))).toBeNull();
+    expect(guard(post("/admin.data", { Origin: BASE }))).toBeNull();
   });
 
   it.each([
@@ -91,14 +97,19 @@ describe("cross-site form posts (Remix's own rule, answered 403 instead of its e
     ["an empty Origin", { Origin: "" }],
     ["our Origin but another X-Forwarded-Host", { Origin: BASE, "X-Forwarded-Host": "evil.example" }],
   ])("refuses a page post from %s with 403 plain text", async (_, headers) => {
-    const res = await refusal(guardRequest(post("/contact-us", headers)));
+    const res = await refusal(guard(post("/contact-us", headers)));
     expect(res.status).toBe(403);
     expect(res.type).toMatch(/^text\/plain/);
     expect(res.body).toBe("This form was sent from another site, so it was refused.\n");
   });
 
-  it("leaves the refresh API's cross-site check to the API itself (Remix does not check resource routes)", () => {
-    expect(guardRequest(post("/api/refresh-google-data", { Origin: "https://evil.example" }))).toBeNull();
+  it("refuses a session call of the refresh API from another site with 403 { error, message } JSON (Remix does not check resource routes)", async () => {
+    const res = await refusal(guard(post("/api/refresh-google-data", { Origin: "https://evil.example", Cookie: "__Host-admin_session=x" })));
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toEqual({ error: "forbidden", message: expect.stringContaining("did not come from this site") });
+    // A bearer call is not ambient, and a call with no credential at all is the API's to answer (401).
+    expect(guard(post("/api/refresh-google-data", { Cookie: "__Host-admin_session=x", Authorization: "Bearer x" }))).toBeNull();
+    expect(guard(post("/api/refresh-google-data", { Origin: "https://evil.example" }))).toBeNull();
   });
 
   it("matches Remix's rule: the Origin's host against X-Forwarded-Host, else Host", () => {
@@ -113,33 +124,33 @@ describe("cross-site form posts (Remix's own rule, answered 403 instead of its e
 
 describe("paths no route can match", () => {
   it.each(["/api/hot-numbers/lotto/%E2%80%A8x", "/api/x%0Ay", "/api/%00"])("%s is 404 JSON under /api, never the HTML page", async (path) => {
-    const res = await refusal(guardRequest(request(path)));
+    const res = await refusal(guard(request(path)));
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ error: "No such API endpoint. The calls are listed at /api." });
   });
 
   it.each(["/blog/a%0Ab", "/%0D", "/history%E2%80%A9", "/%7F"])("%s is a short plain-text 404", async (path) => {
-    const res = await refusal(guardRequest(request(path)));
+    const res = await refusal(guard(request(path)));
     expect(res.status).toBe(404);
     expect(res.type).toMatch(/^text\/plain/);
   });
 
   it.each(["/blog/%ZZ", "/%E0%A4%A", "/blog/caf%C3%A9", "/api/hot-numbers/%20lotto"])("leaves %s to the router", (path) => {
-    expect(guardRequest(request(path))).toBeNull();
+    expect(guard(request(path))).toBeNull();
   });
 });
 
 describe("Remix's legacy data requests", () => {
   it.each([["POST", "/contact-us?_data="], ["GET", "/lotto-history?_data=x"], ["GET", "/?_data=root"]])("answers %s %s 400 in plain text", async (method, path) => {
-    const res = await refusal(guardRequest(request(path, { method, ...(method === "POST" ? { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}) })));
+    const res = await refusal(guard(request(path, { method, ...(method === "POST" ? { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}) })));
     expect(res.status).toBe(400);
     expect(res.type).toMatch(/^text\/plain/);
   });
 
   it("answers it under /api as JSON, and leaves other parameters alone", async () => {
-    const res = await refusal(guardRequest(request("/api/results/latest?_data=")));
+    const res = await refusal(guard(request("/api/results/latest?_data=")));
     expect(JSON.parse(res.body)).toEqual({ error: "The _data parameter is not used by this site." });
-    expect(guardRequest(request("/lotto-history?data=x&game=lotto"))).toBeNull();
+    expect(guard(request("/lotto-history?data=x&game=lotto"))).toBeNull();
   });
 });
 
@@ -147,25 +158,25 @@ describe("body size", () => {
   const post = (path: string, length: string) => request(path, { method: "POST", headers: { "Content-Length": length } });
 
   it(`lets a declared body of up to ${MAX_BODY_BYTES} bytes through`, () => {
-    expect(guardRequest(post("/contact-us", "0"))).toBeNull();
-    expect(guardRequest(post("/contact-us", String(MAX_BODY_BYTES)))).toBeNull();
+    expect(guard(post("/contact-us", "0"))).toBeNull();
+    expect(guard(post("/contact-us", String(MAX_BODY_BYTES)))).toBeNull();
   });
 
   it("refuses a declared body one byte over with 413: plain text for a page, JSON for the API", async () => {
-    const page = await refusal(guardRequest(post("/contact-us", String(MAX_BODY_BYTES + 1))));
+    const page = await refusal(guard(post("/contact-us", String(MAX_BODY_BYTES + 1))));
     expect(page.status).toBe(413);
     expect(page.type).toBe("text/plain; charset=utf-8");
     expect(page.body).toBe("The request body is too large: at most 64 KB is accepted.\n");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
 
-    const api = await refusal(guardRequest(post("/api/refresh-google-data", "10000000000")));
+    const api = await refusal(guard(post("/api/refresh-google-data", "10000000000")));
     expect(api.status).toBe(413);
     expect(JSON.parse(api.body)).toEqual({ error: "The request body is too large: at most 64 KB is accepted." });
   });
 
   it.each(["abc", "-1", "10, 10", "1e6", "0x10", ""])("refuses the Content-Length %j with 400", async (length) => {
-    const res = await refusal(guardRequest(post("/admin", length)));
+    const res = await refusal(guard(post("/admin", length)));
     expect(res.status).toBe(400);
     expect(res.body).toContain("Content-Length");
   });
@@ -222,12 +233,12 @@ describe("any method and path (property)", () => {
         } catch {
           return; // A method fetch itself forbids (CONNECT, TRACE, TRACK) never reaches a Worker.
         }
-        const res = guardRequest(req);
+        const res = guard(req);
         const upper = method.toUpperCase();
         const pathnameSeen = new URL(req.url).pathname;
         if (["GET", "HEAD", "OPTIONS", "POST"].includes(upper) && (length === null || length <= MAX_BODY_BYTES)) {
           if (upper === "OPTIONS") expect(res?.status).toBe(204);
-          else if (upper === "POST" && !allowedAt(pathnameSeen).includes("POST")) expect(res?.status).toBe(405);
+          else if (upper === "POST" && !allowedAt(pathnameSeen, POST_PATHS).includes("POST")) expect(res?.status).toBe(405);
           else if (unroutable(pathnameSeen)) expect(res?.status).toBe(404);
           else expect(res).toBeNull();
           return;

@@ -209,7 +209,7 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
 describe("deleting a draw", () => {
   it("asks first on a confirmation page, then deletes the draw and its divisions, audited with what was deleted", async () => {
     await saveDraw({ ...LOTTO, div1Winners: "0", div1Payout: "0", div2Winners: "2", div2Payout: "125000" });
-    const id = (await storedDraw("lotto", "2026-10-31"))!.id as number;
+    const id = (await storedDraw("lotto", "2026-10-31"))!.id;
 
     const confirm = await page(`?delete=${id}`);
     expect(confirm.html).toContain("Delete the Lotto draw of Saturday, 31/10/2026?");
@@ -249,7 +249,7 @@ describe("the edge cache after an admin change", () => {
     expect(await (await visit("/results/lotto/2026-10-31")).text()).toContain("99,000");
 
     for (const path of pages) expect(await cached(path), path).toBe("HIT");
-    const id = (await storedDraw("lotto", "2026-10-31"))!.id as number;
+    const id = (await storedDraw("lotto", "2026-10-31"))!.id;
     await post({ intent: "delete-draw", id: String(id) });
     expect((await visit("/results/lotto/2026-10-31")).status).toBe(404);
     // Rendered anew (MISS, or BYPASS now that the year has no draw and answers 404), never the stale copy.

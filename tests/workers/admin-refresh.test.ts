@@ -44,7 +44,7 @@ async function callWorker(path: string, init: RequestInit & { headers?: Record<s
     redirect: "manual", ...init, headers: { Host: HOST, "CF-Connecting-IP": freshClient(), ...init.headers },
   }) as Parameters<NonNullable<typeof worker.fetch>>[0];
   const bindings = { ...env, RESULTS_SOURCE_URL: source.officialUrl, SEARCH_API_URL: source.searchUrl, ...overrides } as unknown as Env;
-  const res = await worker.fetch!(request, bindings, ctx);
+  const res = await worker.fetch(request, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -109,7 +109,7 @@ describe("POST /api/refresh-google-data", () => {
       const res = await callWorker(API, { method: "POST", headers }, overrides);
       expect(res.status, name).toBe(401);
       expect(res.headers.get("Content-Type"), name).toContain("application/json");
-      const body = (await res.json()) as { error: string; message: string };
+      const body = await res.json<{ error: string; message: string }>();
       expect(body, name).toEqual({ error: "unauthorized", message: expect.any(String) });
       expect(body.message.length, name).toBeGreaterThan(10);
     }
@@ -175,7 +175,7 @@ describe("POST /api/refresh-google-data", () => {
     await source.publish({ lotto: [LOTTO_NEW] });
     const res = await callWorker(API, { method: "POST", headers: bearer() });
     expect(res.status).toBe(502);
-    const body = (await res.json()) as { message: string };
+    const body = await res.json<{ message: string }>();
     expect(body.message).toBe("Official source: 1 new draw, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall, PowerBall Plus (PowerBall XTRA), Daily Lotto.");
     // What did arrive is stored.
     expect(await drawRow("lotto", "2026-11-21")).not.toBeNull();
@@ -191,7 +191,7 @@ describe("POST /api/refresh-google-data", () => {
       search: [{ match: "21 November 2026", answer: searchAnswer([{ title: "Lotto Results for Saturday 21 November 2026", snippet: "The winning numbers were 4, 15, 23, 31, 42, 50 and the Bonus Ball was 9." }]) }],
     });
     const found = await callWorker(`${API}?source=search`, { method: "POST", headers: bearer() }, { SEARCH_API_KEY: "test-key", SEARCH_ENGINE_ID: "test-engine" });
-    const body = (await found.json()) as { message: string; results: Record<string, string> };
+    const body = await found.json<{ message: string; results: Record<string, string> }>();
     expect(found.status).toBe(200);
     expect(body.message).toMatch(/^Data refreshed with real lottery data from the search engine\. Search source: 1 new draw, 0 updated\./);
     expect(body.results.lotto).toBe("1 added, 0 updated, 0 unchanged");

@@ -120,7 +120,7 @@ describe("a new ADMIN_PASSWORD", () => {
   async function pageWith(overrides: Record<string, string>, cookie: string) {
     const ctx = createExecutionContext();
     const request = new Request(`${ORIGIN}/admin`, { headers: { Host: HOST, Cookie: cookie } }) as Parameters<NonNullable<typeof worker.fetch>>[0];
-    const res = await worker.fetch!(request, { ...env, ...overrides }, ctx);
+    const res = await worker.fetch(request, { ...env, ...overrides }, ctx);
     await waitOnExecutionContext(ctx);
     return res.text();
   }

@@ -47,7 +47,7 @@ describe("the API's per-address limit", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(refused.headers.get("Cache-Control")).toBe("no-store");
-    expect(((await refused.json()) as { error: string }).error).toMatch(/Too many API requests/);
+    expect((await refused.json<{ error: string }>()).error).toMatch(/Too many API requests/);
 
     const cached = await get("/api/results/latest", address);
     expect(cached.status).toBe(200);

@@ -42,7 +42,7 @@ async function seedAll() {
 async function styleHash(html: string): Promise<string> {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
   expect(styles).toHaveLength(1);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(styles[0]!)));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(styles[0])));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 

@@ -5,6 +5,7 @@
  * undeclared length is cut off at the limit. Static files come from Workers Static Assets, which
  * SELF.fetch does not reach: their headers (public/_headers) are tested in tests/e2e/headers.spec.ts.
  */
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { SELF, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
@@ -12,7 +13,11 @@ import worker from "../../workers/app";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 import { summaries } from "~/content/articles.server";
-import { MAX_BODY_BYTES, POST_PATHS } from "~/worker/request-guard.server";
+import { MAX_BODY_BYTES } from "~/worker/request-guard.server";
+import { routePolicy } from "~/worker/route-policy.server";
+import { EXPECTED_POLICY } from "../fixtures/route-policy";
+
+const POST_PATHS = EXPECTED_POLICY.postPaths;
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
@@ -150,6 +155,10 @@ describe("methods (app/worker/request-guard.server.ts in front of every route)",
       // The /api catch-all answers unknown endpoints 404 JSON for any method; a POST there is refused 405 first.
       .filter((path) => path !== "/api/*");
     expect(withAction.sort()).toEqual([...POST_PATHS].sort());
+  });
+
+  it("the policy read from the build's routes is the one the Node tests assume", () => {
+    expect(routePolicy((build as unknown as ServerBuild).routes)).toEqual(EXPECTED_POLICY);
   });
 });
 

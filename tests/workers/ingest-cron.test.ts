@@ -13,7 +13,7 @@ const source = tenant("worker");
 
 async function runCron(cron: string, at: string) {
   const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ cron, scheduledTime: new Date(at) }), env, ctx);
+  await worker.scheduled(createScheduledController({ cron, scheduledTime: new Date(at) }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

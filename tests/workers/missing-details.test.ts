@@ -14,7 +14,7 @@ import { env } from "./test-env";
 
 async function html(path: string) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, EDGE_CACHE_TTL: "0" } as never, ctx);
+  const res = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, EDGE_CACHE_TTL: "0" }, ctx);
   await waitOnExecutionContext(ctx);
   expect(res.status, path).toBe(200);
   return res.text();

@@ -93,7 +93,7 @@ describe("D1 budget per page", () => {
     it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -107,7 +107,7 @@ describe("D1 budget per page", () => {
     it(`${path} (404): at most 3 round trips, no full scan`, async () => {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(404);
@@ -121,7 +121,7 @@ describe("D1 budget per page", () => {
     for (const path of ["/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/sitemap.xml", "/sitemaps/lotto.xml"]) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(log.roundTrips, path).toBe(1);
@@ -132,7 +132,7 @@ describe("D1 budget per page", () => {
     for (const path of ["/statistics/lotto", "/statistics/daily-lotto?window=era", "/api/statistics/powerball?window=100"]) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -144,7 +144,7 @@ describe("D1 budget per page", () => {
     for (const [path, trips] of [["/check-numbers?game=lotto&numbers=1+2+3+4+5+6%0A11+12+13+14+15+16", 2], ["/check-numbers?game=lotto&numbers=40+41+42+43+44+45", 1], ["/check-numbers?game=lotto", 0]] as const) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
       const html = await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -156,7 +156,7 @@ describe("D1 budget per page", () => {
   it("home reads the newest draw of every game and their prize divisions in one round trip", async () => {
     const { db, log } = recordingD1(env.DB);
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request("https://example.test/") as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" } as never, ctx);
+    const response = await worker.fetch(new Request("https://example.test/") as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
     const html = await response.text();
     await waitOnExecutionContext(ctx);
     expect(log.roundTrips).toBe(1);

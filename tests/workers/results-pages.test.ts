@@ -19,7 +19,7 @@ const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL in wrangler.toml
 
 async function get(path: string) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, EDGE_CACHE_TTL: "0" } as never, ctx);
+  const res = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, EDGE_CACHE_TTL: "0" }, ctx);
   await waitOnExecutionContext(ctx);
   return { status: res.status, body: await res.text(), type: res.headers.get("Content-Type") ?? "" };
 }

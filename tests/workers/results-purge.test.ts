@@ -57,7 +57,7 @@ describe("the purge after an ingest", () => {
     }
 
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }), env, ctx);
     await waitOnExecutionContext(ctx);
 
     const drawPage = await get("/results/lotto/2026-11-21");

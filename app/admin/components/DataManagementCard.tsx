@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
 import { periodText, RETENTION } from "~/content/data-retention";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
-import type { AuditView } from "../audit.server";
+import type { AuditView } from "~/models/admin-audit.server";
 import type { DrawSummary } from "../draw-admin.server";
 import type { ContactMessageView } from "../messages.server";
 import { Card, dangerButton, dangerOutlineButton, formatSast, inputClass, linkClass, Notice, secondaryButton } from "./ui";
@@ -226,7 +226,7 @@ function JsonBlock({ label, json }: { label: string; json: string | null }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-semibold uppercase text-slate-600">{label}</p>
-      <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0}>{json ?? "(none)"}</pre>
+      <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0} role="region" aria-label={label}>{json ?? "(none)"}</pre>
     </div>
   );
 }

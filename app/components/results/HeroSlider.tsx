@@ -30,7 +30,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node)) setPaused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
       data-testid="hero-slider"
     >

@@ -46,7 +46,7 @@ const METATAG_KEYS = ["og:title", "og:description", "description", "twitter:titl
 function textBlocks(answer: z.infer<typeof searchAnswerSchema>): string[] {
   return (answer.items ?? []).flatMap((item) => {
     const metas = (item.pagemap?.metatags ?? []).flatMap((tags) =>
-      METATAG_KEYS.flatMap((key) => (typeof tags[key] === "string" ? [tags[key] as string] : [])),
+      METATAG_KEYS.flatMap((key) => (typeof tags[key] === "string" ? [tags[key]] : [])),
     );
     return [`${item.title} — ${item.snippet}`, ...metas.map((meta) => `${item.title} — ${meta}`)];
   });

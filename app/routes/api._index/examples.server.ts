@@ -17,13 +17,13 @@ type Loader = (args: { request: Request; params: Record<string, string>; context
 
 /** The public GET calls by their documented path, with how their path parameters are read. */
 const LOADERS: Record<string, { loader: Loader; params: (segments: string[]) => Record<string, string> }> = {
-  "/api/results/latest": { loader: latest as Loader, params: () => ({}) },
-  "/api/results/history": { loader: history as Loader, params: () => ({}) },
-  "/api/results/{game}/{date}": { loader: drawDetail as Loader, params: ([game, date]) => ({ game: game!, date: date! }) },
-  "/api/next-draw": { loader: nextDraw as Loader, params: () => ({}) },
-  "/api/hot-numbers": { loader: hotNumbers as Loader, params: () => ({}) },
-  "/api/hot-numbers/{gameType}": { loader: hotNumbersByPath as Loader, params: ([gameType]) => ({ gameType: gameType! }) },
-  "/api/statistics/{game}": { loader: statistics as Loader, params: ([game]) => ({ game: game! }) },
+  "/api/results/latest": { loader: latest, params: () => ({}) },
+  "/api/results/history": { loader: history, params: () => ({}) },
+  "/api/results/{game}/{date}": { loader: drawDetail, params: ([game, date]) => ({ game: game!, date: date! }) },
+  "/api/next-draw": { loader: nextDraw, params: () => ({}) },
+  "/api/hot-numbers": { loader: hotNumbers, params: () => ({}) },
+  "/api/hot-numbers/{gameType}": { loader: hotNumbersByPath, params: ([gameType]) => ({ gameType: gameType! }) },
+  "/api/statistics/{game}": { loader: statistics, params: ([game]) => ({ game: game! }) },
 };
 
 export interface ApiExample {
@@ -54,7 +54,7 @@ function pathSegments(template: string, path: string): string[] {
 }
 
 export async function apiExamples(context: AppLoadContext, origin: string): Promise<ApiExample[]> {
-  const latestAnswer = (await (await latest({ request: new Request(`${origin}/api/results/latest`), params: {}, context } as never)).json()) as Record<string, { drawDate: string } | null>;
+  const latestAnswer = await (await latest({ request: new Request(`${origin}/api/results/latest`), params: {}, context })).json<Record<string, { drawDate: string } | null>>();
   const latestLotto = latestAnswer.lotto?.drawDate ?? null;
   const calls = API_ROUTES.filter((route) => route.method === "get" && LOADERS[route.path] && (latestLotto || !route.example.includes("{latest}")));
   return Promise.all(

@@ -68,7 +68,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 function allowedText(schema: DocumentedParameter["schema"]): string {
   if (!schema) return "";
   if (schema.$ref) return "a game id (below)";
-  const fallback = schema.default === undefined ? "" : ` (default ${String(schema.default)})`;
+  const value = schema.default;
+  const fallback = typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? ` (default ${value})` : "";
   if (schema.enum) return `${schema.enum.join(", ")}${fallback}`;
   if (schema.minimum !== undefined && schema.maximum !== undefined) return `${schema.minimum} to ${schema.maximum}${fallback}`;
   return `${schema.type ?? ""}${fallback}`;

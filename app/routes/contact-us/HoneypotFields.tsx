@@ -1,6 +1,7 @@
 /**
- * The honeypot's hidden fields (remix-utils' server side checks them). Rendered here rather than with
- * remix-utils' HoneypotInputs, whose autocomplete="nope" is not valid HTML.
+ * The honeypot's hidden fields (honeypot.server.ts makes their props and checks what is posted): the trap
+ * and, when HONEYPOT_SECRET is set, the signed "rendered at" token (`encryptedValidFrom`, a name kept
+ * from remix-utils, whose Honeypot this replaced).
  */
 export interface HoneypotFieldProps {
   nameFieldName: string;

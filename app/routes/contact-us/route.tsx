@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ToastProvider, useToast } from "~/components/Toasts";
 import {
   CONTACT_CATEGORIES, CONTACT_MAX_LENGTHS, CONTACT_SENT, EMPTY_CONTACT_VALUES, type ContactErrors, type ContactField, type ContactValues,
@@ -11,7 +10,9 @@ import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/routes/contact-us/page-te
 import { contactJsonLd } from "~/routes/contact-us/meta.server";
 import { MINIMUM_AGE } from "~/content/helplines";
 import { HoneypotFields, type HoneypotFieldProps } from "~/routes/contact-us/HoneypotFields";
+import { useHydrated } from "~/routes/contact-us/use-hydrated";
 import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/routes/contact-us/honeypot.server";
+import { log } from "~/worker/log.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const verdict = judgeSubmission(createHoneypot(context.env.HONEYPOT_SECRET), formData);
   if (verdict.kind === "bot") {
-    console.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`);
+    log.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`, { request });
     return { status: "sent" as const, formId };
   }
   const parsed = parseContactForm(formData);
@@ -78,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ status: "invalid" as const, formId, errors: parsed.errors, values: parsed.values }, { status: 400 });
   }
   if (verdict.kind === "too-fast") {
-    console.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`);
+    log.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`, { request });
     return { status: "sent" as const, formId };
   }
   const limit = await limitRequest(context, "contact", request);

@@ -1,3 +1,4 @@
+// @ts-check
 // The floor of client JavaScript for this stack: a Remix app with one trivial route, built with the
 // project's own Remix, React and Vite versions and future flags. scripts/lib/javascript-size.mjs builds
 // it and measures what its page loads.

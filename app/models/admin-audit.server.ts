@@ -1,7 +1,8 @@
 /**
  * The audit log of admin changes (table admin_audit): who (role and client address), when, what, and the
  * row before and after as JSON. `auditQuery` is a query, not a call, so a change and its audit row go
- * into one `db.batch` and either both are written or neither.
+ * into one `db.batch` and either both are written or neither; `recordAudit` writes a row on its own, for
+ * events that change nothing else (a sign-in, a refresh, the sign-in pause).
  */
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -27,6 +28,10 @@ export function auditQuery(db: Db, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await auditQuery(db, entry);
 }
 
 export interface AuditView {

@@ -1,0 +1,56 @@
+/**
+ * What the Worker must know of the routes before Remix runs, read from the routes themselves (the server
+ * build's route table) rather than from lists kept in step by hand:
+ *
+ * - which paths take a POST: those whose route module exports an `action`;
+ * - which paths are never stored in the edge cache: those, and pages whose `handle` says `cache: false`
+ *   (a form token, a session, or an answer per query, as on /check-numbers).
+ *
+ * A new form or page brings its own policy with its module.
+ */
+import type { ServerBuild } from "@remix-run/cloudflare";
+import type { PageHandle } from "~/site/page-handle";
+
+export interface RoutePolicy {
+  /** Paths whose route has an action: the only ones the request guard lets a POST through to. */
+  postPaths: readonly string[];
+  /** Paths never stored in the edge cache, with everything below them. */
+  neverCached: readonly string[];
+}
+
+type RouteTable = ServerBuild["routes"];
+
+/** A route's URL path: its own `path` below its parents'. */
+function fullPath(routes: RouteTable, id: string): string {
+  const segments: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path) segments.unshift(route.path);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** The path up to its first `:param` or `*`: every URL the route can answer starts with it. */
+const staticPrefix = (path: string) => path.replace(/\/[:*].*$/, "") || "/";
+
+export function routePolicy(routes: RouteTable): RoutePolicy {
+  const postPaths = new Set<string>();
+  // wrangler dev's own trigger of the Cron handler (`--test-scheduled`) is no route, and has side effects.
+  const neverCached = new Set<string>(["/__scheduled"]);
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route) continue;
+    const path = fullPath(routes, id);
+    // Only a fixed path opens POST. The /api catch-all's action just answers "no such endpoint" for any
+    // method, and the guard's 405 says more; a parameter in the path would open POST to every URL under it.
+    if (typeof route.module.action === "function" && !/[:*]/.test(path)) {
+      postPaths.add(path);
+      neverCached.add(path);
+    }
+    if ((route.module.handle as PageHandle | undefined)?.cache === false) neverCached.add(staticPrefix(path));
+  }
+  return { postPaths: [...postPaths].sort(), neverCached: [...neverCached].sort() };
+}
+
+/** Whether a (canonical) path is one of the never-cached paths or below one (`/admin.data`, `/admin/x`). */
+export function isNeverCached(policy: RoutePolicy, path: string): boolean {
+  return policy.neverCached.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
+}
