@@ -6,7 +6,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "scripts/bench/floor/build/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "scripts/bench/floor/build/",
+      ".wrangler/",
+      "node_modules/",
+      "worker-configuration.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +25,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
   },
@@ -78,7 +91,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/components/*", "~/routes/*", "../components/*", "../routes/*"], message: "Models return data; the types a component shows live in the model." }] },
+        {
+          patterns: [
+            {
+              group: ["~/components/*", "~/routes/*", "../components/*", "../routes/*"],
+              message: "Models return data; the types a component shows live in the model.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -89,7 +109,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/components/*", "~/routes/*", "~/admin/*"], message: "Rules, input, content and addresses import no pages or components." },
+            {
+              group: ["~/components/*", "~/routes/*", "~/admin/*"],
+              message: "Rules, input, content and addresses import no pages or components.",
+            },
             { group: ["~/models/*", "~/db/*"], allowTypeImports: true, message: "Queries live in app/models; pass their data in." },
           ],
         },
@@ -101,7 +124,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "\\.server$", allowTypeImports: true, message: "Components run in the browser too: import a server module's types only." }] },
+        {
+          patterns: [
+            {
+              regex: "\\.server$",
+              allowTypeImports: true,
+              message: "Components run in the browser too: import a server module's types only.",
+            },
+          ],
+        },
       ],
     },
   },

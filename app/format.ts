@@ -4,7 +4,9 @@
  */
 
 export function formatInteger(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** "R 35,000,000", or "R 120,000.50" when there are cents. */

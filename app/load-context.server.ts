@@ -40,7 +40,12 @@ export function parsedEnv(env: Env): AppEnv {
 }
 
 export function createLoadContext(cloudflare: CloudflareContext): AppLoadContext {
-  return { cloudflare, env: parsedEnv(cloudflare.env), db: getDb(resilientD1(d1ForRequest(cloudflare.env.DB, cloudflare.request))), cspNonce: createNonce() };
+  return {
+    cloudflare,
+    env: parsedEnv(cloudflare.env),
+    db: getDb(resilientD1(d1ForRequest(cloudflare.env.DB, cloudflare.request))),
+    cspNonce: createNonce(),
+  };
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError, useRouteLoaderData,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
@@ -39,7 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteDialogsProvider>
@@ -66,7 +77,7 @@ function NavigationSpinner() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   return (
-    <div className="fixed left-1/2 top-20 z-40 -translate-x-1/2 rounded-full bg-white px-4 py-2 shadow-lg">
+    <div className="fixed top-20 left-1/2 z-40 -translate-x-1/2 rounded-full bg-white px-4 py-2 shadow-lg">
       <Spinner />
     </div>
   );

@@ -65,7 +65,10 @@ run("tsx", ["scripts/db-import.ts", `${state}/csv`, "--persist-to", state]);
  * @returns {Promise<T>}
  */
 async function withWrangler(args, work, readyPath = "/healthz") {
-  const server = startProcessGroup("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", ...args], { env, stdio: "ignore" });
+  const server = startProcessGroup("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", ...args], {
+    env,
+    stdio: "ignore",
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}${readyPath}`, 120_000);
     return await work();
@@ -81,9 +84,11 @@ async function withWrangler(args, work, readyPath = "/healthz") {
  */
 const withSite = (cacheTtl, work) => withWrangler(["--persist-to", state, "--var", `EDGE_CACHE_TTL:${cacheTtl}`], work);
 /** @param {Work} work */
-const withCacheProbe = (work) => withWrangler(["--config", "scripts/bench/cache-probe/wrangler.toml", "--persist-to", `${state}/probe`], work);
+const withCacheProbe = (work) =>
+  withWrangler(["--config", "scripts/bench/cache-probe/wrangler.toml", "--persist-to", `${state}/probe`], work);
 /** @param {Work} work */
-const withRemixFloor = (work) => withWrangler(["--config", "scripts/bench/floor/wrangler.toml", "--persist-to", `${state}/floor`], work, "/");
+const withRemixFloor = (work) =>
+  withWrangler(["--config", "scripts/bench/floor/wrangler.toml", "--persist-to", `${state}/floor`], work, "/");
 
 /**
  * @param {string} name
@@ -106,7 +111,9 @@ async function measure(name, path) {
     errors: result.errors,
     non2xx: result.non2xx,
   };
-  console.log(`${name.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}`);
+  console.log(
+    `${name.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}`,
+  );
   return row;
 }
 
@@ -143,7 +150,11 @@ let javascript = null;
 let homeBytes = 0;
 const cached = await withSite(60, async () => {
   homeBytes = (await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer()).byteLength;
-  javascript = await javascriptBudget(`http://127.0.0.1:${port}`, ["/", "/history", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/how-to-play"], floor);
+  javascript = await javascriptBudget(
+    `http://127.0.0.1:${port}`,
+    ["/", "/history", "/blog/power-ball-lotto-results-ultimate-guide", "/privacy-policy", "/how-to-play"],
+    floor,
+  );
   const rows = [await measure("static asset (/favicon.svg)", "/favicon.svg"), await measure("/healthz", "/healthz")];
   for (const [name, path] of PAGES) rows.push(await measure(`${name} (cached)`, path));
   return rows;
@@ -188,11 +199,15 @@ const probeNothing = rowWhere(rows, (r) => r.name === "probe: nothing");
 console.log(
   `\nThe ceiling here: a Worker configured as the site, doing nothing but one Cache API hit (a ${homeBytes}-byte entry, the size of home), serves ${cacheHit.vsHealthz.toFixed(2)}× /healthz (doing nothing at all, ${probeNothing.vsHealthz.toFixed(2)}×).`,
 );
-for (const row of cachedPages) console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / cacheHit.requestsPerSecond).toFixed(2)}× that ceiling`);
+for (const row of cachedPages)
+  console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / cacheHit.requestsPerSecond).toFixed(2)}× that ceiling`);
 const uncachedHome = rowWhere(rows, (r) => r.name === "home (uncached)");
 const floorRender = rowWhere(rows, (r) => r.name === "Remix floor: trivial route");
-console.log(`\nThe floor of an uncached page here: a trivial Remix route (no data, no layout) serves ${floorRender.vsHealthz.toFixed(2)}× /healthz.`);
-for (const row of rows.filter((r) => r.name.endsWith("(uncached)"))) console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / floorRender.requestsPerSecond).toFixed(2)}× that floor`);
+console.log(
+  `\nThe floor of an uncached page here: a trivial Remix route (no data, no layout) serves ${floorRender.vsHealthz.toFixed(2)}× /healthz.`,
+);
+for (const row of rows.filter((r) => r.name.endsWith("(uncached)")))
+  console.log(`  ${row.name.padEnd(28)} ${(row.requestsPerSecond / floorRender.requestsPerSecond).toFixed(2)}× that floor`);
 const uncachedStatistics = rowWhere(rows, (r) => r.name === "statistics (lotto) (uncached)");
 console.log(
   `\nUncached statistics page beside uncached home: ${uncachedStatistics.requestsPerSecond} req/s (p50 ${uncachedStatistics.p50} ms) against ${uncachedHome.requestsPerSecond} req/s (p50 ${uncachedHome.p50} ms), ${(uncachedStatistics.requestsPerSecond / uncachedHome.requestsPerSecond).toFixed(2)}× home.`,
@@ -205,6 +220,9 @@ const goals = {
 console.log("\nGoals:");
 for (const [goal, met] of Object.entries(goals)) console.log(`  ${met ? "met" : "NOT met"}: ${goal}`);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ data: "SYNTHETIC (ten years of every game)", duration, connections, homeBytes, rows, goals, javascript }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ data: "SYNTHETIC (ten years of every game)", duration, connections, homeBytes, rows, goals, javascript }, null, 2)}\n`,
+);
 console.log(`\nWritten to ${out}`);
 process.exit(goals["no errors or non-2xx"] ? 0 : 1);

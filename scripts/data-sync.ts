@@ -38,7 +38,12 @@ if (incoming.errors.length > 0) {
   process.exit(1);
 }
 
-const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split(/\r?\n/).filter((line) => line.trim() !== "").length - 1 : 0);
+const lineCount = (path: string) =>
+  existsSync(path)
+    ? readFileSync(path, "utf8")
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== "").length - 1
+    : 0;
 for (const file of RESULT_FILES) {
   const before = lineCount(join(DATA_DIR, file));
   copyFileSync(join(source, file), join(DATA_DIR, file));

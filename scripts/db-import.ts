@@ -123,7 +123,9 @@ if (statements.length > 0) {
   const workDir = mkdtempSync(join(tmpdir(), "db-import-"));
   const perFile = target.remote ? FILE_STATEMENTS : statements.length;
   const files = Math.ceil(statements.length / perFile);
-  say(`Writing ${thousands(accepted.length)} draws and ${thousands(divisions.length)} division rows in ${statements.length} statements${files > 1 ? `, ${files} files` : ""}… (${elapsed()})`);
+  say(
+    `Writing ${thousands(accepted.length)} draws and ${thousands(divisions.length)} division rows in ${statements.length} statements${files > 1 ? `, ${files} files` : ""}… (${elapsed()})`,
+  );
   try {
     for (let i = 0; i < statements.length; i += perFile) {
       const sqlFile = join(workDir, `import-${i / perFile + 1}.sql`);
@@ -142,7 +144,9 @@ const after = d1Query<{ game: string; draws: number; divisions: number; first: s
 );
 say("\nDraws per game (before → after), and prize-division rows:");
 for (const row of after) {
-  say(`  ${row.game.padEnd(16)} ${String(countsBefore.get(row.game) ?? 0).padStart(6)} → ${String(row.draws).padStart(6)}   divisions ${row.divisions}`);
+  say(
+    `  ${row.game.padEnd(16)} ${String(countsBefore.get(row.game) ?? 0).padStart(6)} → ${String(row.draws).padStart(6)}   divisions ${row.divisions}`,
+  );
 }
 const totalDraws = after.reduce((sum, row) => sum + row.draws, 0);
 const totalDivisions = after.reduce((sum, row) => sum + row.divisions, 0);

@@ -37,7 +37,22 @@ const adminVars = [
 ].flatMap((value) => ["--var", value]);
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--test-scheduled", "--log-level", "warn", "--var", sourceVar, ...adminVars, ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  [
+    "dev",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--test-scheduled",
+    "--log-level",
+    "warn",
+    "--var",
+    sourceVar,
+    ...adminVars,
+    ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? []),
+  ],
   { stdio: "inherit", env },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

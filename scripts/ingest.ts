@@ -19,7 +19,8 @@ import { isGameId } from "../app/rules/games";
 import { isIsoDate } from "../app/rules/schedule";
 import { readArgs, usageError } from "./lib/cli.mjs";
 
-const USAGE = "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
+const USAGE =
+  "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
 
 function fail(message: string): never {
   return usageError(message, USAGE);
@@ -41,7 +42,12 @@ function parseOptions(args: string[]) {
     },
   });
   const { from, game } = values;
-  const source: SourceName = values.source === "search" ? "search" : values.source === "official" ? "official" : fail(`--source must be official or search, got "${values.source}"`);
+  const source: SourceName =
+    values.source === "search"
+      ? "search"
+      : values.source === "official"
+        ? "official"
+        : fail(`--source must be official or search, got "${values.source}"`);
   if (from !== undefined && !isIsoDate(from)) fail(`--from must be a date as YYYY-MM-DD, got "${from}"`);
   if (values.backfill && !from) fail("--backfill needs --from YYYY-MM-DD");
   if (game !== undefined && !isGameId(game)) fail(`Unknown game "${game}"`);
@@ -84,7 +90,9 @@ function print(summary: IngestSummary) {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const workDir = options.remote ? mkdtempSync(join(tmpdir(), "ingest-remote-")) : null;
-  console.log(`Ingest from the ${options.source} source into the ${options.remote ? "REMOTE" : "local"} D1 database${options.backfill ? `, backfill back to ${options.backfill.from}` : ""}`);
+  console.log(
+    `Ingest from the ${options.source} source into the ${options.remote ? "REMOTE" : "local"} D1 database${options.backfill ? `, backfill back to ${options.backfill.from}` : ""}`,
+  );
   let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
   try {
     proxy = await getPlatformProxy<Env>(
@@ -93,8 +101,13 @@ async function main() {
         : { configPath: "wrangler.toml", persist: { path: resolve(options.persistTo ?? ".wrangler/state", "v3") } },
     );
   } catch (error) {
-    console.error(`Could not open the ${options.remote ? "remote" : "local"} D1 database: ${error instanceof Error ? error.message : String(error)}`);
-    if (options.remote) console.error("The remote database needs `npx wrangler login` and a network connection; or run the refresh from the deployed site's admin page.");
+    console.error(
+      `Could not open the ${options.remote ? "remote" : "local"} D1 database: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (options.remote)
+      console.error(
+        "The remote database needs `npx wrangler login` and a network connection; or run the refresh from the deployed site's admin page.",
+      );
     process.exit(1);
   }
   try {

@@ -10,8 +10,20 @@ import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs } from "./lib/cli.mjs";
 
 const ALL_ROUTES = [
-  "/", "/history", "/lotto-history", "/powerball-history", "/check-numbers", "/tips", "/lotto-predictions", "/how-to-play",
-  "/blog", "/blog/power-ball-lotto-results-ultimate-guide", "/contact-us", "/about", "/responsible-gaming", "/privacy-policy",
+  "/",
+  "/history",
+  "/lotto-history",
+  "/powerball-history",
+  "/check-numbers",
+  "/tips",
+  "/lotto-predictions",
+  "/how-to-play",
+  "/blog",
+  "/blog/power-ball-lotto-results-ultimate-guide",
+  "/contact-us",
+  "/about",
+  "/responsible-gaming",
+  "/privacy-policy",
   "/terms-of-service",
 ];
 // Lighthouse cannot score a page that answers 404 (it reports a document request error), so the 404
@@ -19,7 +31,8 @@ const ALL_ROUTES = [
 /** @type {Set<string>} */
 const NOT_INDEXABLE = new Set();
 const { values } = readArgs({
-  usage: "Usage: npm run lighthouse [-- --routes /,/history --runs 3 --goals accessibility,seo --base http://127.0.0.1:8788 --port 8791 --ci --verbose --out FILE]",
+  usage:
+    "Usage: npm run lighthouse [-- --routes /,/history --runs 3 --goals accessibility,seo --base http://127.0.0.1:8788 --port 8791 --ci --verbose --out FILE]",
   options: {
     routes: { type: "string", default: ALL_ROUTES.join(",") },
     runs: { type: "string", default: "1" },
@@ -43,7 +56,16 @@ let server = null;
 // The browser first: if it cannot start, no server is left running behind the error.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 if (!base) {
   base = `http://127.0.0.1:${port}`;
@@ -61,7 +83,12 @@ if (!base) {
  */
 async function auditWithRetry(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     // Lighthouse answers nothing only when told to gather without auditing, which this never asks.
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const error = result.lhr.runtimeError;
@@ -110,13 +137,16 @@ try {
       metrics.si.push(audit(audits, "speed-index").numericValue);
       if (values.verbose) {
         for (const audit of Object.values(audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+            console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
         }
       }
     }
     // Number(): no runs (--runs 0) or no figure gives NaN, as the arithmetic did before on undefined.
     /** @type {Record<string, number>} */
-    const categoryScores = Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, Math.round(Number(median(values)) * 100)]));
+    const categoryScores = Object.fromEntries(
+      Object.entries(scores).map(([key, values]) => [key, Math.round(Number(median(values)) * 100)]),
+    );
     const row = {
       route,
       ...categoryScores,

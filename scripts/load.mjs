@@ -105,8 +105,17 @@ async function measure(name, path, phase, { duration, connections }) {
   let n = 0;
   // `{n}` in a path becomes a number unique to each request.
   /** @type {import("./lib/autocannon.mjs").AutocannonRequestStep[] | undefined} */
-  const requests = path.includes("{n}") ? [{ setupRequest: (request) => ({ ...request, path: path.replace("{n}", String(++n)) }) }] : undefined;
-  const result = await autocannon({ url: `${base}${path.replace("{n}", "0")}`, duration, connections, timeout: 10, requests, setupClient: edgeCache.setupClient });
+  const requests = path.includes("{n}")
+    ? [{ setupRequest: (request) => ({ ...request, path: path.replace("{n}", String(++n)) }) }]
+    : undefined;
+  const result = await autocannon({
+    url: `${base}${path.replace("{n}", "0")}`,
+    duration,
+    connections,
+    timeout: 10,
+    requests,
+    setupClient: edgeCache.setupClient,
+  });
   const row = {
     target: name,
     path,
@@ -146,7 +155,10 @@ try {
   if (!base) {
     base = `http://127.0.0.1:${port}`;
     console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
-    server = await startE2eServer(port, uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {});
+    server = await startE2eServer(
+      port,
+      uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {},
+    );
   }
   const [load1 = 0] = loadavg(); // always three figures (zeros where the system has none)
   console.log(
@@ -187,7 +199,9 @@ writeFileSync(
   `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", sustained, burst, loadAverageAfter: loadavg()[0], totals, rows }, null, 2)}\n`,
 );
 console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx.`);
-console.log(`Edge cache: ${JSON.stringify(totals.edgeCache)}, hit ratio ${(totals.hitRatio * 100).toFixed(2)}% (HIT and SHARED over all answers). Written to ${out}`);
+console.log(
+  `Edge cache: ${JSON.stringify(totals.edgeCache)}, hit ratio ${(totals.hitRatio * 100).toFixed(2)}% (HIT and SHARED over all answers). Written to ${out}`,
+);
 if (failures.length > 0) {
   console.error(`Errors or 5xx in: ${failures.map((row) => `${row.target} (${row.phase})`).join(", ")}`);
   exitCode = 1;

@@ -56,15 +56,18 @@ buildIfNeeded({ quiet: true });
 
 const migrate = step("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...stateArgs]);
 if (migrate.status !== 0) {
-  console.error(`${migrate.stdout}${migrate.stderr}\nThe local database could not be prepared (above). Delete ${STATE_DIR} to start from scratch, then run npm start again.`);
+  console.error(
+    `${migrate.stdout}${migrate.stderr}\nThe local database could not be prepared (above). Delete ${STATE_DIR} to start from scratch, then run npm start again.`,
+  );
   process.exit(migrate.status ?? 1);
 }
 console.log(`Local database ready (${STATE_DIR}, migrations applied)`);
 
-const held = () => d1Query<{ n: number; newest: string | null; oldestNewest: string | null }>(
-  local,
-  "SELECT COUNT(*) AS n, MAX(draw_date) AS newest, (SELECT MIN(newest) FROM (SELECT MAX(draw_date) AS newest FROM draws GROUP BY game)) AS oldestNewest FROM draws",
-)[0]!;
+const held = () =>
+  d1Query<{ n: number; newest: string | null; oldestNewest: string | null }>(
+    local,
+    "SELECT COUNT(*) AS n, MAX(draw_date) AS newest, (SELECT MIN(newest) FROM (SELECT MAX(draw_date) AS newest FROM draws GROUP BY game)) AS oldestNewest FROM draws",
+  )[0]!;
 
 const dataHash = createHash("sha1");
 for (const file of RESULT_FILES) if (existsSync(join("data", file))) dataHash.update(readFileSync(join("data", file)));
@@ -78,7 +81,9 @@ if (held().n === 0 || importedHash !== hash) {
     console.log(imported.stdout.trim().split("\n").at(-1));
   } else {
     const log = logFile("start-import.log", `${imported.stdout}${imported.stderr}`);
-    console.log(`The import of data/ failed (details: ${log}). The site starts with what the database holds; run npm run db:import -- data to see every problem.`);
+    console.log(
+      `The import of data/ failed (details: ${log}). The site starts with what the database holds; run npm run db:import -- data to see every problem.`,
+    );
   }
 }
 
@@ -89,20 +94,31 @@ if (before.oldestNewest) {
   mkdirSync(LOG_DIR, { recursive: true });
   rmSync(summaryFile, { force: true });
   const ingest = step("tsx", [
-    "scripts/ingest.ts", "--backfill", "--from", before.oldestNewest, "--summary-json", summaryFile, ...stateArgs,
+    "scripts/ingest.ts",
+    "--backfill",
+    "--from",
+    before.oldestNewest,
+    "--summary-json",
+    summaryFile,
+    ...stateArgs,
     ...(sourceUrl ? ["--source-url", sourceUrl] : []),
   ]);
   const log = logFile("start-ingest.log", `${ingest.stdout}${ingest.stderr}`);
   const summary = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, "utf8")) as IngestSummary) : null;
   const after = held();
   const upTo = after.newest ? formatShortDate(after.newest) : "none";
-  const failures = summary ? Object.values(summary.results).filter((v): v is string => typeof v === "string" && v.startsWith("failed")) : [];
+  const failures = summary
+    ? Object.values(summary.results).filter((v): v is string => typeof v === "string" && v.startsWith("failed"))
+    : [];
   if (!summary) {
     console.log(`The check for newer results did not run (details: ${log}): showing results up to ${upTo}`);
   } else if (failures.length > 0 && failures.length === Object.values(summary.results).filter((v) => typeof v === "string").length) {
     const first = failures[0]!;
     const host = /https?:\/\/([^/\s]+)/.exec(first)?.[1] ?? "the results source";
-    const why = /\b(E[A-Z_]{3,}|HTTP \d{3}|no answer within \d+ ms)\b/.exec(first)?.[1] ?? /unreachable \(([^()]+)\)/.exec(first)?.[1] ?? "see the log";
+    const why =
+      /\b(E[A-Z_]{3,}|HTTP \d{3}|no answer within \d+ ms)\b/.exec(first)?.[1] ??
+      /unreachable \(([^()]+)\)/.exec(first)?.[1] ??
+      "see the log";
     const what = /refused/.test(first) ? "Results source refused the request" : "Results source not reachable";
     console.log(`${what} (${host}: ${why}): showing results up to ${upTo} (details: ${log})`);
   } else {
@@ -113,6 +129,10 @@ if (before.oldestNewest) {
 }
 
 console.log(`Serving on http://localhost:${port}  (cron locally: curl "http://localhost:${port}/__scheduled?cron=*/10+19-21+*+*+*")`);
-const server = spawn("wrangler", ["dev", "--port", port, "--test-scheduled", ...stateArgs, ...(sourceUrl ? ["--var", `RESULTS_SOURCE_URL:${sourceUrl}`] : []), ...devArgs], { stdio: "inherit" });
+const server = spawn(
+  "wrangler",
+  ["dev", "--port", port, "--test-scheduled", ...stateArgs, ...(sourceUrl ? ["--var", `RESULTS_SOURCE_URL:${sourceUrl}`] : []), ...devArgs],
+  { stdio: "inherit" },
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -24,7 +24,9 @@ export function markdownContent(): Plugin {
     // renderer (a value import; type imports are gone by now) fails the build instead of bundling it.
     resolveId(source, importer) {
       if (importer?.startsWith(APP_DIR) && /(^|\/)render-markdown(\.ts)?$/.test(source)) {
-        this.error(`${relative(process.cwd(), importer)} imports ${source}: Markdown becomes HTML at build time (scripts/vite-markdown.ts), so the Worker must not carry the renderer`);
+        this.error(
+          `${relative(process.cwd(), importer)} imports ${source}: Markdown becomes HTML at build time (scripts/vite-markdown.ts), so the Worker must not carry the renderer`,
+        );
       }
       return null;
     },
@@ -33,7 +35,8 @@ export function markdownContent(): Plugin {
       if (!match) return undefined;
       const [, path, kind] = match as unknown as [string, string, string];
       const file = relative(process.cwd(), path);
-      if (!Object.hasOwn(FRONT_MATTER, kind)) throw new Error(`${file}: ?content=${kind} is not a content kind (${Object.keys(FRONT_MATTER).join(", ")})`);
+      if (!Object.hasOwn(FRONT_MATTER, kind))
+        throw new Error(`${file}: ?content=${kind} is not a content kind (${Object.keys(FRONT_MATTER).join(", ")})`);
       // Watch mode and the dev server rebuild when the Markdown changes, whatever the query on its id.
       this.addWatchFile(path);
       return { code: contentModule(kind as ContentKind, file, await readFile(path, "utf8")), map: null };

@@ -13,8 +13,25 @@ import type * as Hooks from "../app/worker/hooks.server";
 import * as build from "../build/server";
 
 const {
-  answerDatabaseFaultsWith503, withRetryAfter, CATCH_UP_CRON, runScheduledIngest, limitPublicApi, pathRedirect, pathsToPurge, purgeResults,
-  serveWithEdgeCache, notModified, guardRequest, withBodyLimit, withNosniff, createLoadContext, parsedEnv, retentionSummary, runRetention, routePolicy, log,
+  answerDatabaseFaultsWith503,
+  withRetryAfter,
+  CATCH_UP_CRON,
+  runScheduledIngest,
+  limitPublicApi,
+  pathRedirect,
+  pathsToPurge,
+  purgeResults,
+  serveWithEdgeCache,
+  notModified,
+  guardRequest,
+  withBodyLimit,
+  withNosniff,
+  createLoadContext,
+  parsedEnv,
+  retentionSummary,
+  runRetention,
+  routePolicy,
+  log,
 } = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
 
 // Which paths take posts and which are never cached, read once from the routes' own modules.
@@ -52,16 +69,20 @@ export default {
     const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
       async (summary) => {
         log.info(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`, { cron: controller.cron });
-        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) await purgeResults(appEnv.SITE_URL, pathsToPurge(summary.changed));
+        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0)
+          await purgeResults(appEnv.SITE_URL, pathsToPurge(summary.changed));
       },
       (error: unknown) => log.error(`scheduled(${controller.cron}) failed`, { cron: controller.cron, error }),
     );
     // Once a day the catch-up also deletes personal data past the privacy page's periods, whether or not
     // the ingest succeeds.
-    const retention = controller.cron !== CATCH_UP_CRON ? Promise.resolve() : runRetention(db, now).then(
-      (report) => log.info(`retention: ${retentionSummary(report)}`),
-      (error: unknown) => log.error("retention failed", { error }),
-    );
+    const retention =
+      controller.cron !== CATCH_UP_CRON
+        ? Promise.resolve()
+        : runRetention(db, now).then(
+            (report) => log.info(`retention: ${retentionSummary(report)}`),
+            (error: unknown) => log.error("retention failed", { error }),
+          );
     // The runs outlive the handler's return only through waitUntil; awaiting them as well lets
     // `/__scheduled` (wrangler dev --test-scheduled) answer once they have finished.
     const run = Promise.all([ingest, retention]);

@@ -23,7 +23,15 @@ import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
 
 export const ADMIN_INTENTS = [
-  "sign-in", "sign-out", "sign-out-everywhere", "refresh", "save-draw", "delete-draw", "message-status", "delete-message", "delete-messages-from",
+  "sign-in",
+  "sign-out",
+  "sign-out-everywhere",
+  "refresh",
+  "save-draw",
+  "delete-draw",
+  "message-status",
+  "delete-message",
+  "delete-messages-from",
 ] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 

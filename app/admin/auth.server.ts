@@ -23,7 +23,12 @@ export type AdminRefusal = { ok: false; status: 401 | 503; error: string; messag
 export type AdminCheck = { ok: true; admin: AdminIdentity } | AdminRefusal;
 
 export const REFUSALS = {
-  notConfigured: { ok: false, status: 503, error: "admin not configured", message: "The admin is not configured: its secrets are missing or too short (see /admin)." },
+  notConfigured: {
+    ok: false,
+    status: 503,
+    error: "admin not configured",
+    message: "The admin is not configured: its secrets are missing or too short (see /admin).",
+  },
   signedOut: { ok: false, status: 401, error: "unauthorized", message: "Please sign in as the administrator." },
 } as const satisfies Record<string, AdminRefusal>;
 
@@ -51,7 +56,10 @@ export function checkApiToken(request: Request, context: Pick<AppLoadContext, "e
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   const expected = context.env.ADMIN_API_TOKEN;
   if (!token || !expected || !secretsMatch(token, expected)) {
-    return { ...REFUSALS.signedOut, message: "The bearer token is not valid. Send Authorization: Bearer <ADMIN_API_TOKEN>, or sign in at /admin." };
+    return {
+      ...REFUSALS.signedOut,
+      message: "The bearer token is not valid. Send Authorization: Bearer <ADMIN_API_TOKEN>, or sign in at /admin.",
+    };
   }
   return { ok: true, admin: { actor: actorFor("api token", request) } };
 }

@@ -9,9 +9,7 @@ import { MIN_API_TOKEN_LENGTH, MIN_PASSWORD_LENGTH, MIN_SESSION_SECRET_LENGTH } 
 
 type SecretsEnv = Pick<AppEnv, "ADMIN_PASSWORD" | "SESSION_SECRET" | "ADMIN_API_TOKEN">;
 
-export type AdminAuthConfig =
-  | { configured: true; password: string; sessionSecret: string }
-  | { configured: false; problems: string[] };
+export type AdminAuthConfig = { configured: true; password: string; sessionSecret: string } | { configured: false; problems: string[] };
 
 const tooShort = (name: string, min: number) => `${name} is shorter than ${min} characters`;
 

@@ -22,27 +22,54 @@ const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
 export const drawTitle = (game: string, drawDate: string) =>
   `${isGameId(game) ? displayName(game) : game} draw of ${formatDrawDate(drawDate)}`;
 
-function audited(row: ExistingDraw, divisions: readonly Pick<PrizeDivisionRow, "division" | "match" | "winners" | "payout">[]): AuditedDraw {
+function audited(
+  row: ExistingDraw,
+  divisions: readonly Pick<PrizeDivisionRow, "division" | "match" | "winners" | "payout">[],
+): AuditedDraw {
   return {
-    game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, jackpot: row.jackpot,
-    nextJackpot: row.nextJackpot, rollover: row.rollover, rolloverAmount: row.rolloverAmount, prizePool: row.prizePool, sales: row.sales,
-    divisions: divisions.map(({ division, match, winners, payout }) => ({ division, match, winners, payout })).sort((a, b) => a.division - b.division),
+    game: row.game,
+    drawDate: row.drawDate,
+    drawNumber: row.drawNumber,
+    numbers: row.numbers,
+    bonus: row.bonus,
+    jackpot: row.jackpot,
+    nextJackpot: row.nextJackpot,
+    rollover: row.rollover,
+    rolloverAmount: row.rolloverAmount,
+    prizePool: row.prizePool,
+    sales: row.sales,
+    divisions: divisions
+      .map(({ division, match, winners, payout }) => ({ division, match, winners, payout }))
+      .sort((a, b) => a.division - b.division),
   };
 }
 
-const known = <T,>(incoming: T | null, current: T | null | undefined): T | null => (incoming === null ? (current ?? null) : incoming);
+const known = <T>(incoming: T | null, current: T | null | undefined): T | null => (incoming === null ? (current ?? null) : incoming);
 
 /** What the upsert leaves stored: a blank (unknown) value never erases a known one (draw-writes.server.ts). */
 function afterUpsert(before: AuditedDraw | null, draw: DrawInput): AuditedDraw {
   const divisions = new Map((before?.divisions ?? []).map((d) => [d.division, d]));
   for (const d of draw.divisions) {
     const old = divisions.get(d.division);
-    divisions.set(d.division, { division: d.division, match: d.match, winners: known(d.winners, old?.winners), payout: known(d.payout, old?.payout) });
+    divisions.set(d.division, {
+      division: d.division,
+      match: d.match,
+      winners: known(d.winners, old?.winners),
+      payout: known(d.payout, old?.payout),
+    });
   }
   return {
-    game: draw.game, drawDate: draw.drawDate, drawNumber: known(draw.drawNumber, before?.drawNumber), numbers: draw.numbers, bonus: draw.bonus,
-    jackpot: known(draw.jackpot, before?.jackpot), nextJackpot: known(draw.nextJackpot, before?.nextJackpot), rollover: known(draw.rollover, before?.rollover),
-    rolloverAmount: known(draw.rolloverAmount, before?.rolloverAmount), prizePool: known(draw.prizePool, before?.prizePool), sales: known(draw.sales, before?.sales),
+    game: draw.game,
+    drawDate: draw.drawDate,
+    drawNumber: known(draw.drawNumber, before?.drawNumber),
+    numbers: draw.numbers,
+    bonus: draw.bonus,
+    jackpot: known(draw.jackpot, before?.jackpot),
+    nextJackpot: known(draw.nextJackpot, before?.nextJackpot),
+    rollover: known(draw.rollover, before?.rollover),
+    rolloverAmount: known(draw.rolloverAmount, before?.rolloverAmount),
+    prizePool: known(draw.prizePool, before?.prizePool),
+    sales: known(draw.sales, before?.sales),
     divisions: [...divisions.values()].sort((a, b) => a.division - b.division),
   };
 }
@@ -50,18 +77,26 @@ function afterUpsert(before: AuditedDraw | null, draw: DrawInput): AuditedDraw {
 function divisionsChange(incoming: readonly DivisionInput[], held: readonly PrizeDivisionRow[]): boolean {
   return incoming.some((d) => {
     const old = held.find((h) => h.division === d.division);
-    return !old || old.match !== d.match || (d.winners !== null && d.winners !== old.winners) || (d.payout !== null && d.payout !== old.payout);
+    return (
+      !old || old.match !== d.match || (d.winners !== null && d.winners !== old.winners) || (d.payout !== null && d.payout !== old.payout)
+    );
   });
 }
 
 export type SaveDrawOutcome =
-  | { ok: true; change: "added" | "updated" | "unchanged"; message: string }
-  | { ok: false; errors: DrawFormErrors };
+  { ok: true; change: "added" | "updated" | "unchanged"; message: string } | { ok: false; errors: DrawFormErrors };
 
 export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, warnings: readonly string[]): Promise<SaveDrawOutcome> {
   const existing = await loadExistingFor(db, [draw]);
-  const conflict = findDrawNumberConflict(draw, (game, number) => existing.find((e) => e.game === game && e.drawNumber === number)?.drawDate);
-  if (conflict) return { ok: false, errors: { drawNumber: [`${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}: check the number or the date.`] } };
+  const conflict = findDrawNumberConflict(
+    draw,
+    (game, number) => existing.find((e) => e.game === game && e.drawNumber === number)?.drawDate,
+  );
+  if (conflict)
+    return {
+      ok: false,
+      errors: { drawNumber: [`${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}: check the number or the date.`] },
+    };
 
   const held = existing.find((e) => e.game === draw.game && e.drawDate === draw.drawDate);
   const heldDivisions = held ? ((await divisionsFor(db, [held.id])).get(held.id) ?? []) : [];
@@ -75,8 +110,12 @@ export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, wa
   const before = held ? audited(held, heldDivisions) : null;
   const change = held ? "updated" : "added";
   await saveDrawWithAudit(db, draw, {
-    actor: admin.actor, action: held ? "draw.update" : "draw.create", entity: "draw", entityId: drawKey(draw.game, draw.drawDate),
-    before, after: afterUpsert(before, draw),
+    actor: admin.actor,
+    action: held ? "draw.update" : "draw.create",
+    entity: "draw",
+    entityId: drawKey(draw.game, draw.drawDate),
+    before,
+    after: afterUpsert(before, draw),
   });
   return { ok: true, change, message: `${change === "added" ? "Added" : "Updated"} the ${title}.${warningText}` };
 }
@@ -100,15 +139,28 @@ async function loadDraw(db: Db, id: number) {
   return { row: { ...row, game: row.game }, divisions };
 }
 
-export async function deleteDraw(db: Db, admin: AdminIdentity, id: number): Promise<{ ok: boolean; message: string; draw?: { game: GameId; drawDate: string } }> {
+export async function deleteDraw(
+  db: Db,
+  admin: AdminIdentity,
+  id: number,
+): Promise<{ ok: boolean; message: string; draw?: { game: GameId; drawDate: string } }> {
   const found = await loadDraw(db, id);
   if (!found) return { ok: false, message: "That draw is no longer in the database." };
   const { row, divisions } = found;
   await deleteDrawWithAudit(db, id, {
-    actor: admin.actor, action: "draw.delete", entity: "draw", entityId: drawKey(row.game, row.drawDate), before: audited(row, divisions), after: null,
+    actor: admin.actor,
+    action: "draw.delete",
+    entity: "draw",
+    entityId: drawKey(row.game, row.drawDate),
+    before: audited(row, divisions),
+    after: null,
   });
   const count = divisions.length;
-  return { ok: true, draw: { game: row.game, drawDate: row.drawDate }, message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.` };
+  return {
+    ok: true,
+    draw: { game: row.game, drawDate: row.drawDate },
+    message: `Deleted the ${drawTitle(row.game, row.drawDate)}${count > 0 ? ` and its ${count} prize division${count === 1 ? "" : "s"}` : ""}.`,
+  };
 }
 
 /** A stored draw as Manual Entry form values (the Edit link), or null when it is gone. */
@@ -123,8 +175,15 @@ export async function drawSummary(db: Db, id: number): Promise<DrawSummary | nul
   if (!found) return null;
   const { row, divisions } = found;
   return {
-    id: row.id, game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, source: row.source,
-    divisions: divisions.length, title: drawTitle(row.game, row.drawDate),
+    id: row.id,
+    game: row.game,
+    drawDate: row.drawDate,
+    drawNumber: row.drawNumber,
+    numbers: row.numbers,
+    bonus: row.bonus,
+    source: row.source,
+    divisions: divisions.length,
+    title: drawTitle(row.game, row.drawDate),
   };
 }
 
@@ -133,13 +192,25 @@ export const RECENT_DRAWS = 12;
 /** The newest draws of one game (or of every game), for the Data Management list. */
 export async function recentDraws(db: Db, game: GameId | undefined): Promise<DrawSummary[]> {
   const rows = await drawHistory(db, { game, limit: RECENT_DRAWS });
-  const divisions = await divisionsFor(db, rows.map((row) => row.id));
+  const divisions = await divisionsFor(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.flatMap((row) =>
     isGameId(row.game)
-      ? [{
-          id: row.id, game: row.game, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus, source: row.source,
-          divisions: divisions.get(row.id)?.length ?? 0, title: drawTitle(row.game, row.drawDate),
-        }]
+      ? [
+          {
+            id: row.id,
+            game: row.game,
+            drawDate: row.drawDate,
+            drawNumber: row.drawNumber,
+            numbers: row.numbers,
+            bonus: row.bonus,
+            source: row.source,
+            divisions: divisions.get(row.id)?.length ?? 0,
+            title: drawTitle(row.game, row.drawDate),
+          },
+        ]
       : [],
   );
 }

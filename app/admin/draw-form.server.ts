@@ -9,7 +9,13 @@ import { parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-inpu
 import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { isIsoDate } from "~/rules/schedule";
 import {
-  divisionFieldName, MAX_DIVISION_ROWS, TEXT_FIELDS, type DrawFormErrors, type DrawFormField, type DrawFormValues, type RolloverValue,
+  divisionFieldName,
+  MAX_DIVISION_ROWS,
+  TEXT_FIELDS,
+  type DrawFormErrors,
+  type DrawFormField,
+  type DrawFormValues,
+  type RolloverValue,
 } from "./draw-form";
 
 export type ParsedDrawForm = { ok: true; draw: DrawInput; warnings: string[] } | { ok: false; errors: DrawFormErrors };
@@ -65,7 +71,10 @@ function mainNumbers(text: string, errors: FieldErrors): number[] | null {
     errors.add("numbers", "Enter the main numbers drawn.");
     return null;
   }
-  const numbers = text.split(/[\s,;]+/).filter(Boolean).map(parseDecimal);
+  const numbers = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(parseDecimal);
   if (!numbers.every((number): number is number => number !== null)) {
     errors.add("numbers", "Enter the main numbers as whole numbers separated by spaces, for example 4 15 23 31 42 50.");
     return null;
@@ -79,7 +88,12 @@ function divisionRows(values: DrawFormValues, game: GameId | null, date: string 
   values.divisions.forEach((row, index) => {
     const division = index + 1;
     if (row.winners === "" && row.payout === "") return;
-    const winners = wholeNumber(row.winners, "divisions", `Division ${division}: the number of winners is a whole number, or blank when unknown.`, errors);
+    const winners = wholeNumber(
+      row.winners,
+      "divisions",
+      `Division ${division}: the number of winners is a whole number, or blank when unknown.`,
+      errors,
+    );
     const payout = amount(row.payout, "divisions", `Division ${division} prize`, errors);
     rows.push({ division, match: "", winners, payout });
   });
@@ -87,7 +101,10 @@ function divisionRows(values: DrawFormValues, game: GameId | null, date: string 
   const era = eraOn(game, date);
   if (!era) return rows; // parseDraw reports the date
   if (!era.divisions) {
-    errors.add("divisions", `The prize-division table of ${displayName(game)} on ${date} is not in our records, so divisions cannot be stored: leave them blank.`);
+    errors.add(
+      "divisions",
+      `The prize-division table of ${displayName(game)} on ${date} is not in our records, so divisions cannot be stored: leave them blank.`,
+    );
     return [];
   }
   const table = era.divisions;
@@ -102,8 +119,16 @@ function divisionRows(values: DrawFormValues, game: GameId | null, date: string 
 }
 
 const ZOD_PATH_FIELDS: Record<string, DrawFormField> = {
-  game: "game", drawDate: "drawDate", drawNumber: "drawNumber", numbers: "numbers", bonus: "bonus", jackpot: "jackpot",
-  nextJackpot: "nextJackpot", rollover: "rollover", rolloverAmount: "rolloverAmount", divisions: "divisions",
+  game: "game",
+  drawDate: "drawDate",
+  drawNumber: "drawNumber",
+  numbers: "numbers",
+  bonus: "bonus",
+  jackpot: "jackpot",
+  nextJackpot: "nextJackpot",
+  rollover: "rollover",
+  rolloverAmount: "rolloverAmount",
+  divisions: "divisions",
 };
 
 /** Which field one of parseDraw's messages is about (its wording comes from app/input/draw-input.server.ts). */
@@ -133,7 +158,12 @@ export function parseDrawForm(values: DrawFormValues): ParsedDrawForm {
   const drawNumber = wholeNumber(values.drawNumber, "drawNumber", "The draw number is a whole number, or blank when unknown.", errors);
   if (drawNumber === 0) errors.add("drawNumber", "The draw number is a whole number from 1, or blank when unknown.");
   const numbers = mainNumbers(values.numbers, errors);
-  const bonus = wholeNumber(values.bonus, "bonus", `The ${game ? bonusName(game) : "bonus ball"} is a whole number${game === "daily-lotto" ? "; Daily Lotto has none, so leave it blank" : ""}.`, errors);
+  const bonus = wholeNumber(
+    values.bonus,
+    "bonus",
+    `The ${game ? bonusName(game) : "bonus ball"} is a whole number${game === "daily-lotto" ? "; Daily Lotto has none, so leave it blank" : ""}.`,
+    errors,
+  );
   const jackpot = amount(values.jackpot, "jackpot", "Jackpot", errors);
   const nextJackpot = amount(values.nextJackpot, "nextJackpot", "Next jackpot", errors);
   const rolloverAmount = amount(values.rolloverAmount, "rolloverAmount", "Rollover amount", errors);
@@ -142,9 +172,17 @@ export function parseDrawForm(values: DrawFormValues): ParsedDrawForm {
   // The era's rules need at least the game, the date and the balls; report them with the rest.
   if (game && date && numbers) {
     const parsed = parseDraw({
-      game, drawDate: date, drawNumber: drawNumber || null, numbers, bonus, jackpot, nextJackpot, rolloverAmount,
+      game,
+      drawDate: date,
+      drawNumber: drawNumber || null,
+      numbers,
+      bonus,
+      jackpot,
+      nextJackpot,
+      rolloverAmount,
       rollover: values.rollover === "" ? null : values.rollover === "yes",
-      source: "manual", divisions,
+      source: "manual",
+      divisions,
     });
     if ("errors" in parsed) {
       for (const message of parsed.errors) {

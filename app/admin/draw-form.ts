@@ -30,7 +30,17 @@ export interface DrawFormValues {
 export type DrawFormField = Exclude<keyof DrawFormValues, "divisions"> | "divisions" | "form";
 export type DrawFormErrors = Partial<Record<DrawFormField, string[]>>;
 
-export const TEXT_FIELDS = ["game", "drawDate", "drawNumber", "numbers", "bonus", "jackpot", "nextJackpot", "rollover", "rolloverAmount"] as const;
+export const TEXT_FIELDS = [
+  "game",
+  "drawDate",
+  "drawNumber",
+  "numbers",
+  "bonus",
+  "jackpot",
+  "nextJackpot",
+  "rollover",
+  "rolloverAmount",
+] as const;
 
 export const divisionFieldName = (division: number, part: keyof DivisionRowValues) =>
   `div${division}${part === "winners" ? "Winners" : "Payout"}`;
@@ -38,7 +48,18 @@ export const divisionFieldName = (division: number, part: keyof DivisionRowValue
 const emptyRows = () => Array.from({ length: MAX_DIVISION_ROWS }, () => ({ winners: "", payout: "" }));
 
 export function emptyDrawForm(game: GameId = "lotto"): DrawFormValues {
-  return { game, drawDate: "", drawNumber: "", numbers: "", bonus: "", jackpot: "", nextJackpot: "", rollover: "", rolloverAmount: "", divisions: emptyRows() };
+  return {
+    game,
+    drawDate: "",
+    drawNumber: "",
+    numbers: "",
+    bonus: "",
+    jackpot: "",
+    nextJackpot: "",
+    rollover: "",
+    rolloverAmount: "",
+    divisions: emptyRows(),
+  };
 }
 
 /** A stored amount as the form shows it: plain digits, cents only when there are some. */

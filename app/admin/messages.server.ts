@@ -10,8 +10,13 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
 import {
-  contactMessageById, contactMessagesFrom, deleteContactMessage, deleteContactMessagesFrom, recentContactMessages,
-  setContactMessageStatus, type ContactMessageRow,
+  contactMessageById,
+  contactMessagesFrom,
+  deleteContactMessage,
+  deleteContactMessagesFrom,
+  recentContactMessages,
+  setContactMessageStatus,
+  type ContactMessageRow,
 } from "~/models/contact-messages.server";
 import type { AdminIdentity } from "./auth.server";
 
@@ -25,12 +30,22 @@ export async function recentMessages(db: Db): Promise<{ messages: ContactMessage
   return recentContactMessages(db, RECENT_MESSAGES);
 }
 
-export async function setMessageStatus(db: Db, admin: AdminIdentity, id: number, status: MessageStatus): Promise<{ ok: boolean; message: string }> {
+export async function setMessageStatus(
+  db: Db,
+  admin: AdminIdentity,
+  id: number,
+  status: MessageStatus,
+): Promise<{ ok: boolean; message: string }> {
   const row = await contactMessageById(db, id);
   if (!row) return { ok: false, message: "That message is no longer in the database." };
   if (row.status === status) return { ok: true, message: `The message "${row.subject}" is already marked ${status}.` };
   await setContactMessageStatus(db, id, status, {
-    actor: admin.actor, action: "message.status", entity: "contact_message", entityId: id, before: { status: row.status }, after: { status },
+    actor: admin.actor,
+    action: "message.status",
+    entity: "contact_message",
+    entityId: id,
+    before: { status: row.status },
+    after: { status },
   });
   return { ok: true, message: `Marked the message "${row.subject}" as ${status}.` };
 }
@@ -39,8 +54,12 @@ export async function deleteMessage(db: Db, admin: AdminIdentity, id: number): P
   const row = await contactMessageById(db, id);
   if (!row) return { ok: false, message: "That message is no longer in the database." };
   await deleteContactMessage(db, id, {
-    actor: admin.actor, action: "message.delete", entity: "contact_message", entityId: id,
-    before: { id: row.id, status: row.status, category: row.category, createdAt: row.createdAt }, after: null,
+    actor: admin.actor,
+    action: "message.delete",
+    entity: "contact_message",
+    entityId: id,
+    before: { id: row.id, status: row.status, category: row.category, createdAt: row.createdAt },
+    after: null,
   });
   return { ok: true, message: `Deleted the message "${row.subject}".` };
 }
@@ -63,7 +82,11 @@ export async function deleteMessagesFrom(db: Db, admin: AdminIdentity, email: st
   const rows = await contactMessagesFrom(db, email);
   if (rows.length === 0) return { ok: false, message: "No message from that address is stored." };
   await deleteContactMessagesFrom(db, email, {
-    actor: admin.actor, action: "message.delete-by-sender", entity: "contact_message", before: { messages: rows }, after: null,
+    actor: admin.actor,
+    action: "message.delete-by-sender",
+    entity: "contact_message",
+    before: { messages: rows },
+    after: null,
   });
   return { ok: true, message: `Deleted ${rows.length === 1 ? "the 1 message" : `all ${rows.length} messages`} from that address.` };
 }

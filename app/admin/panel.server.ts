@@ -56,9 +56,13 @@ export async function panelData(db: Db, env: AppEnv, url: URL) {
      */
     missing: malformed
       ? `That link does not name a row. ${ROW_ID_MESSAGE}`
-      : (editId && !editing) || (deleteId && !confirmDraw) || (deleteMessageId && !confirmMessage) ? "That row is no longer in the database." : null,
+      : (editId && !editing) || (deleteId && !confirmDraw) || (deleteMessageId && !confirmMessage)
+        ? "That row is no longer in the database."
+        : null,
     confirmDraw,
-    confirmMessage: confirmMessage ? { id: confirmMessage.id, subject: confirmMessage.subject, name: confirmMessage.name, createdAt: confirmMessage.createdAt } : null,
+    confirmMessage: confirmMessage
+      ? { id: confirmMessage.id, subject: confirmMessage.subject, name: confirmMessage.name, createdAt: confirmMessage.createdAt }
+      : null,
   };
 }
 

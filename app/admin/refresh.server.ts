@@ -73,7 +73,12 @@ export async function runRefresh(args: {
     // answers 503 with Retry-After, as every other route does.
     if (isDatabaseUnavailable(error)) throw error;
     log.error("admin refresh failed", { request: context.cloudflare.request, trigger, error });
-    return { ok: false, status: 500, message: "The refresh could not run because of an error on our side. It has been logged; please try again later.", results: {} };
+    return {
+      ok: false,
+      status: 500,
+      message: "The refresh could not run because of an error on our side. It has been logged; please try again later.",
+      results: {},
+    };
   }
   const message = summary.ok ? `${REFRESH_SUCCESS[summary.source]}. ${summary.message}` : summary.message;
   await recordAudit(context.db, {

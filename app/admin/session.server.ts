@@ -15,7 +15,13 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import {
-  deleteAdminSession, deleteAllAdminSessions, insertAdminSession, SESSION_IDLE_MS, SESSION_MAX_MS, touchUsableSession, usableSessionCount,
+  deleteAdminSession,
+  deleteAllAdminSessions,
+  insertAdminSession,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  touchUsableSession,
+  usableSessionCount,
 } from "~/models/admin-sessions.server";
 import { hmacSha256, toHex } from "~/worker/hmac.server";
 import type { AdminAuthConfig } from "./config.server";
@@ -64,7 +70,10 @@ function secretsFingerprint(config: Configured): string {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** The token in this request's cookie when the signature is genuine; else null. */

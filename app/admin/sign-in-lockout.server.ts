@@ -54,7 +54,11 @@ export async function recordWrongPassword(db: Db, now = Date.now()): Promise<Loc
       actor: "sign-in guard",
       action: "sign-in.paused",
       entity: "session",
-      after: { wrongPasswords: hit.count, withinMinutes: SIGN_IN_LOCKOUT.windowMs / 60_000, pausedUntil: new Date(hit.resetAt).toISOString() },
+      after: {
+        wrongPasswords: hit.count,
+        withinMinutes: SIGN_IN_LOCKOUT.windowMs / 60_000,
+        pausedUntil: new Date(hit.resetAt).toISOString(),
+      },
     });
   }
   return state(hit.count, hit.resetAt);
@@ -63,6 +67,8 @@ export async function recordWrongPassword(db: Db, now = Date.now()): Promise<Loc
 /** What everyone is told while sign-in is paused. */
 export function pausedMessage(pausedUntil: number, now = Date.now()): string {
   const minutes = Math.max(1, Math.ceil((pausedUntil - now) / 60_000));
-  return `Sign-in is paused for everyone: there were ${SIGN_IN_LOCKOUT.failures} wrong passwords within an hour, from one or many addresses. ` +
-    `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return (
+    `Sign-in is paused for everyone: there were ${SIGN_IN_LOCKOUT.failures} wrong passwords within an hour, from one or many addresses. ` +
+    `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`
+  );
 }

@@ -18,8 +18,7 @@ import { pausedMessage, recordWrongPassword, signInLockout } from "./sign-in-loc
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 
 export type SignInOutcome =
-  | { ok: true; setCookie: string }
-  | { ok: false; status: number; message: string; headers?: Record<string, string> };
+  { ok: true; setCookie: string } | { ok: false; status: number; message: string; headers?: Record<string, string> };
 
 export const WRONG_PASSWORD = "That password is not correct.";
 
@@ -31,7 +30,12 @@ export async function signIn(request: Request, context: Context, formData: FormD
   const lockout = await signInLockout(context.db, now);
   if (lockout.pausedUntil !== null) {
     const retryAfterSeconds = Math.max(1, Math.ceil((lockout.pausedUntil - now) / 1000));
-    return { ok: false, status: 429, message: pausedMessage(lockout.pausedUntil, now), headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } };
+    return {
+      ok: false,
+      status: 429,
+      message: pausedMessage(lockout.pausedUntil, now),
+      headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+    };
   }
   const password = formData.get("password");
   if (typeof password !== "string" || password === "") return { ok: false, status: 400, message: "Please enter the admin password." };
@@ -54,7 +58,11 @@ export async function signOut(request: Request, context: Pick<AppLoadContext, "e
 }
 
 /** "Sign out everywhere": ends every session, this one included, and records it. */
-export async function signOutEverywhere(request: Request, context: Pick<AppLoadContext, "env" | "db">, admin: AdminIdentity): Promise<string | null> {
+export async function signOutEverywhere(
+  request: Request,
+  context: Pick<AppLoadContext, "env" | "db">,
+  admin: AdminIdentity,
+): Promise<string | null> {
   const ended = await endAllSessions(context.db);
   await recordAudit(context.db, { actor: admin.actor, action: "sign-out-everywhere", entity: "session", after: { sessionsEnded: ended } });
   return signOut(request, context);

@@ -130,7 +130,10 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
     access: await accessStatus(db, env, now),
     crons: INGEST_CRONS.map((cron) => ({ cron, next: nextCronTime(cron, now).toISOString() })),
     lastRuns: {
-      cron: lastRunPerGame(runsByTrigger.cron), admin: lastRunPerGame(runsByTrigger.admin), api: lastRunPerGame(runsByTrigger.api), cli: lastRunPerGame(runsByTrigger.cli),
+      cron: lastRunPerGame(runsByTrigger.cron),
+      admin: lastRunPerGame(runsByTrigger.admin),
+      api: lastRunPerGame(runsByTrigger.api),
+      cli: lastRunPerGame(runsByTrigger.cli),
     },
     sources: [sourceStatus("official", runsBySource.official), sourceStatus("search", runsBySource.search)],
     tables,

@@ -135,7 +135,10 @@ function heading(game: GameId): string {
 function balls(game: GameId, numbers: readonly number[], bonus: number | null): string {
   const label = `Winning numbers: ${numbers.join(", ")}${bonus !== null ? `, ${bonusName(game)} ${bonus}` : ""}`;
   const mains = numbers.map((n) => `<span class="ball">${n}</span>`).join("");
-  const extra = bonus === null ? "" : `<span class="plus" aria-hidden="true">+</span><span class="ball bonus" title="${bonusName(game)}">${bonus}</span>`;
+  const extra =
+    bonus === null
+      ? ""
+      : `<span class="plus" aria-hidden="true">+</span><span class="ball bonus" title="${bonusName(game)}">${bonus}</span>`;
   return `<p class="balls" role="img" aria-label="${escape(label)}">${mains}${extra}</p>`;
 }
 
@@ -143,7 +146,11 @@ function balls(game: GameId, numbers: readonly number[], bonus: number | null): 
 export function embedPage(site: Site, game: GameId, draw: DrawRow | undefined): Promise<EmbedPage> {
   const name = GAME_NAMES[game].name;
   if (!draw) {
-    const body = [heading(game), `<p class="muted">We hold no ${escape(name)} draws yet. The latest result will show here after the first draw.</p>`, siteLink(site, gamePath(game), `${name} on ${site.siteName}`)];
+    const body = [
+      heading(game),
+      `<p class="muted">We hold no ${escape(name)} draws yet. The latest result will show here after the first draw.</p>`,
+      siteLink(site, gamePath(game), `${name} on ${site.siteName}`),
+    ];
     return page(site, 200, `${name} results`, game, body.join("\n"));
   }
   const figures = prizeFigures(draw).map(([term, value]) => `<div><dt>${escape(term)}</dt> <dd>${escape(value)}</dd></div>`);
@@ -159,6 +166,10 @@ export function embedPage(site: Site, game: GameId, draw: DrawRow | undefined): 
 
 /** The answer for a game we do not have: a tiny page, 404. */
 export function unknownGamePage(site: Site): Promise<EmbedPage> {
-  const body = [`<h1>Unknown game</h1>`, `<p class="muted">There is no results widget for this game.</p>`, siteLink(site, "/", site.siteName)];
+  const body = [
+    `<h1>Unknown game</h1>`,
+    `<p class="muted">There is no results widget for this game.</p>`,
+    siteLink(site, "/", site.siteName),
+  ];
   return page(site, 404, "Unknown game", null, body.join("\n"));
 }

@@ -12,7 +12,15 @@ import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { DEFAULT_WINDOW, STAT_WINDOWS } from "~/statistics/windows";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import {
-  ApiErrorSchema, DrawDetailSchema, GameIdSchema, HistoryDrawSchema, HotNumberSchema, LatestResultsSchema, NextDrawsSchema, RefreshAnswerSchema, StatisticsSchema,
+  ApiErrorSchema,
+  DrawDetailSchema,
+  GameIdSchema,
+  HistoryDrawSchema,
+  HotNumberSchema,
+  LatestResultsSchema,
+  NextDrawsSchema,
+  RefreshAnswerSchema,
+  StatisticsSchema,
 } from "./schemas.server";
 
 const API_LIMIT = RATE_LIMITS.api;
@@ -24,7 +32,9 @@ const error = (description: string) => json(ApiErrorSchema, description);
 const COMMON_GET_ANSWERS = {
   304: { description: "Not modified: the answer has not changed since the ETag sent in If-None-Match" },
   429: {
-    ...error(`Too many uncached requests from one address (more than ${API_LIMIT.limit} in ${API_LIMIT.periodSeconds} s); answers served from the edge cache are not counted`),
+    ...error(
+      `Too many uncached requests from one address (more than ${API_LIMIT.limit} in ${API_LIMIT.periodSeconds} s); answers served from the edge cache are not counted`,
+    ),
     headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" as const } } },
   },
   503: error("The database did not answer; try again shortly"),
@@ -48,18 +58,39 @@ export const API_ROUTES: (RouteConfig & { summary: string; example: string })[] 
     example: "/api/results/history?gameType=lotto&limit=2",
     request: {
       query: z.object({
-        gameType: z.enum(["both", ...GAME_IDS]).optional().openapi({ description: "One game, or both (all games); all games when absent" }),
-        limit: z.number().int().min(1).max(MAX_HISTORY_LIMIT).default(DEFAULT_HISTORY_LIMIT).optional().openapi({ description: "How many draws" }),
+        gameType: z
+          .enum(["both", ...GAME_IDS])
+          .optional()
+          .openapi({ description: "One game, or both (all games); all games when absent" }),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_HISTORY_LIMIT)
+          .default(DEFAULT_HISTORY_LIMIT)
+          .optional()
+          .openapi({ description: "How many draws" }),
       }),
     },
-    responses: { 200: json(z.array(HistoryDrawSchema), "The draws"), 400: error("An unknown gameType or a limit out of range"), ...COMMON_GET_ANSWERS },
+    responses: {
+      200: json(z.array(HistoryDrawSchema), "The draws"),
+      400: error("An unknown gameType or a limit out of range"),
+      ...COMMON_GET_ANSWERS,
+    },
   },
   {
     method: "get",
     path: "/api/results/{game}/{date}",
     summary: "One draw with its prize divisions",
     example: "/api/results/lotto/{latest}",
-    request: { params: z.object({ game: gameParam("game"), date: z.string().openapi({ param: { name: "date", in: "path" }, description: "SA date of the draw, YYYY-MM-DD", example: "2026-11-18" }) }) },
+    request: {
+      params: z.object({
+        game: gameParam("game"),
+        date: z
+          .string()
+          .openapi({ param: { name: "date", in: "path" }, description: "SA date of the draw, YYYY-MM-DD", example: "2026-11-18" }),
+      }),
+    },
     responses: {
       200: json(DrawDetailSchema, "The draw"),
       400: error("The date is not a real date as YYYY-MM-DD"),
@@ -80,7 +111,11 @@ export const API_ROUTES: (RouteConfig & { summary: string; example: string })[] 
     summary: "How often each ball came up in the last 10 draws of a game",
     example: "/api/hot-numbers?gameType=lotto",
     request: { query: z.object({ gameType: GameIdSchema.openapi({ description: "The game (required)" }) }) },
-    responses: { 200: json(z.array(HotNumberSchema), "Balls drawn at least once, most often first"), 400: error("gameType missing or unknown"), ...COMMON_GET_ANSWERS },
+    responses: {
+      200: json(z.array(HotNumberSchema), "Balls drawn at least once, most often first"),
+      400: error("gameType missing or unknown"),
+      ...COMMON_GET_ANSWERS,
+    },
   },
   {
     method: "get",
@@ -88,7 +123,11 @@ export const API_ROUTES: (RouteConfig & { summary: string; example: string })[] 
     summary: "The same, with the game in the path",
     example: "/api/hot-numbers/powerball",
     request: { params: z.object({ gameType: gameParam("gameType") }) },
-    responses: { 200: json(z.array(HotNumberSchema), "Balls drawn at least once, most often first"), 404: error("An unknown game"), ...COMMON_GET_ANSWERS },
+    responses: {
+      200: json(z.array(HotNumberSchema), "Balls drawn at least once, most often first"),
+      404: error("An unknown game"),
+      ...COMMON_GET_ANSWERS,
+    },
   },
   {
     method: "get",
@@ -97,17 +136,33 @@ export const API_ROUTES: (RouteConfig & { summary: string; example: string })[] 
     example: "/api/statistics/lotto?window=10",
     request: {
       params: z.object({ game: gameParam("game") }),
-      query: z.object({ window: z.enum(STAT_WINDOWS).default(DEFAULT_WINDOW).optional().openapi({ description: "The last 10, 25, 50 or 100 draws of the era, or the whole era" }) }),
+      query: z.object({
+        window: z
+          .enum(STAT_WINDOWS)
+          .default(DEFAULT_WINDOW)
+          .optional()
+          .openapi({ description: "The last 10, 25, 50 or 100 draws of the era, or the whole era" }),
+      }),
     },
-    responses: { 200: json(StatisticsSchema, "The figures"), 400: error("An unknown window"), 404: error("An unknown game"), ...COMMON_GET_ANSWERS },
+    responses: {
+      200: json(StatisticsSchema, "The figures"),
+      400: error("An unknown window"),
+      404: error("An unknown game"),
+      ...COMMON_GET_ANSWERS,
+    },
   },
   {
     method: "post",
     path: "/api/refresh-google-data",
     summary: "Run the results ingest now (the site's operator only)",
     example: "/api/refresh-google-data",
-    description: "Needs `Authorization: Bearer <ADMIN_API_TOKEN>` or a signed-in admin session. Not for public use; listed so the document covers every call.",
-    request: { query: z.object({ source: z.enum(["official", "search"]).optional().openapi({ description: "Which source to ask; official when absent" }) }) },
+    description:
+      "Needs `Authorization: Bearer <ADMIN_API_TOKEN>` or a signed-in admin session. Not for public use; listed so the document covers every call.",
+    request: {
+      query: z.object({
+        source: z.enum(["official", "search"]).optional().openapi({ description: "Which source to ask; official when absent" }),
+      }),
+    },
     responses: {
       200: json(RefreshAnswerSchema, "Every game was fetched"),
       400: json(RefreshAnswerSchema, "An unknown source"),

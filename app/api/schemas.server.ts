@@ -12,13 +12,23 @@ import { STAT_WINDOWS } from "~/statistics/windows";
 
 extendZodWithOpenApi(z);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: "SA date of the draw, YYYY-MM-DD", example: "2026-11-18" });
-const rand = (description: string) => z.number().nonnegative().nullable().openapi({ description: `${description}, in rand; null when unknown` });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ description: "SA date of the draw, YYYY-MM-DD", example: "2026-11-18" });
+const rand = (description: string) =>
+  z
+    .number()
+    .nonnegative()
+    .nullable()
+    .openapi({ description: `${description}, in rand; null when unknown` });
 const ball = z.number().int().positive();
 
 export const GameIdSchema = z.enum(GAME_IDS).openapi("GameId", { description: "A game's id", example: "lotto" });
 
-export const ApiErrorSchema = z.object({ error: z.string().openapi({ example: "Invalid gameType \"keno\". Allowed: both, lotto, …" }) }).openapi("Error");
+export const ApiErrorSchema = z
+  .object({ error: z.string().openapi({ example: 'Invalid gameType "keno". Allowed: both, lotto, …' }) })
+  .openapi("Error");
 
 export const LatestResultSchema = z
   .object({
@@ -31,7 +41,14 @@ export const LatestResultSchema = z
   })
   .openapi("LatestResult");
 
-export const LatestResultsSchema = z.object(Object.fromEntries(GAME_IDS.map((game) => [game, LatestResultSchema.nullable()])) as Record<(typeof GAME_IDS)[number], z.ZodNullable<typeof LatestResultSchema>>).openapi("LatestResults", { description: "Each game's latest draw, null for a game with no draw in our records" });
+export const LatestResultsSchema = z
+  .object(
+    Object.fromEntries(GAME_IDS.map((game) => [game, LatestResultSchema.nullable()])) as Record<
+      (typeof GAME_IDS)[number],
+      z.ZodNullable<typeof LatestResultSchema>
+    >,
+  )
+  .openapi("LatestResults", { description: "Each game's latest draw, null for a game with no draw in our records" });
 
 export const HistoryDrawSchema = LatestResultSchema.extend({
   id: z.number().int().positive(),
@@ -44,7 +61,10 @@ export const HistoryDrawSchema = LatestResultSchema.extend({
 export const NextDrawSchema = z
   .object({
     date: isoDate,
-    time: z.string().regex(/^\d{2}:\d{2}$/).openapi({ description: "Draw time, HH:mm SAST", example: "21:00" }),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .openapi({ description: "Draw time, HH:mm SAST", example: "21:00" }),
     countdown: z.boolean().openapi({ description: "True while the countdown ticks; false once the draw time has passed" }),
     status: z.enum(["scheduled", "in-progress"]),
     jackpot: rand("The estimated jackpot the last draw announced for this one"),
@@ -56,17 +76,27 @@ export const NextDrawsSchema = z.object(Object.fromEntries(NEXT_DRAW_GAMES.map((
 });
 
 export const HotNumberSchema = z
-  .object({ id: ball, number: ball, frequency: z.number().int().positive().openapi({ description: "Times drawn in the last 10 draws of the current era" }) })
+  .object({
+    id: ball,
+    number: ball,
+    frequency: z.number().int().positive().openapi({ description: "Times drawn in the last 10 draws of the current era" }),
+  })
   .openapi("HotNumber");
 
 export const DivisionSchema = z
   .object({
     division: z.number().int().positive(),
-    match: z.string().openapi({ description: "The division's match code, as in the CSV downloads: \"6\", \"5+bonus\", \"4+powerball\"", example: "5+bonus" }),
+    match: z
+      .string()
+      .openapi({ description: 'The division\'s match code, as in the CSV downloads: "6", "5+bonus", "4+powerball"', example: "5+bonus" }),
     label: z.string().openapi({ example: "Match 5 + Bonus" }),
     winners: z.number().int().nonnegative().nullable(),
     payout: rand("Prize per winner"),
-    odds: z.number().positive().nullable().openapi({ description: "1 in this many boards wins the division, under the rules of the draw's era" }),
+    odds: z
+      .number()
+      .positive()
+      .nullable()
+      .openapi({ description: "1 in this many boards wins the division, under the rules of the draw's era" }),
   })
   .openapi("Division");
 
@@ -74,7 +104,9 @@ export const DrawDetailSchema = HistoryDrawSchema.extend({
   gameName: z.string(),
   url: z.string().url().openapi({ description: "The draw's page on this site" }),
   divisions: z.array(DivisionSchema).openapi({ description: "The prize divisions; empty until the operator publishes them" }),
-  sameNight: z.array(z.object({ gameType: GameIdSchema, drawDate: isoDate, url: z.string().url() })).openapi({ description: "The other draws of the same night (Lotto with Plus 1 and 2; PowerBall with PowerBall Plus)" }),
+  sameNight: z
+    .array(z.object({ gameType: GameIdSchema, drawDate: isoDate, url: z.string().url() }))
+    .openapi({ description: "The other draws of the same night (Lotto with Plus 1 and 2; PowerBall with PowerBall Plus)" }),
 }).openapi("DrawDetail");
 
 const ballFigure = z.object({
@@ -89,7 +121,10 @@ const ballFigure = z.object({
 const drawRef = z.object({ date: isoDate, drawNumber: z.number().int().positive().nullable() });
 const coverage = z.object({ draws: z.number().int().nonnegative(), first: isoDate.nullable(), last: isoDate.nullable() });
 const jackpotPoint = z.object({ date: isoDate, amount: z.number().nonnegative() });
-const combinations = z.object({ expectedEach: z.number().nonnegative(), top: z.array(z.object({ numbers: z.array(ball), drawn: z.number().int().nonnegative() })) });
+const combinations = z.object({
+  expectedEach: z.number().nonnegative(),
+  top: z.array(z.object({ numbers: z.array(ball), drawn: z.number().int().nonnegative() })),
+});
 const count = z.number().int().nonnegative();
 const splitCounts = { observed: count, expected: z.number().nonnegative() };
 
@@ -97,15 +132,17 @@ export const StatisticsSchema = z
   .object({
     game: GameIdSchema,
     name: z.string(),
-    era: z.object({
-      from: isoDate,
-      mainCount: z.number().int().positive(),
-      mainMax: z.number().int().positive(),
-      bonusMax: z.number().int().positive().nullable(),
-      range: z.string(),
-      bonusRange: z.string().nullable(),
-      bonusName: z.string().nullable(),
-    }).openapi({ description: "The rules the figures are counted under: the game's current era" }),
+    era: z
+      .object({
+        from: isoDate,
+        mainCount: z.number().int().positive(),
+        mainMax: z.number().int().positive(),
+        bonusMax: z.number().int().positive().nullable(),
+        range: z.string(),
+        bonusRange: z.string().nullable(),
+        bonusName: z.string().nullable(),
+      })
+      .openapi({ description: "The rules the figures are counted under: the game's current era" }),
     window: z.object({
       key: z.enum(STAT_WINDOWS),
       size: z.number().int().positive().nullable(),
@@ -122,11 +159,21 @@ export const StatisticsSchema = z
     pairs: combinations,
     triples: combinations,
     oddEven: z.array(z.object({ odd: count.openapi({ description: "Odd main balls in a draw" }), ...splitCounts })),
-    lowHigh: z.object({ low: z.string(), rows: z.array(z.object({ low: count.openapi({ description: "Low main balls in a draw" }), ...splitCounts })) }),
+    lowHigh: z.object({
+      low: z.string(),
+      rows: z.array(z.object({ low: count.openapi({ description: "Low main balls in a draw" }), ...splitCounts })),
+    }),
     sums: z.object({
       mean: z.number().nullable(),
       expectedMean: z.number(),
-      bins: z.array(z.object({ from: z.number().int(), to: z.number().int(), observed: z.number().int().nonnegative(), expected: z.number().nonnegative() })),
+      bins: z.array(
+        z.object({
+          from: z.number().int(),
+          to: z.number().int(),
+          observed: z.number().int().nonnegative(),
+          expected: z.number().nonnegative(),
+        }),
+      ),
     }),
     allEras: z
       .object({
@@ -137,16 +184,35 @@ export const StatisticsSchema = z
         balls: z.array(z.object({ number: ball, drawn: z.number().int().nonnegative(), expected: z.number().nonnegative() })),
       })
       .nullable(),
-    jackpots: z.array(z.object({ year: z.number().int(), draws: z.number().int().nonnegative(), withFigure: z.number().int().nonnegative(), highest: jackpotPoint.nullable(), lowest: jackpotPoint.nullable() })),
+    jackpots: z.array(
+      z.object({
+        year: z.number().int(),
+        draws: z.number().int().nonnegative(),
+        withFigure: z.number().int().nonnegative(),
+        highest: jackpotPoint.nullable(),
+        lowest: jackpotPoint.nullable(),
+      }),
+    ),
     records: z.object({
       held: coverage,
       jackpots: coverage,
       rollovers: coverage,
       divisions: coverage,
-      biggestJackpotWon: drawRef.extend({ amount: z.number().nonnegative(), winners: z.number().int().nonnegative().nullable() }).nullable(),
-      longestRolloverRun: z.object({ draws: z.number().int().positive(), first: drawRef, last: drawRef, wonIn: drawRef.nullable() }).nullable(),
+      biggestJackpotWon: drawRef
+        .extend({ amount: z.number().nonnegative(), winners: z.number().int().nonnegative().nullable() })
+        .nullable(),
+      longestRolloverRun: z
+        .object({ draws: z.number().int().positive(), first: drawRef, last: drawRef, wonIn: drawRef.nullable() })
+        .nullable(),
       mostJackpotWinners: drawRef.extend({ winners: z.number().int().positive() }).nullable(),
-      biggestPayouts: z.array(drawRef.extend({ match: z.string(), division: z.number().int().positive(), payout: z.number().nonnegative(), winners: z.number().int().nonnegative().nullable() })),
+      biggestPayouts: z.array(
+        drawRef.extend({
+          match: z.string(),
+          division: z.number().int().positive(),
+          payout: z.number().nonnegative(),
+          winners: z.number().int().nonnegative().nullable(),
+        }),
+      ),
     }),
   })
   .openapi("Statistics");

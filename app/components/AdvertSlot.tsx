@@ -6,7 +6,7 @@ export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { s
   const offers = offersFor(slot, count);
   return (
     <aside aria-label={title} className="not-prose my-8 rounded-2xl border border-slate-200 bg-white p-4">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Advert</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Advert</p>
       <ul className={`mt-2 grid gap-4 ${count > 1 ? "sm:grid-cols-2" : ""}`}>
         {offers.map((offer) => (
           <li key={offer.id} className="flex flex-col rounded-xl border-l-4 bg-slate-50 p-4" style={{ borderColor: offer.colour }}>
@@ -15,10 +15,19 @@ export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { s
             <p className="text-sm font-semibold text-slate-700">{offer.offer}</p>
             <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-              {offer.features.map((feature) => <li key={feature}>{feature}</li>)}
+              {offer.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
             </ul>
-            {offer.rating ? <p className="mt-1 text-sm">Our rating: {offer.rating.score}/5 ({offer.rating.basis})</p> : null}
-            <SponsoredLink href={offer.href} className="mt-3 inline-block self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {offer.rating ? (
+              <p className="mt-1 text-sm">
+                Our rating: {offer.rating.score}/5 ({offer.rating.basis})
+              </p>
+            ) : null}
+            <SponsoredLink
+              href={offer.href}
+              className="mt-3 inline-block self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {offer.cta}
             </SponsoredLink>
           </li>

@@ -6,8 +6,10 @@ export function BannerGrid({ count = 8, heading = "International lotteries" }: {
   return (
     <section aria-labelledby="banner-grid-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-baseline justify-between">
-        <h2 id="banner-grid-heading" className="font-bold">{heading}</h2>
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">Advert</span>
+        <h2 id="banner-grid-heading" className="font-bold">
+          {heading}
+        </h2>
+        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Advert</span>
       </div>
       <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {INTERNATIONAL_LOTTERIES.slice(0, count).map((banner) => (

@@ -6,7 +6,9 @@ export function ContentPage({ title, updated, html, children }: { title: string;
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated <time dateTime={updated}>{formatLongDate(updated)}</time></p>
+      <p className="mt-2 text-sm text-slate-600">
+        Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+      </p>
       {children}
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

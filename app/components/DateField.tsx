@@ -7,13 +7,27 @@ import { FIELD_CLASS } from "./form-classes";
  * en-ZA), never the one the site writes. The format is said beside the field, and the server reads
  * dd/mm/yyyy as well as YYYY-MM-DD (`parseDateInput`), so links and older bookmarks keep working.
  */
-export function DateField({ id, name, value, invalid, errorId }: { id: string; name: string; value?: string; invalid?: boolean; errorId?: string }) {
+export function DateField({
+  id,
+  name,
+  value,
+  invalid,
+  errorId,
+}: {
+  id: string;
+  name: string;
+  value?: string;
+  invalid?: boolean;
+  errorId?: string;
+}) {
   const iso = value ? parseDateInput(value) : null;
   const hintId = `${id}-format`;
   return (
     <>
       {/* Above the field, so fields with and without a hint still line up along the bottom of a row. */}
-      <span id={hintId} className="block text-xs text-slate-600">dd/mm/yyyy</span>
+      <span id={hintId} className="block text-xs text-slate-600">
+        dd/mm/yyyy
+      </span>
       <input
         id={id}
         type="text"

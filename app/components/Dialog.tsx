@@ -5,8 +5,20 @@ import { useEffect, useRef, type ReactNode } from "react";
  * closes it, and focus returns to the control that opened it. A click on the backdrop closes it too.
  */
 export function Dialog({
-  open, onClose, title, children, className = "", labelledBy,
-}: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string; labelledBy?: string }) {
+  open,
+  onClose,
+  title,
+  children,
+  className = "",
+  labelledBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -31,7 +43,9 @@ export function Dialog({
       className={`m-auto max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${className}`}
     >
       <div className="p-6">
-        <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
         {children}
       </div>
     </dialog>

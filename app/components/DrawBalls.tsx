@@ -2,7 +2,17 @@ import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { bonusBallType, NumberBall, type BallSize } from "./NumberBall";
 
 /** The main balls, in the game's colour (`data-game`), then the bonus ball / PowerBall marked as such. */
-export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: GameId; numbers: readonly number[]; bonus: number | null; size?: BallSize }) {
+export function DrawBalls({
+  game,
+  numbers,
+  bonus,
+  size = "small",
+}: {
+  game: GameId;
+  numbers: readonly number[];
+  bonus: number | null;
+  size?: BallSize;
+}) {
   const family = GAME_NAMES[game].family;
   return (
     <span role="img" className="inline-flex flex-wrap items-center gap-1" data-game={game} aria-label={ballsLabel(game, numbers, bonus)}>
@@ -12,7 +22,9 @@ export function DrawBalls({ game, numbers, bonus, size = "small" }: { game: Game
       {bonus !== null ? (
         <>
           {/* In the text colour around it, dimmed: on a white card and on the dark hero alike. */}
-          <span aria-hidden="true" className="px-0.5 font-bold opacity-60">+</span>
+          <span aria-hidden="true" className="px-0.5 font-bold opacity-60">
+            +
+          </span>
           <NumberBall number={bonus} gameType={bonusBallType(game)} size={size} label={bonusName(game)} />
         </>
       ) : null}

@@ -15,14 +15,30 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
       <figcaption className="font-semibold">{title}</figcaption>
       <p className="text-sm text-slate-600">{caption}</p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} chart (scrolls sideways)`}>
-        <svg viewBox={`0 0 ${width} ${chartHeight + 20}`} width={width} height={chartHeight + 20} className="rounded bg-[#fff]" role="img" aria-label={`${title}: bar chart; the table below lists the same figures`}>
+        <svg
+          viewBox={`0 0 ${width} ${chartHeight + 20}`}
+          width={width}
+          height={chartHeight + 20}
+          className="rounded bg-[#fff]"
+          role="img"
+          aria-label={`${title}: bar chart; the table below lists the same figures`}
+        >
           {stats.map((s, i) => {
             const height = (s.drawn / max) * chartHeight;
             const x = i * (barWidth + gap);
             return (
               <g key={s.number}>
-                <rect x={x} y={chartHeight - height} width={barWidth} height={height} rx={2} fill={s.drawsSince === 0 ? "#e0a800" : "#0f7a3d"} />
-                <text x={x + barWidth / 2} y={chartHeight + 14} fontSize="9" textAnchor="middle" fill="#334155">{s.number}</text>
+                <rect
+                  x={x}
+                  y={chartHeight - height}
+                  width={barWidth}
+                  height={height}
+                  rx={2}
+                  fill={s.drawsSince === 0 ? "#e0a800" : "#0f7a3d"}
+                />
+                <text x={x + barWidth / 2} y={chartHeight + 14} fontSize="9" textAnchor="middle" fill="#334155">
+                  {s.number}
+                </text>
               </g>
             );
           })}
@@ -36,9 +52,15 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1">Ball</th>
-                <th scope="col" className="py-1">Times drawn</th>
-                <th scope="col" className="py-1">Draws since last drawn</th>
+                <th scope="col" className="py-1">
+                  Ball
+                </th>
+                <th scope="col" className="py-1">
+                  Times drawn
+                </th>
+                <th scope="col" className="py-1">
+                  Draws since last drawn
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -46,7 +68,9 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
                 <tr key={s.number} className="border-b border-slate-100">
                   <td className="py-1">{s.number}</td>
                   <td className="py-1">{s.drawn}</td>
-                  <td className="py-1">{s.drawsSince === null ? "not drawn in this window" : s.drawsSince === 0 ? "drawn in the newest draw" : s.drawsSince}</td>
+                  <td className="py-1">
+                    {s.drawsSince === null ? "not drawn in this window" : s.drawsSince === 0 ? "drawn in the newest draw" : s.drawsSince}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,7 +15,9 @@ export function errorPage(title: string, text: string) {
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{text}</p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">Go to Homepage</a>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        Go to Homepage
+      </a>
     </section>
   );
 }
@@ -23,7 +25,8 @@ export function errorPage(title: string, text: string) {
 /** The site's pages per status: the spec's not-found page, and "try again soon" when D1 is down (app/db/resilient-d1.server.ts). */
 export const SITE_STATUS_HANDLERS: Partial<Record<number, StatusHandler>> = {
   404: () => <NotFound />,
-  503: () => errorPage("Results are briefly unavailable", "We could not reach our results database just now. Please try again in a minute."),
+  503: () =>
+    errorPage("Results are briefly unavailable", "We could not reach our results database just now. Please try again in a minute."),
 };
 
 const somethingWentWrong: StatusHandler = () =>

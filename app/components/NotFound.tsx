@@ -4,7 +4,9 @@ import { Link } from "@remix-run/react";
 export function NotFound() {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">404</p>
+      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-3 text-slate-700">Oops! The page you're looking for doesn't exist or may have been moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -31,7 +31,17 @@ const SIZE_CLASSES: Record<BallSize, string> = {
   hero: "h-8 w-8 text-base sm:h-14 sm:w-14 sm:text-xl",
 };
 
-export function NumberBall({ number, gameType, size = "medium", label }: { number: number; gameType: BallType; size?: BallSize; label?: string }) {
+export function NumberBall({
+  number,
+  gameType,
+  size = "medium",
+  label,
+}: {
+  number: number;
+  gameType: BallType;
+  size?: BallSize;
+  label?: string;
+}) {
   return (
     <span
       className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums ${BALL_CLASSES[gameType]} ${SIZE_CLASSES[size]}`}

@@ -40,7 +40,13 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       {requested ? (
         <Suspense fallback={null}>
-          <SiteDialogBodies outboundTarget={outboundTarget} onStay={stay} onProceed={proceed} helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} />
+          <SiteDialogBodies
+            outboundTarget={outboundTarget}
+            onStay={stay}
+            onProceed={proceed}
+            helpOpen={helpOpen}
+            onHelpClose={() => setHelpOpen(false)}
+          />
         </Suspense>
       ) : null}
     </SiteDialogsContext.Provider>

@@ -83,7 +83,11 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <div className="md:hidden">
-      <DrawerButton command="show-modal" className="min-h-11 rounded-md border border-brand-600 px-3 text-sm font-semibold" aria-haspopup="dialog">
+      <DrawerButton
+        command="show-modal"
+        className="min-h-11 rounded-md border border-brand-600 px-3 text-sm font-semibold"
+        aria-haspopup="dialog"
+      >
         Menu
       </DrawerButton>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop only; Escape closes a modal dialog natively */}
@@ -91,7 +95,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         id={DRAWER_ID}
         closedby="any"
         aria-label="Menu"
-        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
         onClick={(event) => {
           // A click on the backdrop lands on the dialog itself (closedby="any" does this natively).
           if (event.target === event.currentTarget) event.currentTarget.close();
@@ -120,7 +124,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
                   <ul className="mb-1 ml-4 border-l border-slate-200 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link to={child.href} onClick={closeEnclosingMenu} className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50">
+                        <Link
+                          to={child.href}
+                          onClick={closeEnclosingMenu}
+                          className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50"
+                        >
                           {child.label}
                         </Link>
                       </li>

@@ -66,7 +66,12 @@ function ToastViewport() {
               <p className="font-semibold">{toast.title}</p>
               {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
             </div>
-            <button type="button" onClick={() => dismiss(toast.id)} className="rounded px-2 text-slate-700 hover:bg-slate-100" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="rounded px-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

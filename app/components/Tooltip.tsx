@@ -35,10 +35,13 @@ export function Tooltip({
   const show = () => {
     clearTimeout(timer.current);
     const skip = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
-    timer.current = setTimeout(() => {
-      shown.current = true;
-      setOpen(true);
-    }, skip ? 0 : TOOLTIP_DELAY_MS);
+    timer.current = setTimeout(
+      () => {
+        shown.current = true;
+        setOpen(true);
+      },
+      skip ? 0 : TOOLTIP_DELAY_MS,
+    );
   };
   const hide = () => {
     clearTimeout(timer.current);
@@ -61,7 +64,11 @@ export function Tooltip({
     <span className={className} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {cloneElement(children, { "aria-describedby": open ? id : undefined })}
       {open ? (
-        <span role="tooltip" id={id} className={`absolute z-40 w-max max-w-xs rounded bg-slate-900 px-2 py-1 text-xs text-white ${SIDES[side]}`}>
+        <span
+          role="tooltip"
+          id={id}
+          className={`absolute z-40 w-max max-w-xs rounded bg-slate-900 px-2 py-1 text-xs text-white ${SIDES[side]}`}
+        >
           {content}
         </span>
       ) : null}

@@ -17,11 +17,27 @@ export interface Offer {
 }
 
 const OFFER_DETAILS: Record<string, Pick<Offer, "offer" | "features" | "colour">> = {
-  euromillions: { offer: "Draws every Tuesday and Friday", features: ["5 numbers from 1-50", "2 Lucky Stars from 1-12", "13 prize tiers"], colour: "#1e3a8a" },
-  "us-powerball": { offer: "Three draws a week", features: ["5 white balls from 1-69", "Powerball from 1-26", "9 ways to win"], colour: "#991b1b" },
+  euromillions: {
+    offer: "Draws every Tuesday and Friday",
+    features: ["5 numbers from 1-50", "2 Lucky Stars from 1-12", "13 prize tiers"],
+    colour: "#1e3a8a",
+  },
+  "us-powerball": {
+    offer: "Three draws a week",
+    features: ["5 white balls from 1-69", "Powerball from 1-26", "9 ways to win"],
+    colour: "#991b1b",
+  },
   "mega-millions": { offer: "Draws on Tuesday and Friday", features: ["5 numbers", "Mega Ball", "Multi-state US game"], colour: "#1e40af" },
-  "uk49s-lunchtime": { offer: "A fixed-odds draw every day", features: ["6 numbers and a Booster from 1-49", "12:49 UK time"], colour: "#065f46" },
-  "uk49s-teatime": { offer: "A fixed-odds draw every day", features: ["6 numbers and a Booster from 1-49", "17:49 UK time"], colour: "#7c2d12" },
+  "uk49s-lunchtime": {
+    offer: "A fixed-odds draw every day",
+    features: ["6 numbers and a Booster from 1-49", "12:49 UK time"],
+    colour: "#065f46",
+  },
+  "uk49s-teatime": {
+    offer: "A fixed-odds draw every day",
+    features: ["6 numbers and a Booster from 1-49", "17:49 UK time"],
+    colour: "#7c2d12",
+  },
   "uk-lotto": { offer: "Wednesday and Saturday draws", features: ["6 numbers from 1-59", "Bonus ball"], colour: "#9d174d" },
   eurojackpot: { offer: "Tuesday and Friday draws", features: ["5 numbers from 1-50", "2 Euro numbers from 1-12"], colour: "#3b0764" },
   "irish-lotto": { offer: "Wednesday and Saturday draws", features: ["6 numbers from 1-47", "Bonus ball"], colour: "#14532d" },

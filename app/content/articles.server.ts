@@ -81,6 +81,15 @@ export function articleBySlug(slug: string): Article | undefined {
 
 export function summaries(): ArticleSummary[] {
   return allArticles().map(({ id, slug, title, description, category, readTime, publishDate, updated, author, keywords }) => ({
-    id, slug, title, description, category, readTime, publishDate, updated, author, keywords,
+    id,
+    slug,
+    title,
+    description,
+    category,
+    readTime,
+    publishDate,
+    updated,
+    author,
+    keywords,
   }));
 }

@@ -6,16 +6,23 @@
  * Block tokens (BLOCK_TOKENS) render a table or a list and must stand on a line of their own.
  * Values are HTML; text from modules is escaped.
  */
-import { CLAIMS, CURRENT_OPERATOR, HELPLINE_LIST, ITHUBA_LICENCE, MINIMUM_AGE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/content/facts";
-import { formatInteger, formatLongDate, formatRand } from "~/format";
 import {
-  combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId,
-} from "~/rules/games";
+  CLAIMS,
+  CURRENT_OPERATOR,
+  HELPLINE_LIST,
+  ITHUBA_LICENCE,
+  MINIMUM_AGE,
+  OPERATORS,
+  PRICES,
+  SUSPENSION_2007,
+  TAX,
+} from "~/content/facts";
+import { formatInteger, formatLongDate, formatRand } from "~/format";
+import { combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId } from "~/rules/games";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const monthYear = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
@@ -39,7 +46,11 @@ function anyPrizeOdds(era: Era): string {
 
 function eraNumbers(era: Era): string {
   const main = `${era.mainCount} from 1-${era.mainMax}`;
-  return era.bonusMax !== null && !era.bonusFromMainDrum ? `${main} + 1 from 1-${era.bonusMax}` : era.bonusMax !== null ? `${main} + bonus ball` : main;
+  return era.bonusMax !== null && !era.bonusFromMainDrum
+    ? `${main} + 1 from 1-${era.bonusMax}`
+    : era.bonusMax !== null
+      ? `${main} + bonus ball`
+      : main;
 }
 
 /** Every era of a game: period, numbers, jackpot odds, divisions, draw days. */
@@ -51,7 +62,11 @@ function erasTable(game: GameId): string {
     era.divisions ? String(era.divisions.length) : "not in our records",
     drawDaysText(era),
   ]);
-  return table(`${CONTENT_NAME[game as MainGame] ?? GAMES[game].name}: the rules of each era`, ["Period", "Numbers", "Jackpot odds (1 in)", "Divisions", "Draw days"], rows);
+  return table(
+    `${CONTENT_NAME[game as MainGame] ?? GAMES[game].name}: the rules of each era`,
+    ["Period", "Numbers", "Jackpot odds (1 in)", "Divisions", "Draw days"],
+    rows,
+  );
 }
 
 function sampleText(era: PrizeEra): string {
@@ -75,7 +90,11 @@ function prizeTable(game: MainGame): string {
     const p = divisionOdds(rules, d.match, codes);
     return [String(d.division), matchCodeLabel(d.match), p ? oddsText(p) : "—", prizeCell(d)];
   });
-  return table(`${CONTENT_NAME[game]} prizes per winner, ${sampleText(era)}`, ["Division", "Match", "Odds (1 in)", "Paid per winner"], rows);
+  return table(
+    `${CONTENT_NAME[game]} prizes per winner, ${sampleText(era)}`,
+    ["Division", "Match", "Odds (1 in)", "Paid per winner"],
+    rows,
+  );
 }
 
 function currentEraOn(game: MainGame, from: string): Era {
@@ -98,7 +117,10 @@ function pooledText(era: PrizeEra | undefined): string {
   if (!pooled.length) return "none";
   const numbers = pooled.map((d) => d.division);
   const contiguous = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
-  const label = contiguous && numbers.length > 2 ? `divisions ${numbers[0]} to ${numbers[numbers.length - 1]}` : `division${numbers.length > 1 ? "s" : ""} ${listText(numbers.map(String))}`;
+  const label =
+    contiguous && numbers.length > 2
+      ? `divisions ${numbers[0]} to ${numbers[numbers.length - 1]}`
+      : `division${numbers.length > 1 ? "s" : ""} ${listText(numbers.map(String))}`;
   return `${label} (${listText(pooled.map((d) => matchCodeLabel(d.match)))})`;
 }
 
@@ -116,7 +138,11 @@ function prizeHistory(game: MainGame): string {
 
 function claimsTable(): string {
   const rows = CLAIMS.tiers.map((tier) => [
-    tier.max === null ? `${formatRand(tier.min)} and above` : tier.min === 0 ? `under ${formatRand(tier.max + 0.01)}` : `${formatRand(tier.min)} – ${formatRand(tier.max)}`,
+    tier.max === null
+      ? `${formatRand(tier.min)} and above`
+      : tier.min === 0
+        ? `under ${formatRand(tier.max + 0.01)}`
+        : `${formatRand(tier.min)} – ${formatRand(tier.max)}`,
     escapeHtml(tier.where),
     tier.note ? escapeHtml(`${tier.note[0]!.toUpperCase()}${tier.note.slice(1)}.`) : "",
   ]);

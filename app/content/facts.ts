@@ -18,7 +18,7 @@ export interface Sourced {
 
 /** The date the facts below were last reviewed together (issue 20). */
 const REVIEWED = "2026-11-24";
-const PRODUCT_CHECK = "product decisions, /work/shared/product-decisions.md (\"Facts the spec gets wrong (checked)\")";
+const PRODUCT_CHECK = 'product decisions, /work/shared/product-decisions.md ("Facts the spec gets wrong (checked)")';
 
 // ---------------------------------------------------------------------------------------------------
 // Operators and licences
@@ -100,7 +100,9 @@ export const CLAIMS = {
   tiers: [
     { min: 0, max: 1_999.99, where: "any National Lottery retailer", note: "some large retailers pay prizes up to R10,000" },
     {
-      min: 2_000, max: 49_999.99, where: "an approved payout centre",
+      min: 2_000,
+      max: 49_999.99,
+      where: "an approved payout centre",
       note: "paid automatically into the account of a player who played through a banking channel",
     },
     { min: 50_000, max: null, where: "a regional office of the operator" },

@@ -35,7 +35,10 @@ function readLines(source: string): { found: boolean; lines: Line[]; body: strin
 }
 
 export const listValue = (value: string | undefined) =>
-  (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A real calendar day as YYYY-MM-DD (a regex alone would pass 2026-02-30). */
 const isoDate = z
@@ -71,7 +74,9 @@ export const articleFrontMatter = z
     publishDate: isoDate,
     updated: isoDate,
     author: z.enum(AUTHORS, {
-      errorMap: (issue, context) => ({ message: issue.code === "invalid_enum_value" ? `must be one of ${AUTHORS.join(", ")}` : context.defaultError }),
+      errorMap: (issue, context) => ({
+        message: issue.code === "invalid_enum_value" ? `must be one of ${AUTHORS.join(", ")}` : context.defaultError,
+      }),
     }),
     keywords: list(z.string()).refine((items) => items.length > 0, "needs at least one keyword"),
     relatedTitle: z.string().min(1, "must not be empty").optional(),
@@ -87,8 +92,10 @@ export const articleFrontMatter = z
   .superRefine((data, context) => {
     if (data.updated < data.publishDate) context.addIssue({ code: "custom", path: ["updated"], message: "is before publishDate" });
     // The related grid has a heading and three cards: one without the other is a half-finished file.
-    if (data.relatedTitle !== undefined && data.related.length === 0) context.addIssue({ code: "custom", path: ["related"], message: "is needed with relatedTitle" });
-    if (data.relatedTitle === undefined && data.related.length > 0) context.addIssue({ code: "custom", path: ["relatedTitle"], message: "is needed with related" });
+    if (data.relatedTitle !== undefined && data.related.length === 0)
+      context.addIssue({ code: "custom", path: ["related"], message: "is needed with relatedTitle" });
+    if (data.relatedTitle === undefined && data.related.length > 0)
+      context.addIssue({ code: "custom", path: ["relatedTitle"], message: "is needed with related" });
   });
 
 export const pageFrontMatter = z
@@ -116,7 +123,11 @@ function issueText(issue: z.ZodIssue): string {
  * Reads and validates a content file's front matter. Throws one error naming the file and every bad
  * field; `file` is the path shown in it.
  */
-export function readFrontMatter<K extends ContentKind>(kind: K, file: string, source: string): { data: z.output<(typeof FRONT_MATTER)[K]>; body: string } {
+export function readFrontMatter<K extends ContentKind>(
+  kind: K,
+  file: string,
+  source: string,
+): { data: z.output<(typeof FRONT_MATTER)[K]>; body: string } {
   const { found, lines, body } = readLines(source);
   if (!found) throw new Error(`${file}: no front matter (a block between two --- lines at the top)`);
   const problems: string[] = [];

@@ -56,7 +56,10 @@ function median(sorted: number[]): number {
 
 /** The derivation: rows of data/divisions.csv (or D1's prize_divisions) → fixed and pool divisions per era. */
 export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
-  const groups = new Map<string, { game: MainGame; era: string; dates: Set<string>; byMatch: Map<string, { division: number; payouts: number[] }> }>();
+  const groups = new Map<
+    string,
+    { game: MainGame; era: string; dates: Set<string>; byMatch: Map<string, { division: number; payouts: number[] }> }
+  >();
   for (const row of rows) {
     if (!(MAIN_GAMES as readonly string[]).includes(row.game)) continue;
     const game = row.game as MainGame;
@@ -82,7 +85,9 @@ export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
         if (payouts.length >= MIN_DRAWS && amounts.size === 1 && only > 0) return { division, match, fixed: only, paid: null };
         const won = payouts.filter((p) => p > 0).sort((a, b) => a - b);
         return {
-          division, match, fixed: null,
+          division,
+          match,
+          fixed: null,
           paid: won.length ? { min: won[0]!, median: median(won), max: won[won.length - 1]!, draws: won.length } : null,
         };
       })

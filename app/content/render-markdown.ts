@@ -43,7 +43,9 @@ export function contentModule(kind: ContentKind, file: string, source: string): 
   const after = tokensIn(html);
   if (before.join("\n") !== after.join("\n")) {
     const lost = before.filter((token) => !after.includes(token));
-    throw new Error(`${file}: Markdown changed the token(s) ${lost.join(", ") || "in the body"}: write them as {{name}} with letters, digits and dots`);
+    throw new Error(
+      `${file}: Markdown changed the token(s) ${lost.join(", ") || "in the body"}: write them as {{name}} with letters, digits and dots`,
+    );
   }
   const words = body.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
   const module: ContentModule<typeof data> = { data, html, words };

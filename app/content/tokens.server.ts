@@ -91,7 +91,9 @@ export function usesRecords(html: string): boolean {
  */
 export function fillTokens(html: string, values: Record<string, string>): string {
   return html
-    .replace(/<p>\s*\{\{\s*([\w.]+)\s*\}\}\s*<\/p>/g, (all, name: string) => (BLOCK_TOKENS.has(name) && values[name] !== undefined ? values[name] : all))
+    .replace(/<p>\s*\{\{\s*([\w.]+)\s*\}\}\s*<\/p>/g, (all, name: string) =>
+      BLOCK_TOKENS.has(name) && values[name] !== undefined ? values[name] : all,
+    )
     .replace(TOKEN, (_all, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`Unknown content token {{${name}}}`);

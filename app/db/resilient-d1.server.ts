@@ -136,7 +136,11 @@ export function answerDatabaseFaultsWith503(build: ServerBuild): ServerBuild {
     Object.entries(build.routes).map(([id, route]) => {
       const { loader, action } = route.module as { loader?: RouteHandler; action?: RouteHandler };
       if (!loader && !action) return [id, route];
-      const module = { ...route.module, ...(loader ? { loader: answering503(loader) } : {}), ...(action ? { action: answering503(action) } : {}) };
+      const module = {
+        ...route.module,
+        ...(loader ? { loader: answering503(loader) } : {}),
+        ...(action ? { action: answering503(action) } : {}),
+      };
       return [id, { ...route, module }];
     }),
   );

@@ -6,8 +6,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
-  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 };
 
 export const draws = sqliteTable(
@@ -41,7 +45,9 @@ export const draws = sqliteTable(
   },
   (t) => [
     uniqueIndex("draws_game_date_unique").on(t.game, t.drawDate),
-    uniqueIndex("draws_game_number_unique").on(t.game, t.drawNumber).where(sql`draw_number IS NOT NULL`),
+    uniqueIndex("draws_game_number_unique")
+      .on(t.game, t.drawNumber)
+      .where(sql`draw_number IS NOT NULL`),
     index("draws_date_idx").on(t.drawDate, t.game),
     index("draws_game_jackpot_idx").on(t.game, t.jackpot),
   ],
@@ -93,7 +99,9 @@ export const contactMessages = sqliteTable(
     subject: text("subject").notNull(),
     category: text("category"),
     message: text("message").notNull(),
-    status: text("status", { enum: ["new", "read", "handled"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "read", "handled"] })
+      .notNull()
+      .default("new"),
     createdAt: timestamps.createdAt,
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
@@ -103,7 +111,9 @@ export const adminAudit = sqliteTable(
   "admin_audit",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    at: text("at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     actor: text("actor").notNull(),
     action: text("action").notNull(),
     entity: text("entity").notNull(),

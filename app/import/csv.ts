@@ -37,7 +37,7 @@ function syntaxReason(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "CSV_QUOTE_NOT_CLOSED") return "a quoted field starts here and is never closed";
   if (code === "CSV_INVALID_CLOSING_QUOTE" || code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") {
-    return "a closing quote must be followed by a comma or the end of the line (write a quote inside a quoted field as \"\")";
+    return 'a closing quote must be followed by a comma or the end of the line (write a quote inside a quoted field as "")';
   }
   return `not valid CSV: ${error instanceof Error ? error.message : String(error)}`;
 }

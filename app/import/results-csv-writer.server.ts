@@ -58,7 +58,16 @@ const line = (values: (string | number | boolean | null)[]) => `${values.map(csv
  */
 export function drawFileLine(game: GameId, draw: CsvDraw): string {
   const balls = mainColumns(game).map((_, i) => draw.numbers[i] ?? null);
-  return line([draw.drawNumber, draw.drawDate, ...balls, draw.bonus, draw.jackpot, draw.nextJackpot, draw.rollover, sourceCodesOf(draw.source).join("|")]);
+  return line([
+    draw.drawNumber,
+    draw.drawDate,
+    ...balls,
+    draw.bonus,
+    draw.jackpot,
+    draw.nextJackpot,
+    draw.rollover,
+    sourceCodesOf(draw.source).join("|"),
+  ]);
 }
 
 /** One prize division of `divisions.csv`, keyed by game and draw date as the import keys it, with its line break. */

@@ -46,7 +46,8 @@ export const DEFAULT_HTTP: Omit<HttpOptions, "fetch"> = { timeoutMs: 15_000, ret
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const isRetryable = (error: SourceError) => error.kind === "network" || error.kind === "timeout" || (error.kind === "http" && /HTTP 5\d\d/.test(error.message));
+const isRetryable = (error: SourceError) =>
+  error.kind === "network" || error.kind === "timeout" || (error.kind === "http" && /HTTP 5\d\d/.test(error.message));
 
 /** Where a request went, without query strings (the search API key travels in one). */
 const where = (url: string) => url.split("?")[0];

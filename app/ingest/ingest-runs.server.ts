@@ -27,7 +27,10 @@ export async function openRun(db: Db, run: { trigger: IngestTrigger; source: str
 }
 
 export async function saveCursor(db: Db, runId: number, cursor: BackfillCursor): Promise<void> {
-  await db.update(ingestRuns).set({ cursor: cursor as unknown as Record<string, unknown> }).where(eq(ingestRuns.id, runId));
+  await db
+    .update(ingestRuns)
+    .set({ cursor: cursor as unknown as Record<string, unknown> })
+    .where(eq(ingestRuns.id, runId));
 }
 
 export async function closeRun(

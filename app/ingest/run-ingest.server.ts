@@ -89,9 +89,17 @@ function warningsText(games: Record<string, GameOutcome>): string | null {
   return `${listed.join("; ")}${lines.length > listed.length ? `; and ${lines.length - listed.length} more (see the run details)` : ""}`;
 }
 
-function summaryMessage(source: SourceName, outcome: RunOutcome, games: Record<string, GameOutcome>, added: number, updated: number): string {
+function summaryMessage(
+  source: SourceName,
+  outcome: RunOutcome,
+  games: Record<string, GameOutcome>,
+  added: number,
+  updated: number,
+): string {
   const name = source === "official" ? "Official source" : "Search source";
-  const failed = Object.entries(games).filter(([, game]) => game.error).map(([game]) => displayName(game as GameId));
+  const failed = Object.entries(games)
+    .filter(([, game]) => game.error)
+    .map(([game]) => displayName(game as GameId));
   const counts = `${added} new draw${added === 1 ? "" : "s"}, ${updated} updated`;
   if (outcome === "failed") return `${name}: the refresh failed for every game (${Object.values(games)[0]?.error ?? "no game ran"}).`;
   return `${name}: ${counts}.${failed.length > 0 ? ` Failed: ${failed.join(", ")}.` : ""}${outcome === "partial" && failed.length === 0 ? " Some draws were rejected (see the run details)." : ""}`;
@@ -116,7 +124,10 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     const gameList = options.backfill?.game ? [options.backfill.game] : (options.games ?? GAME_IDS);
     if (options.backfill) {
       if (!source.fetchPage) throw new SourceError("not-configured", `the ${sourceName} source cannot backfill history`);
-      Object.assign(games, await runBackfill({ db, runId, source, context, games: gameList, backfill: options.backfill, onProgress: options.onProgress }));
+      Object.assign(
+        games,
+        await runBackfill({ db, runId, source, context, games: gameList, backfill: options.backfill, onProgress: options.onProgress }),
+      );
     } else {
       let stopped: string | null = null;
       for (const game of gameList) {
@@ -149,7 +160,11 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     added,
     updated,
     error,
-    details: { durationMs, games: Object.fromEntries(Object.entries(games).map(([game, g]) => [game, trimmed(g)])), ...(options.backfill ? { backfill: options.backfill } : {}) },
+    details: {
+      durationMs,
+      games: Object.fromEntries(Object.entries(games).map(([game, g]) => [game, trimmed(g)])),
+      ...(options.backfill ? { backfill: options.backfill } : {}),
+    },
   });
 
   const message = runError

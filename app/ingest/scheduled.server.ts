@@ -21,7 +21,13 @@ export function gamesForCron(cron: string, now: Date): GameId[] {
 }
 
 /** Runs the ingest a cron asks for; null when every game of the night is already complete. */
-export async function runScheduledIngest(args: { db: Db; env: AppEnv; cron: string; now: Date; fetch?: typeof fetch }): Promise<IngestSummary | null> {
+export async function runScheduledIngest(args: {
+  db: Db;
+  env: AppEnv;
+  cron: string;
+  now: Date;
+  fetch?: typeof fetch;
+}): Promise<IngestSummary | null> {
   const { db, cron, now } = args;
   let games = gamesForCron(cron, now);
   if (cron !== CATCH_UP_CRON) {

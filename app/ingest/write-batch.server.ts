@@ -8,7 +8,13 @@ import type { PrizeDivisionRow } from "~/db/schema";
 import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 import { divisionsFor } from "~/models/draws.server";
-import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
+import {
+  classifyDrawChange,
+  drawWriteStatements,
+  findDrawNumberConflict,
+  loadExistingFor,
+  type ExistingDraw,
+} from "~/models/draw-writes.server";
 import { SourceError } from "./http-client.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./sources/types.server";
 
@@ -52,7 +58,10 @@ function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["s
   const valid: DrawInput[] = [];
   for (const raw of batch.draws) {
     const candidate = raw as { game?: unknown; drawDate?: unknown; drawNumber?: unknown };
-    const parsed = candidate.game === game ? parseDraw(raw, { divisionTable: "as-sent" }) : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
+    const parsed =
+      candidate.game === game
+        ? parseDraw(raw, { divisionTable: "as-sent" })
+        : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
     if ("errors" in parsed) {
       const reason = `${label(candidate)}: ${parsed.errors.join("; ")}`;
       if (strictness === "whole") throw new SourceError("bad-payload", `refused the whole answer: ${reason}`);
@@ -73,7 +82,18 @@ function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["s
   return valid;
 }
 
-const FIELDS = ["drawNumber", "numbers", "bonus", "drawnOrder", "jackpot", "nextJackpot", "rollover", "rolloverAmount", "prizePool", "sales"] as const;
+const FIELDS = [
+  "drawNumber",
+  "numbers",
+  "bonus",
+  "drawnOrder",
+  "jackpot",
+  "nextJackpot",
+  "rollover",
+  "rolloverAmount",
+  "prizePool",
+  "sales",
+] as const;
 
 /** What the upsert changes: a known incoming value that differs (unknown values never erase known ones). */
 function fieldChanges(incoming: DrawInput, existing: ExistingDraw): DrawUpdate["changed"] {
@@ -91,7 +111,11 @@ function divisionsChange(incoming: DrawInput, stored: readonly PrizeDivisionRow[
   return incoming.divisions.some((division) => {
     const row = stored.find((s) => s.division === division.division);
     if (!row) return true;
-    return row.match !== division.match || (division.winners !== null && division.winners !== row.winners) || (division.payout !== null && division.payout !== row.payout);
+    return (
+      row.match !== division.match ||
+      (division.winners !== null && division.winners !== row.winners) ||
+      (division.payout !== null && division.payout !== row.payout)
+    );
   });
 }
 
@@ -105,7 +129,13 @@ export async function writeGameBatch(
   nowIso: string,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = {
-    added: 0, updated: 0, unchanged: 0, warnings: [...batch.warnings], rejected: [], updates: [], written: [],
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    warnings: [...batch.warnings],
+    rejected: [],
+    updates: [],
+    written: [],
     ...(batch.nextDrawTime ? { nextDrawTime: batch.nextDrawTime } : {}),
   };
   let draws = validate(game, batch, source.strictness, outcome);
@@ -118,7 +148,10 @@ export async function writeGameBatch(
 
   const existing = await loadExistingFor(db, draws);
   const heldBy = (g: string, n: number) => existing.find((row) => row.game === g && row.drawNumber === n)?.drawDate;
-  const storedDivisions = await divisionsFor(db, existing.map((row) => row.id));
+  const storedDivisions = await divisionsFor(
+    db,
+    existing.map((row) => row.id),
+  );
   const toWrite: DrawInput[] = [];
   for (const draw of draws) {
     const conflict = findDrawNumberConflict(draw, heldBy);

@@ -13,7 +13,11 @@ const gameTypeSchema = z.enum(GAME_TYPE_VALUES, {
   }),
 });
 
-const limitSchema = decimalInteger({ min: 1, max: MAX_HISTORY_LIMIT, message: `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.` });
+const limitSchema = decimalInteger({
+  min: 1,
+  max: MAX_HISTORY_LIMIT,
+  message: `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.`,
+});
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

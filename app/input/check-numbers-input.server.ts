@@ -48,21 +48,31 @@ export function formEra(game: GameId, date: string | null): Era {
 }
 
 function parseNumbers(text: string): number[] | null {
-  const numbers = text.split(/[\s,;]+/).filter(Boolean).map(parseDecimal);
+  const numbers = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(parseDecimal);
   return numbers.every((n): n is number => n !== null) ? numbers : null;
 }
 
 /** One line: a board, or what is wrong with it. `fieldPowerball` is the PowerBall field's value (PowerBall games). */
-function parseLine(game: GameId, era: Era, text: string, fieldPowerball: number | null): { board: Ticket } | { error: string } | { needsPowerball: true; numbers: number[] } {
+function parseLine(
+  game: GameId,
+  era: Era,
+  text: string,
+  fieldPowerball: number | null,
+): { board: Ticket } | { error: string } | { needsPowerball: true; numbers: number[] } {
   const name = GAMES[game].name;
   const parts = text.split("+");
   if (parts.length > 2) return { error: "Use one + only, before the PowerBall." };
   const [mainText = "", powerballText] = parts;
-  if (powerballText !== undefined && !isPowerballGame(game)) return { error: `${name} has no PowerBall: remove the + and the number after it.` };
+  if (powerballText !== undefined && !isPowerballGame(game))
+    return { error: `${name} has no PowerBall: remove the + and the number after it.` };
   const numbers = parseNumbers(mainText.trim());
   if (!numbers) return { error: `Enter ${era.mainCount} whole numbers separated by spaces or commas.` };
   if (numbers.length !== era.mainCount) {
-    const hint = isPowerballGame(game) && powerballText === undefined && numbers.length === era.mainCount + 1 ? " Put your PowerBall after a +." : "";
+    const hint =
+      isPowerballGame(game) && powerballText === undefined && numbers.length === era.mainCount + 1 ? " Put your PowerBall after a +." : "";
     return { error: `${name} needs exactly ${era.mainCount} numbers; you entered ${numbers.length}.${hint}` };
   }
   if (numbers.some((n) => n < 1 || n > era.mainMax)) return { error: `Each number must be from 1 to ${era.mainMax}.` };
@@ -74,11 +84,17 @@ function parseLine(game: GameId, era: Era, text: string, fieldPowerball: number 
     return fieldPowerball === null ? { needsPowerball: true, numbers: sorted } : { board: { numbers: sorted, powerball: fieldPowerball } };
   }
   const powerball = parseDecimal(powerballText.trim());
-  if (powerball === null || powerball < 1 || powerball > (era.bonusMax ?? 0)) return { error: `The PowerBall after the + must be a number from 1 to ${era.bonusMax}.` };
+  if (powerball === null || powerball < 1 || powerball > (era.bonusMax ?? 0))
+    return { error: `The PowerBall after the + must be a number from 1 to ${era.bonusMax}.` };
   return { board: { numbers: sorted, powerball } };
 }
 
-export function parseCheckForm(raw: { game: string | null; numbers: string | null; powerball: string | null; date: string | null }): CheckForm {
+export function parseCheckForm(raw: {
+  game: string | null;
+  numbers: string | null;
+  powerball: string | null;
+  date: string | null;
+}): CheckForm {
   const values: CheckFormValues = {
     game: raw.game ?? "",
     numbers: (raw.numbers ?? "").trim(),

@@ -5,17 +5,18 @@
  */
 import { z } from "zod";
 import {
-  CONTACT_CATEGORIES, CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactCategory, type ContactErrors, type ContactValues,
+  CONTACT_CATEGORIES,
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  type ContactCategory,
+  type ContactErrors,
+  type ContactValues,
 } from "./contact-form";
 
 const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
 const required = (field: string, max: number, missing: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .max(max, `${field} can be at most ${max} characters.`);
+  z.string().trim().min(1, missing).max(max, `${field} can be at most ${max} characters.`);
 
 export const contactSchema = z.object({
   name: required("Full name", CONTACT_MAX_LENGTHS.name, "Please enter your full name."),
@@ -32,8 +33,7 @@ export const contactSchema = z.object({
 export type ContactMessageInput = z.output<typeof contactSchema>;
 
 export type ParsedContactForm =
-  | { ok: true; data: ContactMessageInput; values: ContactValues }
-  | { ok: false; errors: ContactErrors; values: ContactValues };
+  { ok: true; data: ContactMessageInput; values: ContactValues } | { ok: false; errors: ContactErrors; values: ContactValues };
 
 /** Reads the form's fields (a missing or non-text field counts as empty) and validates them. */
 export function parseContactForm(formData: FormData): ParsedContactForm {

@@ -22,16 +22,14 @@ export function parseDecimal(text: string): number | null {
  * whole number from `min` to `max`; anything else fails with `message`, which never repeats the value.
  */
 export function decimalInteger({ min = 0, max = Number.MAX_SAFE_INTEGER, message }: { min?: number; max?: number; message: string }) {
-  return z
-    .unknown()
-    .transform((value, ctx) => {
-      const number = typeof value === "string" ? parseDecimal(value) : null;
-      if (number === null || number < min || number > max) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return z.unknown().transform((value, ctx) => {
+    const number = typeof value === "string" ? parseDecimal(value) : null;
+    if (number === null || number < min || number > max) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return number;
+  });
 }
 
 /** A row id (draw, contact message): 1 or more, in digits. */

@@ -143,7 +143,9 @@ export function checkDivisionTable(game: GameId, drawDate: string, divisions: re
     if (seen.has(division.division)) errors.push(`division ${division.division} appears twice`);
     seen.add(division.division);
     if (!isMatchCodeOf(game, division.match)) {
-      errors.push(`division ${division.division}: "${division.match}" is not a ${GAMES[game].name} prize (codes: ${MATCH_CODES[GAMES[game].family].join(", ")})`);
+      errors.push(
+        `division ${division.division}: "${division.match}" is not a ${GAMES[game].name} prize (codes: ${MATCH_CODES[GAMES[game].family].join(", ")})`,
+      );
       continue;
     }
     if (!era.divisions) continue;

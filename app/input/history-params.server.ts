@@ -19,7 +19,11 @@ export interface HistoryParams {
   messages: string[];
 }
 
-export function parseHistoryParams(search: URLSearchParams, allowedGames: readonly GameId[], defaultGame: GameId | undefined): HistoryParams {
+export function parseHistoryParams(
+  search: URLSearchParams,
+  allowedGames: readonly GameId[],
+  defaultGame: GameId | undefined,
+): HistoryParams {
   const messages: string[] = [];
   const first = (name: string) => {
     const value = search.get(name)?.trim();

@@ -48,7 +48,8 @@ export async function resultsWhenLoader(request: Request, context: AppLoadContex
   return when.kind === "year" ? yearLoader(request, context, game, when.year) : drawLoader(request, context, game, when.date);
 }
 
-const drawLinkLabel = (prefix: string, link: DrawLink) => `${prefix}: ${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
+const drawLinkLabel = (prefix: string, link: DrawLink) =>
+  `${prefix}: ${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
 
 async function drawLoader(request: Request, context: AppLoadContext, game: GameId, date: string) {
   const { db } = context;
@@ -82,7 +83,9 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     drawTime,
     sameNight,
     /** The family's other games we hold no draw of for this night. */
-    sameNightMissing: familyOf(game).filter((other) => other !== game && !held.has(other)).map(displayName),
+    sameNightMissing: familyOf(game)
+      .filter((other) => other !== game && !held.has(other))
+      .map(displayName),
     previous: page.previous,
     next: page.next,
     url: meta.url,
@@ -106,7 +109,11 @@ async function yearLoader(request: Request, context: AppLoadContext, game: GameI
         ? `Our ${gameName} records run from ${bounds.first} to ${bounds.last}.`
         : `There are no ${gameName} draws in our records yet.`,
       links: [
-        ...(bounds ? [bounds.first, page.years[0]!.year].filter((y, i, all) => all.indexOf(y) === i).map((y) => ({ label: `${gameName} results ${y}`, path: yearPath(game, y) })) : []),
+        ...(bounds
+          ? [bounds.first, page.years[0]!.year]
+              .filter((y, i, all) => all.indexOf(y) === i)
+              .map((y) => ({ label: `${gameName} results ${y}`, path: yearPath(game, y) }))
+          : []),
         { label: `${gameName} results`, path: gamePath(game) },
       ],
     });

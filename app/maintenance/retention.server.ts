@@ -50,7 +50,11 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
   const nowMs = now.getTime();
 
   const contact = await inBatches(async () => {
-    const old = db.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.createdAt, messagesBefore)).limit(RETENTION_BATCH);
+    const old = db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, messagesBefore))
+      .limit(RETENTION_BATCH);
     return (await db.delete(contactMessages).where(inArray(contactMessages.id, old)).returning({ id: contactMessages.id })).length;
   });
 

@@ -32,7 +32,12 @@ export async function insertAdminSession(db: Db, row: NewAdminSession): Promise<
  * The session row `id` when it is still usable, with its idle clock started again; else null. The check
  * and the touch are one statement, so no second request can slip in between.
  */
-export async function touchUsableSession(db: Db, id: string, secretsFingerprint: string, now: number): Promise<{ expiresAt: number } | null> {
+export async function touchUsableSession(
+  db: Db,
+  id: string,
+  secretsFingerprint: string,
+  now: number,
+): Promise<{ expiresAt: number } | null> {
   const [row] = await db
     .update(adminSessions)
     .set({ lastSeenAt: now })

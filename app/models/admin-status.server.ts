@@ -25,13 +25,25 @@ export interface StatusRows {
 }
 
 export async function statusRows(db: Db): Promise<StatusRows> {
-  const runsOf = (trigger: Trigger) => db.select().from(ingestRuns).where(eq(ingestRuns.trigger, trigger)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_TRIGGER);
+  const runsOf = (trigger: Trigger) =>
+    db.select().from(ingestRuns).where(eq(ingestRuns.trigger, trigger)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_TRIGGER);
   const lastOfSource = (source: SourceName) =>
     db.select().from(ingestRuns).where(eq(ingestRuns.source, source)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_SOURCE);
   const rows = (table: SQLiteTable) => db.select({ n: count() }).from(table);
   const [cronRuns, adminRuns, apiRuns, cliRuns, officialRuns, searchRuns, ...counts] = await db.batch([
-    runsOf("cron"), runsOf("admin"), runsOf("api"), runsOf("cli"), lastOfSource("official"), lastOfSource("search"),
-    rows(draws), rows(prizeDivisions), rows(ingestRuns), rows(contactMessages), rows(adminAudit), rows(rateLimits), rows(adminSessions),
+    runsOf("cron"),
+    runsOf("admin"),
+    runsOf("api"),
+    runsOf("cli"),
+    lastOfSource("official"),
+    lastOfSource("search"),
+    rows(draws),
+    rows(prizeDivisions),
+    rows(ingestRuns),
+    rows(contactMessages),
+    rows(adminAudit),
+    rows(rateLimits),
+    rows(adminSessions),
   ]);
   const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits", "admin_sessions"];
   return {

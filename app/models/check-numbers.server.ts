@@ -83,11 +83,17 @@ export async function loadChecker(db: Db, game: GameId, date: string | null, boa
     // draws_date_idx (draw_date, game).
     db.select().from(draws).where(ofNight),
     // The unique index on (draw_id, division), for the ids of that night.
-    db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, db.select({ id: draws.id }).from(draws).where(ofNight)))
+    db
+      .select()
+      .from(prizeDivisions)
+      .where(inArray(prizeDivisions.drawId, db.select({ id: draws.id }).from(draws).where(ofNight)))
       .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division)),
     // The (game, draw_date) unique index: every draw of the game, oldest first.
-    db.select({ id: draws.id, drawDate: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers, bonus: draws.bonus })
-      .from(draws).where(eq(draws.game, game)).orderBy(asc(draws.drawDate)),
+    db
+      .select({ id: draws.id, drawDate: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers, bonus: draws.bonus })
+      .from(draws)
+      .where(eq(draws.game, game))
+      .orderBy(asc(draws.drawDate)),
   ]);
 
   const divisionsByDraw = groupDivisions(nightDivisions);
@@ -144,9 +150,16 @@ async function checkRecords(db: Db, game: GameId, boards: readonly Ticket[], row
       const result = matchTicket(era, board, row);
       if (!result.division) return;
       wins[index]!.push({
-        id: row.id, drawDate: row.drawDate, drawNumber: row.drawNumber, numbers: row.numbers, bonus: row.bonus,
-        matched: result.matched, bonusMatched: result.bonusMatched, division: result.division.division,
-        match: divisionCode(game, result.division), payout: null,
+        id: row.id,
+        drawDate: row.drawDate,
+        drawNumber: row.drawNumber,
+        numbers: row.numbers,
+        bonus: row.bonus,
+        matched: result.matched,
+        bonusMatched: result.bonusMatched,
+        division: result.division.division,
+        match: divisionCode(game, result.division),
+        payout: null,
       });
     });
   }

@@ -24,7 +24,10 @@ export async function insertContactMessage(db: Db, input: ContactMessageInput): 
 }
 
 /** The newest `limit` messages in full, how many are stored and how many are still "new", in one round trip. */
-export async function recentContactMessages(db: Db, limit: number): Promise<{ messages: ContactMessageRow[]; unhandled: number; total: number }> {
+export async function recentContactMessages(
+  db: Db,
+  limit: number,
+): Promise<{ messages: ContactMessageRow[]; unhandled: number; total: number }> {
   const [messages, [totals], [open]] = await db.batch([
     db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit),
     db.select({ n: count() }).from(contactMessages),

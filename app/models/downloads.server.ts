@@ -17,7 +17,14 @@ import { LICENCE_NOTE } from "~/content/data-sources";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
-import { DIVISION_FILE_HEADER, divisionFileLine, drawFileHeader, drawFileLine, sourceCodesOf, type CsvDivision } from "~/import/results-csv-writer.server";
+import {
+  DIVISION_FILE_HEADER,
+  divisionFileLine,
+  drawFileHeader,
+  drawFileLine,
+  sourceCodesOf,
+  type CsvDivision,
+} from "~/import/results-csv-writer.server";
 import { downloadPaths } from "~/site/draw-paths";
 import { log } from "~/worker/log.server";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
@@ -48,7 +55,9 @@ const FILE_NAMES = (game: GameId): Record<DownloadKind, string> => {
 };
 
 const DOWNLOAD_FILES = new Map<string, DownloadFile>(
-  GAME_IDS.flatMap((game) => Object.entries(FILE_NAMES(game)).map(([kind, name]): [string, DownloadFile] => [name, { game, kind: kind as DownloadKind, name }])),
+  GAME_IDS.flatMap((game) =>
+    Object.entries(FILE_NAMES(game)).map(([kind, name]): [string, DownloadFile] => [name, { game, kind: kind as DownloadKind, name }]),
+  ),
 );
 
 /** The `{file}` of `/data/{file}`: one of the names above, exactly (paths reach the route lower-cased). */
@@ -60,7 +69,6 @@ export const downloadFileSchema = z.string().transform((name, ctx): DownloadFile
   }
   return file;
 });
-
 
 const drawColumns = {
   id: draws.id,
@@ -76,17 +84,40 @@ const drawColumns = {
   source: draws.source,
 };
 
-const divisionColumns = { drawId: prizeDivisions.drawId, division: prizeDivisions.division, match: prizeDivisions.match, winners: prizeDivisions.winners, payout: prizeDivisions.payout };
+const divisionColumns = {
+  drawId: prizeDivisions.drawId,
+  division: prizeDivisions.division,
+  match: prizeDivisions.match,
+  winners: prizeDivisions.winners,
+  payout: prizeDivisions.payout,
+};
 
 export interface HistoryPage {
-  draws: { id: number; drawNumber: number | null; drawDate: string; numbers: number[]; drawnOrder: number[] | null; bonus: number | null; jackpot: number | null; nextJackpot: number | null; rollover: boolean | null; rolloverAmount: number | null; source: string }[];
+  draws: {
+    id: number;
+    drawNumber: number | null;
+    drawDate: string;
+    numbers: number[];
+    drawnOrder: number[] | null;
+    bonus: number | null;
+    jackpot: number | null;
+    nextJackpot: number | null;
+    rollover: boolean | null;
+    rolloverAmount: number | null;
+    source: string;
+  }[];
   /** Each draw's divisions by division number, by draw id; empty when not asked for. */
   divisions: Map<number, CsvDivision[]>;
 }
 
 /** The page of a game's draws after a date, oldest first (the first page: after ""). */
 function pageQuery(db: Db, game: GameId, after: string, size: number) {
-  return db.select(drawColumns).from(draws).where(and(eq(draws.game, game), gt(draws.drawDate, after))).orderBy(asc(draws.drawDate)).limit(size);
+  return db
+    .select(drawColumns)
+    .from(draws)
+    .where(and(eq(draws.game, game), gt(draws.drawDate, after)))
+    .orderBy(asc(draws.drawDate))
+    .limit(size);
 }
 
 /**
@@ -94,13 +125,25 @@ function pageQuery(db: Db, game: GameId, after: string, size: number) {
  * batch needs no answer from its first query (one round trip a page, one transaction).
  */
 function pageDivisionsQuery(db: Db, game: GameId, after: string, size: number) {
-  const pageIds = db.select({ id: draws.id }).from(draws).where(and(eq(draws.game, game), gt(draws.drawDate, after))).orderBy(asc(draws.drawDate)).limit(size);
-  return db.select(divisionColumns).from(prizeDivisions).where(inArray(prizeDivisions.drawId, pageIds)).orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+  const pageIds = db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.game, game), gt(draws.drawDate, after)))
+    .orderBy(asc(draws.drawDate))
+    .limit(size);
+  return db
+    .select(divisionColumns)
+    .from(prizeDivisions)
+    .where(inArray(prizeDivisions.drawId, pageIds))
+    .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
 }
 
 async function readPage(db: Db, game: GameId, after: string, options: { divisions: boolean; pageSize: number }): Promise<HistoryPage> {
   if (!options.divisions) return { draws: await pageQuery(db, game, after, options.pageSize), divisions: new Map() };
-  const [rows, divisionRows] = await db.batch([pageQuery(db, game, after, options.pageSize), pageDivisionsQuery(db, game, after, options.pageSize)]);
+  const [rows, divisionRows] = await db.batch([
+    pageQuery(db, game, after, options.pageSize),
+    pageDivisionsQuery(db, game, after, options.pageSize),
+  ]);
   const divisions = new Map<number, CsvDivision[]>();
   for (const { drawId, ...division } of divisionRows) {
     const list = divisions.get(drawId) ?? [];
@@ -114,7 +157,11 @@ async function readPage(db: Db, game: GameId, after: string, options: { division
  * A game's draws page by page, oldest first; with `divisions`, each page with its draws' divisions. The
  * next page is read only when the caller asks for it. Ends after the first page shorter than the size.
  */
-export async function* historyPages(db: Db, game: GameId, options: { divisions: boolean; pageSize?: number }): AsyncGenerator<HistoryPage, void, undefined> {
+export async function* historyPages(
+  db: Db,
+  game: GameId,
+  options: { divisions: boolean; pageSize?: number },
+): AsyncGenerator<HistoryPage, void, undefined> {
   const pageSize = options.pageSize ?? DOWNLOAD_PAGE_SIZE;
   let after = "";
   for (;;) {
@@ -134,14 +181,20 @@ interface FileWriter {
 }
 
 function drawsCsv(game: GameId): FileWriter {
-  return { divisions: false, head: drawFileHeader(game), page: (page) => page.draws.map((draw) => drawFileLine(game, draw)).join(""), tail: "" };
+  return {
+    divisions: false,
+    head: drawFileHeader(game),
+    page: (page) => page.draws.map((draw) => drawFileLine(game, draw)).join(""),
+    tail: "",
+  };
 }
 
 function divisionsCsv(game: GameId): FileWriter {
   return {
     divisions: true,
     head: DIVISION_FILE_HEADER,
-    page: (page) => page.draws.flatMap((draw) => (page.divisions.get(draw.id) ?? []).map((division) => divisionFileLine(game, draw, division))).join(""),
+    page: (page) =>
+      page.draws.flatMap((draw) => (page.divisions.get(draw.id) ?? []).map((division) => divisionFileLine(game, draw, division))).join(""),
     tail: "",
   };
 }
@@ -201,7 +254,12 @@ const encoder = new TextEncoder();
  * Each later page is read when the stream is pulled, that is when the reader (the client, or the edge
  * cache storing the answer) has taken the page before.
  */
-export async function downloadStream(db: Db, file: DownloadFile, siteUrl: string, options: { pageSize?: number } = {}): Promise<ReadableStream<Uint8Array>> {
+export async function downloadStream(
+  db: Db,
+  file: DownloadFile,
+  siteUrl: string,
+  options: { pageSize?: number } = {},
+): Promise<ReadableStream<Uint8Array>> {
   const writer = writerFor(file, siteUrl);
   const pages = historyPages(db, file.game, { divisions: writer.divisions, pageSize: options.pageSize });
   const firstPage = await pages.next();

@@ -30,6 +30,10 @@ export async function drawDetail(db: Db, siteUrl: string, game: GameId, date: st
         odds: probability ? oddsOneIn(probability) : null,
       };
     }),
-    sameNight: page.sameNight.map((row) => ({ gameType: row.game as GameId, drawDate: row.drawDate, url: `${siteUrl}${drawPath(row.game as GameId, row.drawDate)}` })),
+    sameNight: page.sameNight.map((row) => ({
+      gameType: row.game as GameId,
+      drawDate: row.drawDate,
+      url: `${siteUrl}${drawPath(row.game as GameId, row.drawDate)}`,
+    })),
   };
 }

@@ -27,15 +27,31 @@ export function familyOf(game: GameId): GameId[] {
 
 export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<DrawPageData> {
   const ofGame = eq(draws.game, game);
-  const theDraw = db.select({ id: draws.id }).from(draws).where(and(ofGame, eq(draws.drawDate, date)));
+  const theDraw = db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(ofGame, eq(draws.drawDate, date)));
   const link = { date: draws.drawDate, drawNumber: draws.drawNumber };
   const [night, divisions, previous, next] = await db.batch([
     // draws_date_idx (draw_date, game).
-    db.select().from(draws).where(and(eq(draws.drawDate, date), inArray(draws.game, familyOf(game)))),
+    db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.drawDate, date), inArray(draws.game, familyOf(game)))),
     // The unique index on (draw_id, division), for the one id the unique (game, draw_date) index finds.
     db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, theDraw)).orderBy(asc(prizeDivisions.division)),
-    db.select(link).from(draws).where(and(ofGame, lt(draws.drawDate, date))).orderBy(desc(draws.drawDate)).limit(1),
-    db.select(link).from(draws).where(and(ofGame, gt(draws.drawDate, date))).orderBy(asc(draws.drawDate)).limit(1),
+    db
+      .select(link)
+      .from(draws)
+      .where(and(ofGame, lt(draws.drawDate, date)))
+      .orderBy(desc(draws.drawDate))
+      .limit(1),
+    db
+      .select(link)
+      .from(draws)
+      .where(and(ofGame, gt(draws.drawDate, date)))
+      .orderBy(asc(draws.drawDate))
+      .limit(1),
   ]);
   const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
   const draw = night.find((row) => row.game === game);

@@ -105,14 +105,29 @@ export interface DrawConflict {
   reason: string;
 }
 
-export type ExistingDraw = Pick<DrawRow, "id" | "game" | "drawDate" | "drawNumber" | "numbers" | "bonus" | "jackpot" | "nextJackpot" | "rollover" | "rolloverAmount" | "prizePool" | "sales" | "drawnOrder">;
+export type ExistingDraw = Pick<
+  DrawRow,
+  | "id"
+  | "game"
+  | "drawDate"
+  | "drawNumber"
+  | "numbers"
+  | "bonus"
+  | "jackpot"
+  | "nextJackpot"
+  | "rollover"
+  | "rolloverAmount"
+  | "prizePool"
+  | "sales"
+  | "drawnOrder"
+>;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the upsert will do to a draw, given the row we hold for its (game, date), if any. */
 export function classifyDrawChange(incoming: DrawInput, existing: ExistingDraw | undefined): DrawChange {
   if (!existing) return "added";
-  const keep = <T,>(value: T | null, current: T | null) => (value === null ? current : value);
+  const keep = <T>(value: T | null, current: T | null) => (value === null ? current : value);
   const changed =
     !sameJson(incoming.numbers, existing.numbers) ||
     incoming.bonus !== existing.bonus ||
@@ -137,9 +152,7 @@ export function findDrawNumberConflict(
 ): string | null {
   if (incoming.drawNumber === null) return null;
   const date = heldBy(incoming.game, incoming.drawNumber);
-  return date && date !== incoming.drawDate
-    ? `${incoming.game} draw number ${incoming.drawNumber} is already held by ${date}`
-    : null;
+  return date && date !== incoming.drawDate ? `${incoming.game} draw number ${incoming.drawNumber} is already held by ${date}` : null;
 }
 
 /**
@@ -160,9 +173,19 @@ export async function loadExistingFor(db: Db, incoming: readonly DrawInput[]): P
   }
   return db
     .select({
-      id: draws.id, game: draws.game, drawDate: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers,
-      drawnOrder: draws.drawnOrder, bonus: draws.bonus, jackpot: draws.jackpot, nextJackpot: draws.nextJackpot,
-      rollover: draws.rollover, rolloverAmount: draws.rolloverAmount, prizePool: draws.prizePool, sales: draws.sales,
+      id: draws.id,
+      game: draws.game,
+      drawDate: draws.drawDate,
+      drawNumber: draws.drawNumber,
+      numbers: draws.numbers,
+      drawnOrder: draws.drawnOrder,
+      bonus: draws.bonus,
+      jackpot: draws.jackpot,
+      nextJackpot: draws.nextJackpot,
+      rollover: draws.rollover,
+      rolloverAmount: draws.rolloverAmount,
+      prizePool: draws.prizePool,
+      sales: draws.sales,
     })
     .from(draws)
     .where(or(...conditions));

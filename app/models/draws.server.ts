@@ -35,7 +35,9 @@ export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, 
  * page): the divisions query finds the same newest draws itself, one indexed lookup per game, so it
  * needs no answer from the lookups before it, and a batch reads them all in one transaction.
  */
-export async function latestDrawsWithDivisions(db: Db): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]> }> {
+export async function latestDrawsWithDivisions(
+  db: Db,
+): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]> }> {
   const newestIds = sql`(SELECT (SELECT ${draws.id} FROM ${draws} WHERE ${draws.game} = games.value ORDER BY ${draws.drawDate} DESC LIMIT 1) FROM json_each(${JSON.stringify(GAME_IDS)}) AS games)`;
   const results = await db.batch([divisionsOfDraws(db, newestIds), ...newestDrawQueries(db)]);
   const [divisionRows, ...drawRows] = results as unknown as [PrizeDivisionRow[], ...DrawRow[][]];
@@ -52,7 +54,11 @@ export function divisionsQuery(db: Db, drawIds: readonly number[]) {
 
 /** The divisions of the draws a subquery names, by draw then division. */
 function divisionsOfDraws(db: Db, drawIds: SQL) {
-  return db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, drawIds)).orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
+  return db
+    .select()
+    .from(prizeDivisions)
+    .where(inArray(prizeDivisions.drawId, drawIds))
+    .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division));
 }
 
 export function groupDivisions(rows: readonly PrizeDivisionRow[]): Map<number, PrizeDivisionRow[]> {

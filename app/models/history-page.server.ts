@@ -36,16 +36,24 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number) {
 function statsQueries(db: Db, game: GameId) {
   const withJackpot = and(eq(draws.game, game), isNotNull(draws.jackpot));
   return [
-    db.select({ total: count(), first: min(draws.drawDate), last: max(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
+    db
+      .select({ total: count(), first: min(draws.drawDate), last: max(draws.drawDate) })
+      .from(draws)
+      .where(eq(draws.game, game)),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.drawDate)).limit(1),
     db.select({ amount: draws.jackpot, date: draws.drawDate }).from(draws).where(withJackpot).orderBy(desc(draws.jackpot)).limit(1),
   ] as const;
 }
 
-type StatsResults = [{ total: number; first: string | null; last: string | null }[], { amount: number | null; date: string }[], { amount: number | null; date: string }[]];
+type StatsResults = [
+  { total: number; first: string | null; last: string | null }[],
+  { amount: number | null; date: string }[],
+  { amount: number | null; date: string }[],
+];
 
 function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameStats {
-  const asJackpot = (row: { amount: number | null; date: string } | undefined) => (row && row.amount !== null ? { amount: row.amount, date: row.date } : null);
+  const asJackpot = (row: { amount: number | null; date: string } | undefined) =>
+    row && row.amount !== null ? { amount: row.amount, date: row.date } : null;
   return {
     totalDraws: totals[0]?.total ?? 0,
     firstDate: totals[0]?.first ?? null,
@@ -57,7 +65,13 @@ function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameSta
 }
 
 /** `today`: the SA date of the request (whether a draw's missing details may still come). */
-export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig, statsGame: GameId | undefined, today: string) {
+export async function loadHistoryPage(
+  db: Db,
+  params: HistoryParams,
+  config: HistoryPageConfig,
+  statsGame: GameId | undefined,
+  today: string,
+) {
   const game = params.game;
   const ofGame = (condition: SQL) => (game ? and(eq(draws.game, game), condition)! : condition);
   const stats = statsGame ? statsQueries(db, statsGame) : [];
@@ -65,8 +79,14 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
   if (params.date) {
     const date = params.date;
     // The nearest draw dates on either side, found by index in the same batch.
-    const nearestBefore = db.select({ date: max(draws.drawDate) }).from(draws).where(ofGame(lt(draws.drawDate, date)));
-    const nearestAfter = db.select({ date: min(draws.drawDate) }).from(draws).where(ofGame(gt(draws.drawDate, date)));
+    const nearestBefore = db
+      .select({ date: max(draws.drawDate) })
+      .from(draws)
+      .where(ofGame(lt(draws.drawDate, date)));
+    const nearestAfter = db
+      .select({ date: min(draws.drawDate) })
+      .from(draws)
+      .where(ofGame(gt(draws.drawDate, date)));
     const onDate = rowsQuery(db, ofGame(eq(draws.drawDate, date)), DATE_VIEW_LIMIT);
     const [rowsOnDate, before, after, ...statsResults] = await db.batch([onDate, nearestBefore, nearestAfter, ...stats]);
     let rows: DrawRow[] = rowsOnDate;
@@ -99,7 +119,10 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
   if (params.from) conditions.push(gte(draws.drawDate, params.from));
   if (params.to) conditions.push(lte(draws.drawDate, params.to));
   // One extra row tells whether there is more to show.
-  const [fetched, ...statsResults] = await db.batch([rowsQuery(db, conditions.length ? and(...conditions) : undefined, limit + 1), ...stats]);
+  const [fetched, ...statsResults] = await db.batch([
+    rowsQuery(db, conditions.length ? and(...conditions) : undefined, limit + 1),
+    ...stats,
+  ]);
   const shown = fetched.slice(0, limit);
   const next = fetched[limit];
   return {

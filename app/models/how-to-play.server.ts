@@ -3,7 +3,17 @@
  * each division pays comes from the prize structure derived from the division data (no D1 query).
  */
 import { latestPrizeEra, type MainGame } from "~/content/prize-structure";
-import { combinations, currentEra, divisionCode, divisionLabel, divisionProbability, drawDaysText, GAMES, oddsOneIn, type GameId } from "~/rules/games";
+import {
+  combinations,
+  currentEra,
+  divisionCode,
+  divisionLabel,
+  divisionProbability,
+  drawDaysText,
+  GAMES,
+  oddsOneIn,
+  type GameId,
+} from "~/rules/games";
 
 export interface PrizeRow {
   division: number;
@@ -74,7 +84,13 @@ export function gameGuide(game: MainGame): GameGuide {
     }),
     prizeSample: paid ? { draws: paid.draws, first: paid.first, last: paid.last } : null,
     eras: [...GAMES[game].eras].reverse().map((e) => ({
-      from: e.from, to: e.to, mainCount: e.mainCount, mainMax: e.mainMax, bonusMax: e.bonusFromMainDrum ? null : e.bonusMax, jackpotOdds: combinations(e), price: e.price,
+      from: e.from,
+      to: e.to,
+      mainCount: e.mainCount,
+      mainMax: e.mainMax,
+      bonusMax: e.bonusFromMainDrum ? null : e.bonusMax,
+      jackpotOdds: combinations(e),
+      price: e.price,
     })),
   };
 }

@@ -35,7 +35,12 @@ const columns = {
 export function ingestLogQueries(db: Db) {
   return [
     db.select(columns).from(ingestRuns).orderBy(desc(ingestRuns.startedAt), desc(ingestRuns.id)).limit(LOG_SIZE),
-    db.select(columns).from(ingestRuns).where(gt(ingestRuns.drawsUpdated, 0)).orderBy(desc(ingestRuns.startedAt), desc(ingestRuns.id)).limit(LOG_SIZE),
+    db
+      .select(columns)
+      .from(ingestRuns)
+      .where(gt(ingestRuns.drawsUpdated, 0))
+      .orderBy(desc(ingestRuns.startedAt), desc(ingestRuns.id))
+      .limit(LOG_SIZE),
   ] as const;
 }
 
@@ -126,7 +131,9 @@ function parseJson(text: string | null): unknown {
 
 export function toPublicRun(row: RunRow, now: Date): PublicRun {
   const parsed = detailsSchema.safeParse(parseJson(row.details));
-  const games = parsed.success ? Object.entries(parsed.data.games).filter((entry): entry is [GameId, z.infer<typeof gameDetails>] => isGameId(entry[0])) : [];
+  const games = parsed.success
+    ? Object.entries(parsed.data.games).filter((entry): entry is [GameId, z.infer<typeof gameDetails>] => isGameId(entry[0]))
+    : [];
   const corrections = games.flatMap(([game, details]) =>
     (details.updates ?? []).flatMap((update) =>
       Object.entries(update.changed).map(([field, change]) => ({

@@ -34,12 +34,20 @@ export function prizeTable(game: GameId, drawDate: string, divisions: readonly D
     .sort((a, b) => a.division - b.division)
     .map((d) => {
       const probability = divisionOdds(era, d.match, codes);
-      return { division: d.division, match: matchCodeLabel(d.match), winners: d.winners, payout: d.payout, odds: probability ? oddsText(probability) : null };
+      return {
+        division: d.division,
+        match: matchCodeLabel(d.match),
+        winners: d.winners,
+        payout: d.payout,
+        odds: probability ? oddsText(probability) : null,
+      };
     });
   const known = rows.every((row) => row.winners !== null);
   const totalWinners = known ? rows.reduce((sum, row) => sum + row.winners!, 0) : null;
   const paidKnown = known && rows.every((row) => row.winners === 0 || row.payout !== null);
   // Cents, so that the sum of many payouts with cents is exact.
-  const totalPaid = paidKnown ? rows.reduce((sum, row) => sum + (row.winners === 0 ? 0 : Math.round(row.winners! * row.payout! * 100)), 0) / 100 : null;
+  const totalPaid = paidKnown
+    ? rows.reduce((sum, row) => sum + (row.winners === 0 ? 0 : Math.round(row.winners! * row.payout! * 100)), 0) / 100
+    : null;
   return { rows, totalWinners, totalPaid };
 }

@@ -42,6 +42,10 @@ export async function hitCounter(db: Db, key: string, periodMs: number, now: num
 
 /** The current window of `key` without counting a hit; null when it has none (never hit, or ended). */
 export async function readCounter(db: Db, key: string, now: number): Promise<CounterHit | null> {
-  const [row] = await db.select().from(rateLimits).where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)))
+    .limit(1);
   return row ? { count: row.count, resetAt: row.resetAt } : null;
 }

@@ -42,7 +42,14 @@ export interface ResultCardDraw {
  * date of the request: it tells whether a draw's missing details may still be published.
  */
 export async function withDivisions(db: Db, rows: readonly DrawRow[], today: string): Promise<ResultCardDraw[]> {
-  return withDivisionsFrom(rows, await divisionsFor(db, rows.map((row) => row.id)), today);
+  return withDivisionsFrom(
+    rows,
+    await divisionsFor(
+      db,
+      rows.map((row) => row.id),
+    ),
+    today,
+  );
 }
 
 export function withDivisionsFrom(rows: readonly DrawRow[], divisions: Map<number, PrizeDivisionRow[]>, today: string): ResultCardDraw[] {

@@ -55,8 +55,17 @@ export function toDrawSummary(row: DrawRow): DrawSummary {
 /** `today`: the SA date of the request (whether missing details may still be published). */
 export function toDrawDetail(row: DrawRow, divisions: readonly PrizeDivisionRow[], today: string): DrawDetail {
   const summary = toDrawSummary(row);
-  const extra: [string, number | null][] = [["Rollover amount", row.rolloverAmount], ["Prize pool", row.prizePool], ["Sales", row.sales]];
-  const facts = [...summary.figures, ...extra.filter((fact): fact is [string, number] => fact[1] !== null).map(([term, amount]): [string, string] => [term, formatRand(amount)])];
+  const extra: [string, number | null][] = [
+    ["Rollover amount", row.rolloverAmount],
+    ["Prize pool", row.prizePool],
+    ["Sales", row.sales],
+  ];
+  const facts = [
+    ...summary.figures,
+    ...extra
+      .filter((fact): fact is [string, number] => fact[1] !== null)
+      .map(([term, amount]): [string, string] => [term, formatRand(amount)]),
+  ];
   return {
     ...summary,
     drawnOrder: row.drawnOrder ?? null,

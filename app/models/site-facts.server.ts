@@ -26,8 +26,16 @@ const FACT_GAMES = ["lotto", "powerball", "daily-lotto"] as const;
 export async function loadSiteFacts(db: Db): Promise<SiteFacts> {
   const PER_GAME = 3;
   const queries = FACT_GAMES.flatMap((game) => [
-    db.select({ total: count(), first: min(draws.drawDate) }).from(draws).where(eq(draws.game, game)),
-    db.select({ date: draws.drawDate, numbers: draws.numbers, bonus: draws.bonus }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1),
+    db
+      .select({ total: count(), first: min(draws.drawDate) })
+      .from(draws)
+      .where(eq(draws.game, game)),
+    db
+      .select({ date: draws.drawDate, numbers: draws.numbers, bonus: draws.bonus })
+      .from(draws)
+      .where(eq(draws.game, game))
+      .orderBy(desc(draws.drawDate))
+      .limit(1),
     db
       .select({ known: count(draws.rollover), won: sql<number>`coalesce(sum(case when ${draws.rollover} = 0 then 1 else 0 end), 0)` })
       .from(draws)

@@ -53,7 +53,11 @@ const day = (updatedAt: string) => updatedAt.slice(0, 10);
 
 /** The game page and its statistics, the pages of the years with draws, and every draw page, newest first. */
 export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId): Promise<SitemapUrl[]> {
-  const rows = await db.select({ date: draws.drawDate, updatedAt: draws.updatedAt }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate));
+  const rows = await db
+    .select({ date: draws.drawDate, updatedAt: draws.updatedAt })
+    .from(draws)
+    .where(eq(draws.game, game))
+    .orderBy(desc(draws.drawDate));
   const years = new Map<string, string>();
   for (const row of rows) {
     const year = row.date.slice(0, 4);
@@ -77,9 +81,17 @@ export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId):
  * game's (its draws' last change), in one round trip.
  */
 export async function sitemapIndexEntries(db: Db, siteUrl: string): Promise<{ loc: string; lastmod: string }[]> {
-  const lastChange = (game: GameId) => db.select({ updatedAt: max(draws.updatedAt) }).from(draws).where(eq(draws.game, game));
+  const lastChange = (game: GameId) =>
+    db
+      .select({ updatedAt: max(draws.updatedAt) })
+      .from(draws)
+      .where(eq(draws.game, game));
   const [first, ...rest] = GAME_IDS;
-  const [latest, ...perGame] = await db.batch([db.select({ date: max(draws.drawDate) }).from(draws), lastChange(first), ...rest.map(lastChange)]);
+  const [latest, ...perGame] = await db.batch([
+    db.select({ date: max(draws.drawDate) }).from(draws),
+    lastChange(first),
+    ...rest.map(lastChange),
+  ]);
   const pages = pageEntries(siteUrl, latest[0]?.date ?? null);
   return [
     { loc: `${siteUrl}/sitemaps/pages.xml`, lastmod: newest(pages.map((page) => page.lastmod)) },

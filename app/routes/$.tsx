@@ -7,7 +7,8 @@ import { pageMeta } from "~/seo/meta.server";
 export function loader({ request, context }: LoaderFunctionArgs) {
   const meta = pageMeta(context.env, {
     title: `Page Not Found | ${context.env.SITE_NAME}`,
-    description: "The page you are looking for does not exist or may have been moved. Find the latest Lotto and PowerBall results on our home page.",
+    description:
+      "The page you are looking for does not exist or may have been moved. Find the latest Lotto and PowerBall results on our home page.",
     path: new URL(request.url).pathname,
     noindex: true,
   });

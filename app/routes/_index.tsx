@@ -24,7 +24,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     serverNow: now.getTime(),
     operatorUrl: env.OPERATOR_URL,
-    slides: [heroSlide("powerball", "Next Powerball Jackpot", now, latest.powerball), heroSlide("lotto", "Next Lotto Draw", now, latest.lotto)],
+    slides: [
+      heroSlide("powerball", "Next Powerball Jackpot", now, latest.powerball),
+      heroSlide("lotto", "Next Lotto Draw", now, latest.lotto),
+    ],
     groups: groupByDate(cards),
     meta: pageMeta(env, {
       title: `Lotto & PowerBall Results Today | ${env.SITE_NAME}`,
@@ -44,7 +47,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
             "query-input": "required name=search_term_string",
           },
         },
-        { "@context": "https://schema.org", "@type": "Organization", name: env.SITE_NAME, url: `${env.SITE_URL}/`, logo: `${env.SITE_URL}/favicon.svg` },
+        {
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: env.SITE_NAME,
+          url: `${env.SITE_URL}/`,
+          logo: `${env.SITE_URL}/favicon.svg`,
+        },
         {
           "@context": "https://schema.org",
           "@type": "ItemList",
@@ -74,8 +83,12 @@ export default function Home() {
       <BannerGrid />
       <section aria-labelledby="latest-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="latest-heading" className="text-2xl font-bold">Latest Results - All Games</h2>
-          <Link to="/history" className="tap font-semibold text-brand-700 underline">Results history</Link>
+          <h2 id="latest-heading" className="text-2xl font-bold">
+            Latest Results - All Games
+          </h2>
+          <Link to="/history" className="tap font-semibold text-brand-700 underline">
+            Results history
+          </Link>
         </div>
         {groups.length === 0 ? (
           <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">

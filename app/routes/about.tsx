@@ -11,7 +11,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return loadContentPage(context, "about", { keywords: ["about us", "independent lottery results site"], breadcrumbs: [["About", "/about"]] });
+  return loadContentPage(context, "about", {
+    keywords: ["about us", "independent lottery results site"],
+    breadcrumbs: [["About", "/about"]],
+  });
 }
 
 export default function About() {

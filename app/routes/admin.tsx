@@ -4,9 +4,7 @@
  * without one; every post goes through `adminAction`, which checks again for each job. The logic lives in
  * app/admin/; this file wires it to the page.
  */
-import {
-  data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { adminAction, type AdminActionData } from "~/admin/actions.server";
 import { checkAdmin } from "~/admin/auth.server";
@@ -46,7 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!check.ok) return { state: "signed-out" as const, meta };
   const panel = await panelData(db, env, new URL(request.url));
   const sources: SourceOption[] = panel.status.sources.map(({ name, label, notConfigured }) => ({ name, label, notConfigured }));
-  return { state: "signed-in" as const, meta, expiresAt: new Date(check.admin.session?.expiresAt ?? Date.now()).toISOString(), sources, panel };
+  return {
+    state: "signed-in" as const,
+    meta,
+    expiresAt: new Date(check.admin.session?.expiresAt ?? Date.now()).toISOString(),
+    sources,
+    panel,
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => adminAction(args);
@@ -120,20 +124,38 @@ export default function Admin() {
         <div>
           <h1 className="text-3xl font-bold">Admin</h1>
           <p className="text-sm text-slate-700">
-            Signed in. The session ends after {periodText(RETENTION.adminSessionIdle)} without activity, and {formatSast(expiresAt)} at the latest.
+            Signed in. The session ends after {periodText(RETENTION.adminSessionIdle)} without activity, and {formatSast(expiresAt)} at the
+            latest.
           </p>
         </div>
         <Form method="post" action="/admin">
           <input type="hidden" name="intent" value="sign-out" />
-          <button type="submit" className={secondaryButton}>Sign out</button>
+          <button type="submit" className={secondaryButton}>
+            Sign out
+          </button>
         </Form>
       </header>
       <nav aria-label="Admin sections" className="flex flex-wrap gap-2 text-sm">
-        {[["#data-refresh", "Data Refresh"], ["#manual-entry", "Manual Entry"], ["#data-management", "Data Management"], ["#system-status", "System Status"]].map(([href, label]) => (
-          <a key={href} href={href} className="rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-brand-700 hover:bg-slate-100">{label}</a>
+        {[
+          ["#data-refresh", "Data Refresh"],
+          ["#manual-entry", "Manual Entry"],
+          ["#data-management", "Data Management"],
+          ["#system-status", "System Status"],
+        ].map(([href, label]) => (
+          <a
+            key={href}
+            href={href}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-brand-700 hover:bg-slate-100"
+          >
+            {label}
+          </a>
         ))}
       </nav>
-      {refusal ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-900">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-900">
+          {refusal}
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-6">
           <RefreshCard sources={sources} pageOutcome={refreshOutcome} />

@@ -11,7 +11,11 @@ import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/
 import { purgeAfterAdminChange } from "~/admin/purge.server";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
 
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
 
 const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -19,8 +23,7 @@ const answer = (status: number, body: Record<string, unknown>, headers: Record<s
 /** `error` names the kind of failure; `message` (what the spec's client shows) says what to do. */
 const refusal = (check: AdminRefusal) => answer(check.status, { error: check.error, message: check.message });
 
-const methodNotAllowed = () =>
-  answer(405, { error: "method not allowed", message: "Use POST to refresh the data." }, { Allow: "POST" });
+const methodNotAllowed = () => answer(405, { error: "method not allowed", message: "Use POST to refresh the data." }, { Allow: "POST" });
 
 export const loader = methodNotAllowed;
 
@@ -32,12 +35,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const bearer = checkApiToken(request, context);
   const check = bearer ?? (await checkAdmin(request, context));
   // Without the admin secrets no session can exist: for a caller that is simply "not authorised" (401).
-  if (!check.ok && check.status === 503) return refusal({ ...REFUSALS.signedOut, message: "Send Authorization: Bearer <ADMIN_API_TOKEN>; the admin sign-in is not configured." });
+  if (!check.ok && check.status === 503)
+    return refusal({
+      ...REFUSALS.signedOut,
+      message: "Send Authorization: Bearer <ADMIN_API_TOKEN>; the admin sign-in is not configured.",
+    });
   if (!check.ok) return refusal(check);
 
   const source = parseSource(new URL(request.url).searchParams.get("source"));
   if (!source) return answer(400, { error: "bad request", message: "source must be official or search." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
   if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL, result.changed ?? []);
-  return answer(result.status, result.ok ? { message: result.message, results: result.results } : { error: "refresh failed", message: result.message, results: result.results });
+  return answer(
+    result.status,
+    result.ok
+      ? { message: result.message, results: result.results }
+      : { error: "refresh failed", message: result.message, results: result.results },
+  );
 }

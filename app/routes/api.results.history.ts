@@ -8,6 +8,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseHistoryQuery(new URL(request.url).searchParams);
   if (!query.ok) return badRequest(query.error);
   const rows = await drawHistory(context.db, query.value);
-  const divisions = await divisionsFor(context.db, rows.map((row) => row.id));
+  const divisions = await divisionsFor(
+    context.db,
+    rows.map((row) => row.id),
+  );
   return jsonOk(rows.map((row) => toHistoryDraw(row, divisions.get(row.id))));
 }

@@ -7,8 +7,9 @@ import { latestDrawPerGame } from "~/models/draws.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const latest = await latestDrawPerGame(context.db);
-  const body = Object.fromEntries(
-    GAME_IDS.map((game) => [game, latest[game] ? toLatestResult(latest[game]) : null]),
-  ) as Record<GameId, ApiLatestResult | null>;
+  const body = Object.fromEntries(GAME_IDS.map((game) => [game, latest[game] ? toLatestResult(latest[game]) : null])) as Record<
+    GameId,
+    ApiLatestResult | null
+  >;
   return jsonOk(body);
 }

@@ -20,14 +20,26 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!article) throw new Response("Not Found", { status: 404 });
   const { env, db } = context;
   // Records come from the statistics module (the figures its pages show), read only where used.
-  const facts = article.htmlParts.some(usesRecords) ? await loadSiteFactsWithRecords(db) : article.htmlParts.some(usesStats) ? await loadSiteFacts(db) : null;
+  const facts = article.htmlParts.some(usesRecords)
+    ? await loadSiteFactsWithRecords(db)
+    : article.htmlParts.some(usesStats)
+      ? await loadSiteFacts(db)
+      : null;
   const values = tokenValues(env, facts);
   const related = article.related.map((slug) => articleBySlug(slug)).filter((a) => a !== undefined);
   const url = `${env.SITE_URL}/blog/${article.slug}`;
   return {
     article: {
-      id: article.id, slug: article.slug, title: article.title, description: article.description, category: article.category,
-      readTime: article.readTime, publishDate: article.publishDate, updated: article.updated, author: article.author, ads: article.ads,
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      description: article.description,
+      category: article.category,
+      readTime: article.readTime,
+      publishDate: article.publishDate,
+      updated: article.updated,
+      author: article.author,
+      ads: article.ads,
       relatedTitle: article.relatedTitle,
     },
     htmlParts: article.htmlParts.map((part) => fillTokens(part, values)),
@@ -39,7 +51,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       path: `/blog/${article.slug}`,
       type: "article",
       keywords: article.keywords,
-      breadcrumbs: [["Blog", "/blog"], [article.title, `/blog/${article.slug}`]],
+      breadcrumbs: [
+        ["Blog", "/blog"],
+        [article.title, `/blog/${article.slug}`],
+      ],
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -77,28 +92,37 @@ export default function BlogArticle() {
       <BackToBlog />
       <header className="mt-4">
         <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{article.category}</span>
-        <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-3 text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{article.description}</p>
         <p className="mt-3 text-sm text-slate-600">
-          By the {article.author}, {siteName} · <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> · {article.readTime} min read
+          By the {article.author}, {siteName} · <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> ·{" "}
+          {article.readTime} min read
         </p>
       </header>
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: firstPart ?? "" }} />
       {article.ads && restParts.length > 0 ? <AdvertSlot slot={article.id} /> : null}
       {restParts.length > 0 ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: restParts.join("") }} /> : null}
       <footer className="mt-10 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        <p>Published by {siteName}. Written by our {article.author}.</p>
-        <p>Last updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>.</p>
+        <p>
+          Published by {siteName}. Written by our {article.author}.
+        </p>
+        <p>
+          Last updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>.
+        </p>
         <p>Lottery games are for people aged 18 and older. Play responsibly.</p>
       </footer>
       {article.ads && related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-xl font-bold">{article.relatedTitle ?? "Related guides"}</h2>
+          <h2 id="related-heading" className="text-xl font-bold">
+            {article.relatedTitle ?? "Related guides"}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="text-xs font-semibold uppercase text-brand-700">{item.category}</p>
-                <Link to={`/blog/${item.slug}`} className="mt-1 block font-bold hover:underline">{item.title}</Link>
+                <p className="text-xs font-semibold text-brand-700 uppercase">{item.category}</p>
+                <Link to={`/blog/${item.slug}`} className="mt-1 block font-bold hover:underline">
+                  {item.title}
+                </Link>
                 <p className="mt-1 text-xs text-slate-600">{item.readTime} min read</p>
               </li>
             ))}
@@ -111,4 +135,3 @@ export default function BlogArticle() {
     </article>
   );
 }
-

@@ -22,7 +22,12 @@ export const handle: PageHandle = { cache: false };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const form = parseCheckForm({ game: query.get("game"), numbers: query.get("numbers"), powerball: query.get("powerball"), date: query.get("date") });
+  const form = parseCheckForm({
+    game: query.get("game"),
+    numbers: query.get("numbers"),
+    powerball: query.get("powerball"),
+    date: query.get("date"),
+  });
   const result = form.status === "ok" ? await loadChecker(context.db, form.game, form.date, form.boards) : null;
   // The rules the form states: those of the chosen draw's era, or the current ones.
   const rules = Object.fromEntries(
@@ -37,10 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rules,
     meta: pageMeta(context.env, {
       title: "Check My Numbers Against Every Past Draw",
-      description: "Enter your Lotto, PowerBall or Daily Lotto numbers: see what they won in the latest draw and its Plus draws, and every past draw in our records where they would have won, with the division and prize.",
+      description:
+        "Enter your Lotto, PowerBall or Daily Lotto numbers: see what they won in the latest draw and its Plus draws, and every past draw in our records where they would have won, with the division and prize.",
       path: "/check-numbers",
       keywords: ["check my lotto numbers", "lotto number checker", "powerball number checker"],
-      breadcrumbs: [["Results History", "/history"], ["Check My Numbers", "/check-numbers"]],
+      breadcrumbs: [
+        ["Results History", "/history"],
+        ["Check My Numbers", "/check-numbers"],
+      ],
     }),
   };
 }
@@ -53,13 +62,21 @@ export default function CheckNumbers() {
       <header>
         <h1 className="text-3xl font-bold">Check My Numbers</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          What did your ticket win? See the latest draw (or the draw of any date) and the Plus draws of that night first, then every
-          past draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say
-          nothing about future draws: every draw is random.
+          What did your ticket win? See the latest draw (or the draw of any date) and the Plus draws of that night first, then every past
+          draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say nothing about
+          future draws: every draw is random.
         </p>
       </header>
       {/* The key resets the form's fields to the URL's values after a client-side navigation. */}
-      <CheckForm key={JSON.stringify(form.values)} game={form.game} values={form.values} errors={errors} rules={rules} maxBoards={MAX_BOARDS} folded={result !== null} />
+      <CheckForm
+        key={JSON.stringify(form.values)}
+        game={form.game}
+        values={form.values}
+        errors={errors}
+        rules={rules}
+        maxBoards={MAX_BOARDS}
+        folded={result !== null}
+      />
       {result && form.status === "ok" ? (
         <>
           <NightResults night={result.night} game={form.game} boards={form.boards} state={form.values} />

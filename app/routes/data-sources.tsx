@@ -48,15 +48,18 @@ export default function DataSources() {
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold">Where our data comes from</h1>
         <p className="text-slate-700">
-          Every result on this site is a fact published by the National Lottery. This page shows what we hold for each game, where
-          each draw came from, where our records have gaps, and what our automatic updates have done lately. The figures are
-          counted from our database when the page is built.
+          Every result on this site is a fact published by the National Lottery. This page shows what we hold for each game, where each draw
+          came from, where our records have gaps, and what our automatic updates have done lately. The figures are counted from our database
+          when the page is built.
         </p>
         <nav aria-label="On this page">
           <ul className="flex flex-wrap gap-2">
             {SECTIONS.map(([id, title]) => (
               <li key={id}>
-                <a href={`#${id}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50">
+                <a
+                  href={`#${id}`}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   {title}
                 </a>
               </li>
@@ -66,30 +69,35 @@ export default function DataSources() {
       </header>
 
       <section aria-labelledby="holdings" className="space-y-3">
-        <h2 id="holdings" className="text-2xl font-bold">What we hold</h2>
+        <h2 id="holdings" className="text-2xl font-bold">
+          What we hold
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          A draw counts as having prize divisions when we hold its table of winners and payouts. The jackpot is the one on offer in
-          that draw; the next jackpot is the estimate announced after it for the following draw.
+          A draw counts as having prize divisions when we hold its table of winners and payouts. The jackpot is the one on offer in that
+          draw; the next jackpot is the estimate announced after it for the following draw.
         </p>
         <CoverageTable games={games} />
       </section>
 
       <section aria-labelledby="games" className="space-y-3">
-        <h2 id="games" className="text-2xl font-bold">Game by game</h2>
+        <h2 id="games" className="text-2xl font-bold">
+          Game by game
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          The sources are named by the codes explained under &ldquo;The sources&rdquo;. Where
-          several sources hold the same draw, we compared them and kept the values of the most trusted; the others confirm it.
-          A gap is a scheduled draw date between our first and last draw of a game that we do not hold.
+          The sources are named by the codes explained under &ldquo;The sources&rdquo;. Where several sources hold the same draw, we
+          compared them and kept the values of the most trusted; the others confirm it. A gap is a scheduled draw date between our first and
+          last draw of a game that we do not hold.
         </p>
         <GameRecords games={games} />
       </section>
 
       <section aria-labelledby="sources" className="space-y-3">
-        <h2 id="sources" className="text-2xl font-bold">The sources</h2>
+        <h2 id="sources" className="text-2xl font-bold">
+          The sources
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          The official results service we read today starts in June 2026. The history before it comes from public copies of the
-          official results and of results sites, published in open repositories, listed here from the most trusted to the least.
-          {" "}{LICENCE_NOTE}
+          The official results service we read today starts in June 2026. The history before it comes from public copies of the official
+          results and of results sites, published in open repositories, listed here from the most trusted to the least. {LICENCE_NOTE}
         </p>
         <h3 className="text-lg font-semibold">The results history</h3>
         <SourceList sources={HISTORY_SOURCES} />
@@ -98,18 +106,22 @@ export default function DataSources() {
       </section>
 
       <section aria-labelledby="log" className="space-y-3">
-        <h2 id="log" className="text-2xl font-bold">Update log</h2>
+        <h2 id="log" className="text-2xl font-bold">
+          Update log
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          After every draw our ingest asks the results source for new draws and for corrections to the ones we hold. Here are its
-          latest runs, and below them every correction of the latest runs that changed a draw: which draw, what changed, and the
-          old and new value.
+          After every draw our ingest asks the results source for new draws and for corrections to the ones we hold. Here are its latest
+          runs, and below them every correction of the latest runs that changed a draw: which draw, what changed, and the old and new value.
         </p>
         <h3 className="text-lg font-semibold">Latest runs</h3>
         <IngestRuns runs={log.runs} />
         <h3 className="text-lg font-semibold">Corrections</h3>
         <Corrections runs={log.correctingRuns} />
         <p className="max-w-3xl text-slate-700">Found a mistake in a result? Tell us, and we will check it against the official result.</p>
-        <Link to="/contact-us" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/contact-us"
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Report a mistake
         </Link>
       </section>

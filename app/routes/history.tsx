@@ -19,7 +19,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     stats: false,
     meta: {
       title: "Results History: All SA Lottery Games",
-      description: "Past results of Lotto, Lotto Plus 1 and 2, PowerBall, PowerBall Plus and Daily Lotto. Filter by game and dates, or search one draw date.",
+      description:
+        "Past results of Lotto, Lotto Plus 1 and 2, PowerBall, PowerBall Plus and Daily Lotto. Filter by game and dates, or search one draw date.",
       path: "/history",
       keywords: ["lottery results history", "past lotto results", "past powerball results"],
       breadcrumbs: [["Results History", "/history"]],
@@ -32,7 +33,15 @@ export default function History() {
   return (
     <HistoryPage
       title="Results History"
-      intro={<>Every draw in our records, newest first. Filter by game and dates, search one date, or <Link to="/check-numbers" className="text-brand-700 underline">check your numbers</Link> against past draws.</>}
+      intro={
+        <>
+          Every draw in our records, newest first. Filter by game and dates, search one date, or{" "}
+          <Link to="/check-numbers" className="text-brand-700 underline">
+            check your numbers
+          </Link>{" "}
+          against past draws.
+        </>
+      }
       data={data}
       layout="all"
       games={HISTORY_PAGES["/history"].games}

@@ -22,7 +22,10 @@ function steps(guide: GameGuide): [string, string][] {
     return [
       ["Choose five numbers", `Pick 5 different numbers from 1 to ${guide.mainMax}, or ask for a Quick Pick.`],
       ["Choose your PowerBall", `Pick 1 number from 1 to ${guide.bonusMax}; it is drawn from a separate machine.`],
-      ["Add PowerBall Plus if you like", `PowerBall Plus (published as ${GAMES["powerball-plus"].currentName?.name}) plays the same board in a second draw for an extra charge.`],
+      [
+        "Add PowerBall Plus if you like",
+        `PowerBall Plus (published as ${GAMES["powerball-plus"].currentName?.name}) plays the same board in a second draw for an extra charge.`,
+      ],
       ["Keep your ticket and watch the draw", `Draws are on ${guide.drawDays} at ${guide.drawTime} SAST; ${RESULTS_TIME}.`],
     ];
   }
@@ -31,12 +34,18 @@ function steps(guide: GameGuide): [string, string][] {
       ["Choose five numbers", `Pick 5 different numbers from 1 to ${guide.mainMax}, or ask for a Quick Pick. There is no bonus ball.`],
       ["Pay and keep your ticket", "Check the board on the ticket before you leave the counter; the ticket is your only proof of entry."],
       ["Watch the draw", `Daily Lotto is drawn ${guide.drawDays} at ${guide.drawTime} SAST; ${RESULTS_TIME}.`],
-      ["Match two or more", `Two matching numbers win the lowest of the ${guide.prizes.length} divisions; all five win a share of the jackpot pool.`],
+      [
+        "Match two or more",
+        `Two matching numbers win the lowest of the ${guide.prizes.length} divisions; all five win a share of the jackpot pool.`,
+      ],
     ];
   }
   return [
     ["Choose six numbers", `Pick 6 different numbers from 1 to ${guide.mainMax}, or ask for a Quick Pick.`],
-    ["Add Lotto Plus if you like", `Lotto Plus 1 and Lotto Plus 2 (published as ${GAMES["lotto-plus-2"].currentName?.name}) play the same board in extra draws for an extra charge.`],
+    [
+      "Add Lotto Plus if you like",
+      `Lotto Plus 1 and Lotto Plus 2 (published as ${GAMES["lotto-plus-2"].currentName?.name}) play the same board in extra draws for an extra charge.`,
+    ],
     ["Pay and keep your ticket", "Check the board on the ticket before you leave the counter; the ticket is your only proof of entry."],
     ["Watch the draw", `Draws are on ${guide.drawDays} at ${guide.drawTime} SAST. Six balls and a bonus ball are drawn; ${RESULTS_TIME}.`],
   ];
@@ -58,9 +67,17 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     operatorUrl: env.OPERATOR_URL,
     meta: pageMeta(env, {
       title: "How to Play Lotto, PowerBall and Daily Lotto in South Africa",
-      description: "How to play SA Lotto, PowerBall and Daily Lotto: draw days, every prize division with its odds and payout, claiming prizes and playing responsibly.",
+      description:
+        "How to play SA Lotto, PowerBall and Daily Lotto: draw days, every prize division with its odds and payout, claiming prizes and playing responsibly.",
       path: "/how-to-play",
-      keywords: ["how to play lotto", "how to play powerball", "how to play daily lotto", "lotto odds", "powerball odds", "lotto divisions"],
+      keywords: [
+        "how to play lotto",
+        "how to play powerball",
+        "how to play daily lotto",
+        "lotto odds",
+        "powerball odds",
+        "lotto divisions",
+      ],
       breadcrumbs: [["How to Play", "/how-to-play"]],
       jsonLd: [
         {
@@ -95,26 +112,39 @@ export default function HowToPlay() {
       />
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="where-heading">
-          <h2 id="where-heading" className="text-lg font-bold">Where to buy</h2>
+          <h2 id="where-heading" className="text-lg font-bold">
+            Where to buy
+          </h2>
           <p className="mt-2 text-sm text-slate-700">
-            From retailers that sell National Lottery tickets (supermarkets and shops displaying the National Lottery sign) and through
-            the official operator's own online and banking channels. This site sells no tickets.
+            From retailers that sell National Lottery tickets (supermarkets and shops displaying the National Lottery sign) and through the
+            official operator's own online and banking channels. This site sells no tickets.
           </p>
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="deadline-heading">
-          <h2 id="deadline-heading" className="text-lg font-bold">Deadlines</h2>
+          <h2 id="deadline-heading" className="text-lg font-bold">
+            Deadlines
+          </h2>
           <p className="mt-2 text-sm text-slate-700">
-            Ticket sales for a draw close shortly before it, at a cut-off the operator sets (online channels can close earlier than
-            shops). Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.
+            Ticket sales for a draw close shortly before it, at a cut-off the operator sets (online channels can close earlier than shops).
+            Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.
           </p>
         </section>
         <ClaimsAndTax operatorUrl={operatorUrl} />
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="responsible-heading">
-          <h2 id="responsible-heading" className="text-lg font-bold">Play responsibly</h2>
+          <h2 id="responsible-heading" className="text-lg font-bold">
+            Play responsibly
+          </h2>
           <p className="mt-2 text-sm text-slate-700">
             Set a budget before you play and never chase losses. If gambling stops being fun, the {PRIMARY_HELPLINE.name} is free and
-            confidential: <a href={`tel:${PRIMARY_HELPLINE.tel}`} className="font-semibold text-brand-700 underline">{PRIMARY_HELPLINE.phone}</a> ({PRIMARY_HELPLINE.hours}).{" "}
-            <Link to="/responsible-gaming" className="text-brand-700 underline">More help</Link>.
+            confidential:{" "}
+            <a href={`tel:${PRIMARY_HELPLINE.tel}`} className="font-semibold text-brand-700 underline">
+              {PRIMARY_HELPLINE.phone}
+            </a>{" "}
+            ({PRIMARY_HELPLINE.hours}).{" "}
+            <Link to="/responsible-gaming" className="text-brand-700 underline">
+              More help
+            </Link>
+            .
           </p>
         </section>
       </div>

@@ -20,11 +20,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     stats: true,
     meta: {
       title: "Lotto History: Past SA Lotto Results and Jackpots",
-      description: "South African Lotto results history with bonus balls, jackpots and jackpot winners per draw, plus Lotto Plus 1 and Lotto Plus 2 (LOTTO 5 MAX).",
+      description:
+        "South African Lotto results history with bonus balls, jackpots and jackpot winners per draw, plus Lotto Plus 1 and Lotto Plus 2 (LOTTO 5 MAX).",
       path: "/lotto-history",
       keywords: ["lotto history", "lotto results history", "lotto plus results"],
       image: "/og/lotto.png",
-      breadcrumbs: [["Results History", "/history"], ["Lotto History", "/lotto-history"]],
+      breadcrumbs: [
+        ["Results History", "/history"],
+        ["Lotto History", "/lotto-history"],
+      ],
     },
   });
 }

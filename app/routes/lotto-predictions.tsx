@@ -23,27 +23,53 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
   const stats = await recentFigures(db, "lotto", PREDICTIONS_WINDOW);
-  const pick = (list: { number: number }[]) => list.slice(0, SET_SIZE).map((s) => s.number).sort((a, b) => a - b);
+  const pick = (list: { number: number }[]) =>
+    list
+      .slice(0, SET_SIZE)
+      .map((s) => s.number)
+      .sort((a, b) => a - b);
   return {
-    stats: { drawsCounted: stats.drawsCounted, newestDate: stats.newestDate, oldestDate: stats.oldestDate, eraFrom: stats.eraFrom, mainMax: stats.mainMax, main: stats.main },
-    sets: stats.drawsCounted === 0 ? null : { hot: pick(hottest(stats.main)), cold: pick(coldest(stats.main)), balanced: balancedSet(stats.main, SET_SIZE) },
-    mostDrawn: hottest(stats.main).filter((s) => s.drawn > 0).slice(0, MOST_DRAWN_GRID),
+    stats: {
+      drawsCounted: stats.drawsCounted,
+      newestDate: stats.newestDate,
+      oldestDate: stats.oldestDate,
+      eraFrom: stats.eraFrom,
+      mainMax: stats.mainMax,
+      main: stats.main,
+    },
+    sets:
+      stats.drawsCounted === 0
+        ? null
+        : { hot: pick(hottest(stats.main)), cold: pick(coldest(stats.main)), balanced: balancedSet(stats.main, SET_SIZE) },
+    mostDrawn: hottest(stats.main)
+      .filter((s) => s.drawn > 0)
+      .slice(0, MOST_DRAWN_GRID),
     operatorUrl: env.OPERATOR_URL,
     meta: pageMeta(env, {
       title: "Lotto Predictions: Hot, Cold and Balanced Numbers",
-      description: "Hot, cold and balanced Lotto number sets from the last 50 draws, the most-drawn numbers and a frequency chart. Statistics of past draws, not forecasts.",
+      description:
+        "Hot, cold and balanced Lotto number sets from the last 50 draws, the most-drawn numbers and a frequency chart. Statistics of past draws, not forecasts.",
       path: "/lotto-predictions",
       keywords: ["lotto predictions", "lotto hot and cold numbers", "most drawn lotto numbers"],
       image: "/og/lotto.png",
-      breadcrumbs: [["Tips & Predictions", "/tips"], ["Lotto Predictions", "/lotto-predictions"]],
+      breadcrumbs: [
+        ["Tips & Predictions", "/tips"],
+        ["Lotto Predictions", "/lotto-predictions"],
+      ],
     }),
   };
 }
 
 const STRATEGY_TIPS = [
   ["Set a budget first", "Decide what a month of play may cost before you buy, and stop there. Treat it as the price of entertainment."],
-  ["Pick numbers others avoid", "Birthdays crowd the numbers 1-31. Unpopular numbers do not win more often, but a jackpot you win is less likely to be shared."],
-  ["Play together, on paper", "A syndicate buys more boards for the same spend per person. Write down who paid for what and how prizes are split."],
+  [
+    "Pick numbers others avoid",
+    "Birthdays crowd the numbers 1-31. Unpopular numbers do not win more often, but a jackpot you win is less likely to be shared.",
+  ],
+  [
+    "Play together, on paper",
+    "A syndicate buys more boards for the same spend per person. Write down who paid for what and how prizes are split.",
+  ],
   ["Check and claim on time", "Check every ticket against the official result and claim within 365 days of the draw."],
 ] as const;
 
@@ -53,40 +79,61 @@ export default function LottoPredictions() {
     <div className="space-y-8">
       <header>
         {stats.newestDate ? (
-          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">Updated {formatShortDate(stats.newestDate)}</p>
+          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+            Updated {formatShortDate(stats.newestDate)}
+          </p>
         ) : null}
         <h1 className="mt-2 text-3xl font-bold">Lotto Predictions</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          {stats.drawsCounted > 0 ? `Number sets built from the last ${stats.drawsCounted} Lotto ${stats.drawsCounted === 1 ? "draw" : "draws"}` : "Number sets built from past Lotto draws"}
-          {stats.oldestDate && stats.newestDate ? ` (${formatShortDate(stats.oldestDate)} to ${formatShortDate(stats.newestDate)})` : ""} of the current game with
-          balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also <Link to="/tips" className="text-brand-700 underline">general tips</Link> and every figure of the era, beside what chance predicts, in the{" "}
-          <Link to={statisticsPath("lotto")} className="text-brand-700 underline">Lotto statistics</Link>.
+          {stats.drawsCounted > 0
+            ? `Number sets built from the last ${stats.drawsCounted} Lotto ${stats.drawsCounted === 1 ? "draw" : "draws"}`
+            : "Number sets built from past Lotto draws"}
+          {stats.oldestDate && stats.newestDate ? ` (${formatShortDate(stats.oldestDate)} to ${formatShortDate(stats.newestDate)})` : ""} of
+          the current game with balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also{" "}
+          <Link to="/tips" className="text-brand-700 underline">
+            general tips
+          </Link>{" "}
+          and every figure of the era, beside what chance predicts, in the{" "}
+          <Link to={statisticsPath("lotto")} className="text-brand-700 underline">
+            Lotto statistics
+          </Link>
+          .
         </p>
       </header>
       <StatsDisclaimer />
       {sets ? (
         <section aria-labelledby="sets-heading" className="grid gap-4 md:grid-cols-3">
-          <h2 id="sets-heading" className="sr-only">Number sets from past draws</h2>
-          {([
-            ["Hot set", "The six numbers drawn most often in the window.", sets.hot],
-            ["Cold set", "The six numbers drawn least often (longest absent first among equals).", sets.cold],
-            ["Balanced set", "Alternately from the hot and the cold ends.", sets.balanced],
-          ] as const).map(([title, text, numbers]) => (
+          <h2 id="sets-heading" className="sr-only">
+            Number sets from past draws
+          </h2>
+          {(
+            [
+              ["Hot set", "The six numbers drawn most often in the window.", sets.hot],
+              ["Cold set", "The six numbers drawn least often (longest absent first among equals).", sets.cold],
+              ["Balanced set", "Alternately from the hot and the cold ends.", sets.balanced],
+            ] as const
+          ).map(([title, text, numbers]) => (
             <div key={title} className="rounded-2xl border border-slate-200 bg-white p-5">
               <h3 className="text-lg font-bold">{title}</h3>
               <p className="mt-1 text-sm text-slate-700">{text}</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                {numbers.map((n) => <NumberBall key={n} number={n} gameType="lotto" size="medium" />)}
+                {numbers.map((n) => (
+                  <NumberBall key={n} number={n} gameType="lotto" size="medium" />
+                ))}
               </div>
             </div>
           ))}
         </section>
       ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">No Lotto draws of the current game in our records yet.</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          No Lotto draws of the current game in our records yet.
+        </p>
       )}
       {mostDrawn.length > 0 ? (
         <section aria-labelledby="most-drawn-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 id="most-drawn-heading" className="text-xl font-bold">Most drawn numbers</h2>
+          <h2 id="most-drawn-heading" className="text-xl font-bold">
+            Most drawn numbers
+          </h2>
           <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
             {mostDrawn.map((s) => (
               <li key={s.number} className="flex flex-col items-center rounded-lg bg-slate-50 p-2">
@@ -105,23 +152,33 @@ export default function LottoPredictions() {
         />
       ) : null}
       <section aria-labelledby="strategy-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="strategy-heading" className="text-xl font-bold">Four strategy tips</h2>
+        <h2 id="strategy-heading" className="text-xl font-bold">
+          Four strategy tips
+        </h2>
         <ol className="mt-3 grid gap-4 md:grid-cols-2">
           {STRATEGY_TIPS.map(([title, text], i) => (
             <li key={title} className="rounded-xl bg-slate-50 p-4">
-              <h3 className="font-semibold">{i + 1}. {title}</h3>
+              <h3 className="font-semibold">
+                {i + 1}. {title}
+              </h3>
               <p className="mt-1 text-sm text-slate-700">{text}</p>
             </li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="disclaimer-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="disclaimer-heading" className="text-xl font-bold">Disclaimer</h2>
+        <h2 id="disclaimer-heading" className="text-xl font-bold">
+          Disclaimer
+        </h2>
         <p className="mt-2 text-slate-700">
-          Nothing on this page predicts a draw. Lotto's jackpot odds are the same for every board, whatever numbers it holds. Play
-          only with money you can afford to lose, and only if you are {MINIMUM_AGE} or older. If gambling stops being fun, call the {PRIMARY_HELPLINE.name} on {PRIMARY_HELPLINE.phone}.
+          Nothing on this page predicts a draw. Lotto's jackpot odds are the same for every board, whatever numbers it holds. Play only with
+          money you can afford to lose, and only if you are {MINIMUM_AGE} or older. If gambling stops being fun, call the{" "}
+          {PRIMARY_HELPLINE.name} on {PRIMARY_HELPLINE.phone}.
         </p>
-        <OperatorLink href={operatorUrl} className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <OperatorLink
+          href={operatorUrl}
+          className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Find Licensed Retailers
         </OperatorLink>
       </section>

@@ -20,11 +20,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     stats: true,
     meta: {
       title: "Powerball History: Past SA PowerBall Results",
-      description: "South African PowerBall results history: main numbers, the PowerBall, jackpots and jackpot winners per draw, plus PowerBall Plus (PowerBall XTRA).",
+      description:
+        "South African PowerBall results history: main numbers, the PowerBall, jackpots and jackpot winners per draw, plus PowerBall Plus (PowerBall XTRA).",
       path: "/powerball-history",
       keywords: ["powerball history", "powerball results history", "powerball plus results"],
       image: "/og/powerball.png",
-      breadcrumbs: [["Results History", "/history"], ["Powerball History", "/powerball-history"]],
+      breadcrumbs: [
+        ["Results History", "/history"],
+        ["Powerball History", "/powerball-history"],
+      ],
     },
   });
 }

@@ -11,7 +11,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return loadContentPage(context, "privacy-policy", { keywords: ["privacy policy", "POPIA"], breadcrumbs: [["Privacy Policy", "/privacy-policy"]] });
+  return loadContentPage(context, "privacy-policy", {
+    keywords: ["privacy policy", "POPIA"],
+    breadcrumbs: [["Privacy Policy", "/privacy-policy"]],
+  });
 }
 
 export default function PrivacyPolicy() {

@@ -51,7 +51,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     game,
     gameName,
     latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today) : null,
-    next: { day: drawDayText(next.date), time: next.time, at, status: next.status, left: countdownText(countdownTo(new Date(at), now)), jackpot: next.jackpot },
+    next: {
+      day: drawDayText(next.date),
+      time: next.time,
+      at,
+      status: next.status,
+      left: countdownText(countdownTo(new Date(at), now)),
+      jackpot: next.jackpot,
+    },
     rules: gameRuleLines(game, today),
     rulesSince: formatLongDate(era.from),
     recent,
@@ -72,29 +79,41 @@ export default function GamePage() {
       <header>
         <h1 className="text-3xl font-bold">{gameName} results</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          The latest {gameName} draw with its whole prize table, the next draw, and every draw in our records by year. Each draw has a page of
-          its own.
+          The latest {gameName} draw with its whole prize table, the next draw, and every draw in our records by year. Each draw has a page
+          of its own.
         </p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="latest-heading" className="space-y-4 lg:col-span-2">
-          <h2 id="latest-heading" className="text-2xl font-bold">Latest draw</h2>
+          <h2 id="latest-heading" className="text-2xl font-bold">
+            Latest draw
+          </h2>
           {latest ? (
             <>
               <div className="rounded-xl border border-slate-200 bg-white p-4">
                 <p>
-                  <Link to={latest.path} className="text-lg font-semibold text-brand-700 underline underline-offset-2">{latest.day}</Link>
+                  <Link to={latest.path} className="text-lg font-semibold text-brand-700 underline underline-offset-2">
+                    {latest.day}
+                  </Link>
                   {latest.drawNumber !== null ? <span className="text-slate-600"> · Draw {latest.drawNumber}</span> : null}
                 </p>
                 <div className="mt-3">
-                  <GameBalls game={game} numbers={latest.numbers} bonus={latest.bonus} size="large" label={`Winning numbers, ${latest.day}`} />
+                  <GameBalls
+                    game={game}
+                    numbers={latest.numbers}
+                    bonus={latest.bonus}
+                    size="large"
+                    label={`Winning numbers, ${latest.day}`}
+                  />
                 </div>
               </div>
               <DrawFacts facts={latest.facts} missing={latest.missing} headingLevel={3} />
               {latest.prizes ? (
                 <section aria-labelledby="latest-prizes" className="space-y-2">
-                  <h3 id="latest-prizes" className="text-lg font-bold">Prize divisions</h3>
+                  <h3 id="latest-prizes" className="text-lg font-bold">
+                    Prize divisions
+                  </h3>
                   <PrizeTable table={latest.prizes} caption={`${gameName} prize divisions, ${latest.day}`} />
                 </section>
               ) : null}
@@ -110,9 +129,21 @@ export default function GamePage() {
           {rules ? <GameRules lines={rules} since={rulesSince} /> : null}
           <nav aria-label={`More about ${gameName}`} className="rounded-xl border border-slate-200 bg-white p-4">
             <ul>
-              <li><Link to={checkerPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">Check my {gameName} numbers</Link></li>
-              <li><Link to={statisticsPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">{gameName} statistics</Link></li>
-              <li><Link to={historyPath} className="tap font-semibold text-brand-700 underline underline-offset-2">{gameName} in the results history</Link></li>
+              <li>
+                <Link to={checkerPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">
+                  Check my {gameName} numbers
+                </Link>
+              </li>
+              <li>
+                <Link to={statisticsPath(game)} className="tap font-semibold text-brand-700 underline underline-offset-2">
+                  {gameName} statistics
+                </Link>
+              </li>
+              <li>
+                <Link to={historyPath} className="tap font-semibold text-brand-700 underline underline-offset-2">
+                  {gameName} in the results history
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>
@@ -120,7 +151,9 @@ export default function GamePage() {
 
       {recent.length > 0 ? (
         <section aria-labelledby="recent-heading" className="space-y-3">
-          <h2 id="recent-heading" className="text-2xl font-bold">Last {recent.length} draws</h2>
+          <h2 id="recent-heading" className="text-2xl font-bold">
+            Last {recent.length} draws
+          </h2>
           <DrawList draws={recent} label={`The last ${recent.length} ${gameName} draws`} />
         </section>
       ) : null}

@@ -3,6 +3,12 @@ import { PRIVATE_PREFIXES } from "~/site/site-pages";
 import { answer } from "~/worker/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const body = ["User-agent: *", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${context.env.SITE_URL}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${context.env.SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
   return answer("text", body, { cache: "public, max-age=86400" });
 }

@@ -30,7 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaT
 /** Tables, links and inline SVG only: the window and the table's order are links, so the page ships no JavaScript. */
 export const handle = NO_SCRIPTS;
 
-
 const STATISTICS_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} statistics`, path: statisticsPath(game) }));
 
 function sortBalls(balls: readonly BallFigure[], sort: BallSort): BallFigure[] {
@@ -78,7 +77,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     messages,
     trail,
     stats: { ...stats, main: sortBalls(stats.main, sort), jackpots: { years: stats.jackpots.years, highest: stats.jackpots.highest } },
-    jackpotChart: held.first && held.last && stats.jackpots.runs.length > 0 ? jackpotGeometry(stats.jackpots.runs, held.first, held.last) : null,
+    jackpotChart:
+      held.first && held.last && stats.jackpots.runs.length > 0 ? jackpotGeometry(stats.jackpots.runs, held.first, held.last) : null,
     meta: pageMeta(env, {
       title: `${gameName} Statistics: Hot, Cold and Overdue Numbers, Jackpot Records`,
       description,
@@ -105,7 +105,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { kind: "statistics" }>;
 
-const SORT_LABELS: Record<BallSort, string> = { ball: "ball number", drawn: "times drawn, most first", last: "last drawn, longest ago first", difference: "difference from expected, highest first" };
+const SORT_LABELS: Record<BallSort, string> = {
+  ball: "ball number",
+  drawn: "times drawn, most first",
+  last: "last drawn, longest ago first",
+  difference: "difference from expected, highest first",
+};
 
 /** Hot, cold and overdue balls, solid in the game's colour as on its results pages. */
 function BallList({ game, balls, describe }: { game: GameId; balls: readonly BallFigure[]; describe: (ball: BallFigure) => string }) {
@@ -126,7 +131,15 @@ export default function StatisticsPage() {
   if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
   const { game, sort, messages, trail, stats, jackpotChart } = loaded as Loaded;
   const { gameName, era, window, records } = stats;
-  const basis: BasisFacts = { window: window.key, drawsCounted: window.drawsCounted, eraDraws: window.eraDraws, from: window.from, to: window.to, eraFrom: era.from, range: era.range };
+  const basis: BasisFacts = {
+    window: window.key,
+    drawsCounted: window.drawsCounted,
+    eraDraws: window.eraDraws,
+    from: window.from,
+    to: window.to,
+    eraFrom: era.from,
+    range: era.range,
+  };
   const drawsWord = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
   return (
     <div className="space-y-8">
@@ -134,9 +147,10 @@ export default function StatisticsPage() {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold">{gameName} statistics</h1>
         <p className="max-w-3xl text-slate-700">
-          How often each ball has been drawn in the current era of {gameName} (since {formatLongDate(era.from)}: {era.mainCount} main balls from {era.range}
-          {era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our
-          records. Figures of earlier eras, with other ball ranges, are never mixed in.
+          How often each ball has been drawn in the current era of {gameName} (since {formatLongDate(era.from)}: {era.mainCount} main balls
+          from {era.range}
+          {era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and
+          records of every draw in our records. Figures of earlier eras, with other ball ranges, are never mixed in.
         </p>
         <StatsDisclaimer />
         <nav aria-label="Statistics of other games">
@@ -144,9 +158,17 @@ export default function StatisticsPage() {
             {GAME_IDS.map((other) => (
               <li key={other}>
                 {other === game ? (
-                  <span aria-current="page" className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-3 font-semibold text-white">{displayName(other)}</span>
+                  <span
+                    aria-current="page"
+                    className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-3 font-semibold text-white"
+                  >
+                    {displayName(other)}
+                  </span>
                 ) : (
-                  <Link to={statisticsPath(other)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-brand-700 underline-offset-2 hover:underline">
+                  <Link
+                    to={statisticsPath(other)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {displayName(other)}
                   </Link>
                 )}
@@ -158,20 +180,34 @@ export default function StatisticsPage() {
 
       {messages.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {messages.map((message) => <p key={message}>{message} Showing the {windowName(window.key)} instead.</p>)}
+          {messages.map((message) => (
+            <p key={message}>
+              {message} Showing the {windowName(window.key)} instead.
+            </p>
+          ))}
         </div>
       ) : null}
 
       <section aria-labelledby="window-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        <h2 id="window-heading" className="text-xl font-bold">Which draws are counted</h2>
+        <h2 id="window-heading" className="text-xl font-bold">
+          Which draws are counted
+        </h2>
         <nav aria-label="Window of draws" className="mt-3">
           <ul className="flex flex-wrap gap-2">
             {STAT_WINDOWS.map((key) => (
               <li key={key}>
                 {key === window.key ? (
-                  <span aria-current="page" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white">{key === "era" ? "Whole era" : `Last ${key}`}</span>
+                  <span
+                    aria-current="page"
+                    className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white"
+                  >
+                    {key === "era" ? "Whole era" : `Last ${key}`}
+                  </span>
                 ) : (
-                  <Link to={statisticsHref(game, key, sort)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50">
+                  <Link
+                    to={statisticsHref(game, key, sort)}
+                    className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     {key === "era" ? "Whole era" : `Last ${key}`}
                   </Link>
                 )}
@@ -184,12 +220,15 @@ export default function StatisticsPage() {
 
       {window.drawsCounted === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700" data-testid="empty-state">
-          There are no {gameName} draws of the current era (since {formatLongDate(era.from)}) in our records yet, so there is nothing to count.
+          There are no {gameName} draws of the current era (since {formatLongDate(era.from)}) in our records yet, so there is nothing to
+          count.
         </p>
       ) : (
         <>
           <section aria-labelledby="hot-heading" className="space-y-3">
-            <h2 id="hot-heading" className="text-2xl font-bold">Hot, cold and overdue</h2>
+            <h2 id="hot-heading" className="text-2xl font-bold">
+              Hot, cold and overdue
+            </h2>
             <div className="grid gap-4 md:grid-cols-3">
               <div className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold">Hot: drawn most</h3>
@@ -206,19 +245,28 @@ export default function StatisticsPage() {
                 <BallList
                   game={game}
                   balls={stats.overdue}
-                  describe={(b) => (b.drawsSince === null ? `not drawn in the ${drawsWord(window.eraDraws)} of the era` : `last drawn ${drawsWord(b.drawsSince)} ago`)}
+                  describe={(b) =>
+                    b.drawsSince === null
+                      ? `not drawn in the ${drawsWord(window.eraDraws)} of the era`
+                      : `last drawn ${drawsWord(b.drawsSince)} ago`
+                  }
                 />
-                <p className="mt-2 text-xs text-slate-600">Searched over the whole era ({drawsWord(window.eraDraws)} since {formatShortDate(era.from)}). Overdue numbers are not due: the balls have no memory.</p>
+                <p className="mt-2 text-xs text-slate-600">
+                  Searched over the whole era ({drawsWord(window.eraDraws)} since {formatShortDate(era.from)}). Overdue numbers are not due:
+                  the balls have no memory.
+                </p>
               </div>
             </div>
             <p className="max-w-3xl text-sm text-slate-700">
-              {stats.outliers.count} of {era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about{" "}
-              {stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.
+              {stats.outliers.count} of {era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window;
+              chance alone would put about {stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.
             </p>
           </section>
 
           <section aria-labelledby="balls-heading" className="space-y-3">
-            <h2 id="balls-heading" className="text-2xl font-bold">Every ball, against chance</h2>
+            <h2 id="balls-heading" className="text-2xl font-bold">
+              Every ball, against chance
+            </h2>
             <Basis facts={basis} />
             <div className="grid gap-6 lg:grid-cols-2">
               <BallChart
@@ -240,7 +288,9 @@ export default function StatisticsPage() {
 
           {stats.bonus && era.bonusName ? (
             <section aria-labelledby="bonus-heading" className="space-y-3">
-              <h2 id="bonus-heading" className="text-2xl font-bold">The {era.bonusName}, counted apart</h2>
+              <h2 id="bonus-heading" className="text-2xl font-bold">
+                The {era.bonusName}, counted apart
+              </h2>
               <p className="max-w-3xl text-sm text-slate-700">
                 {game.startsWith("powerball")
                   ? `The PowerBall comes from a drum of its own (${era.bonusRange}), so each has a 1 in ${era.bonusMax} chance every draw.`
@@ -258,7 +308,12 @@ export default function StatisticsPage() {
                 <details>
                   <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">Every {era.bonusName}, as a table</summary>
                   <div className="mt-2">
-                    <BallTable id="bonus-table" caption={`Every ${era.bonusName}, ${windowName(window.key)} (${drawsWord(window.drawsCounted)} counted), by number`} balls={stats.bonus} game={game} />
+                    <BallTable
+                      id="bonus-table"
+                      caption={`Every ${era.bonusName}, ${windowName(window.key)} (${drawsWord(window.drawsCounted)} counted), by number`}
+                      balls={stats.bonus}
+                      game={game}
+                    />
                   </div>
                 </details>
               </div>
@@ -266,11 +321,23 @@ export default function StatisticsPage() {
           ) : null}
 
           <section aria-labelledby="patterns-heading" className="space-y-4">
-            <h2 id="patterns-heading" className="text-2xl font-bold">Pairs, triples and patterns</h2>
+            <h2 id="patterns-heading" className="text-2xl font-bold">
+              Pairs, triples and patterns
+            </h2>
             <Basis facts={basis} />
             <div className="grid gap-6 lg:grid-cols-2">
-              <CombinationTable title="Pairs drawn together most often" combinations={stats.pairs.top} expected={stats.pairs.expected} size={2} />
-              <CombinationTable title="Triples drawn together most often" combinations={stats.triples.top} expected={stats.triples.expected} size={3} />
+              <CombinationTable
+                title="Pairs drawn together most often"
+                combinations={stats.pairs.top}
+                expected={stats.pairs.expected}
+                size={2}
+              />
+              <CombinationTable
+                title="Triples drawn together most often"
+                combinations={stats.triples.top}
+                expected={stats.triples.expected}
+                size={3}
+              />
             </div>
             <SplitTables oddEven={stats.oddEven} lowHigh={stats.lowHigh} mainMax={era.mainMax} />
             <SumTable sums={stats.sums} mainCount={era.mainCount} />
@@ -280,11 +347,14 @@ export default function StatisticsPage() {
 
       {stats.allEras ? (
         <section aria-labelledby="all-eras-heading" className="space-y-3">
-          <h2 id="all-eras-heading" className="text-2xl font-bold">All eras, balls 1-{stats.allEras.commonMax}</h2>
+          <h2 id="all-eras-heading" className="text-2xl font-bold">
+            All eras, balls 1-{stats.allEras.commonMax}
+          </h2>
           <p className="max-w-3xl text-sm text-slate-700">
-            Every {gameName} draw in our records ({drawsWord(stats.allEras.draws)}, {formatShortDate(stats.allEras.from)} to {formatShortDate(stats.allEras.to)}), across the
-            eras with different ball ranges. Only balls 1-{stats.allEras.commonMax} existed in every era, so only they are counted here; the expected count adds each
-            era's own chance for its draws. The window above does not apply.
+            Every {gameName} draw in our records ({drawsWord(stats.allEras.draws)}, {formatShortDate(stats.allEras.from)} to{" "}
+            {formatShortDate(stats.allEras.to)}), across the eras with different ball ranges. Only balls 1-{stats.allEras.commonMax} existed
+            in every era, so only they are counted here; the expected count adds each era's own chance for its draws. The window above does
+            not apply.
           </p>
           <BallChart
             balls={stats.allEras.balls}
@@ -298,15 +368,23 @@ export default function StatisticsPage() {
                 <caption className="sr-only">All eras: times each ball from 1 to {stats.allEras.commonMax} was drawn</caption>
                 <thead>
                   <tr className="border-b">
-                    <th scope="col" className="py-1 pr-2">Ball</th>
-                    <th scope="col" className="py-1 pr-2">Drawn</th>
-                    <th scope="col" className="py-1">Chance predicts</th>
+                    <th scope="col" className="py-1 pr-2">
+                      Ball
+                    </th>
+                    <th scope="col" className="py-1 pr-2">
+                      Drawn
+                    </th>
+                    <th scope="col" className="py-1">
+                      Chance predicts
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {stats.allEras.balls.map((ball) => (
                     <tr key={ball.number} className="border-b border-slate-100">
-                      <th scope="row" className="py-1 pr-2 font-normal">{ball.number}</th>
+                      <th scope="row" className="py-1 pr-2 font-normal">
+                        {ball.number}
+                      </th>
                       <td className="py-1 pr-2">{formatInteger(ball.drawn)}</td>
                       <td className="py-1">{ball.expected.toFixed(1)}</td>
                     </tr>
@@ -319,27 +397,44 @@ export default function StatisticsPage() {
       ) : null}
 
       <section aria-labelledby="jackpot-heading" className="space-y-3">
-        <h2 id="jackpot-heading" className="text-2xl font-bold">Jackpot history</h2>
-        <JackpotChart gameName={gameName} geometry={jackpotChart} years={stats.jackpots.years} held={{ draws: records.held.draws, withFigure: records.jackpots.draws }} />
+        <h2 id="jackpot-heading" className="text-2xl font-bold">
+          Jackpot history
+        </h2>
+        <JackpotChart
+          gameName={gameName}
+          geometry={jackpotChart}
+          years={stats.jackpots.years}
+          held={{ draws: records.held.draws, withFigure: records.jackpots.draws }}
+        />
       </section>
 
       <RecordsSection game={game} gameName={gameName} records={records} />
 
       <section aria-labelledby="method-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="method-heading" className="text-xl font-bold">How these figures are counted</h2>
+        <h2 id="method-heading" className="text-xl font-bold">
+          How these figures are counted
+        </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          We count the main balls of the {gameName} draws in our records from the start of the current era ({formatLongDate(era.from)}, when the game took
-          its present rules: {era.mainCount} balls from {era.range}
-          {era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and
-          each figure states how many draws it counts. The {era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of
-          draws: each main ball turns up in a draw with probability {era.mainCount}/{era.mainMax}, so over {drawsWord(window.drawsCounted)} about{" "}
-          {(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones
-          before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and
+          We count the main balls of the {gameName} draws in our records from the start of the current era ({formatLongDate(era.from)}, when
+          the game took its present rules: {era.mainCount} balls from {era.range}
+          {era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those
+          draws, or all of them, and each figure states how many draws it counts. The {era.bonusName ?? "bonus ball"} is counted apart.
+          "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability{" "}
+          {era.mainCount}/{era.mainMax}, so over {drawsWord(window.drawsCounted)} about {(stats.main[0]?.expected ?? 0).toFixed(1)} times;
+          the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was
+          hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and
           records cover every draw we hold, from every era, and say which draws hold the figure they use.
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          The same figures as JSON: <code className="break-all">/api/statistics/{game}?window={window.key}</code>. The draws themselves: the{" "}
-          <Link to={gamePath(game)} className="text-brand-700 underline">{gameName} results</Link>.
+          The same figures as JSON:{" "}
+          <code className="break-all">
+            /api/statistics/{game}?window={window.key}
+          </code>
+          . The draws themselves: the{" "}
+          <Link to={gamePath(game)} className="text-brand-700 underline">
+            {gameName} results
+          </Link>
+          .
         </p>
       </section>
     </div>

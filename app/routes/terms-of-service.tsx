@@ -11,7 +11,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return loadContentPage(context, "terms-of-service", { keywords: ["terms of service", "terms of use"], breadcrumbs: [["Terms of Service", "/terms-of-service"]] });
+  return loadContentPage(context, "terms-of-service", {
+    keywords: ["terms of service", "terms of use"],
+    breadcrumbs: [["Terms of Service", "/terms-of-service"]],
+  });
 }
 
 export default function TermsOfService() {

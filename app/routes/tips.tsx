@@ -21,7 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 function jackpotGrowth(stats: RecentFigures): string {
   const known = stats.jackpots.filter((j) => j.jackpot !== null);
-  if (known.length === 0) return "Jackpot figures for the recent PowerBall draws are not in our records yet, so we cannot describe their growth.";
+  if (known.length === 0)
+    return "Jackpot figures for the recent PowerBall draws are not in our records yet, so we cannot describe their growth.";
   let streak = 0;
   while (streak < stats.jackpots.length && stats.jackpots[streak]!.rollover === true) streak++;
   const latest = known[0]!;
@@ -43,7 +44,7 @@ async function powerballAnalysis(context: LoaderFunctionArgs["context"]) {
     eraFrom: stats.eraFrom,
     mainMax: stats.mainMax,
     bonusMax: stats.bonusMax,
-    mostCommonPowerball: stats.bonus ? hottest(stats.bonus)[0] ?? null : null,
+    mostCommonPowerball: stats.bonus ? (hottest(stats.bonus)[0] ?? null) : null,
     overdue: mostOverdue(stats.main).slice(0, 5),
     growth: jackpotGrowth(stats),
     main: stats.main,
@@ -54,12 +55,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
   const lotto = await recentFigures(db, "lotto", HOT_NUMBERS_WINDOW);
   return {
-    lottoHot: { drawsCounted: lotto.drawsCounted, newestDrawDate: lotto.newestDate, eraFrom: lotto.eraFrom, mainMax: lotto.mainMax, numbers: drawnBalls(lotto.main).slice(0, 3) },
+    lottoHot: {
+      drawsCounted: lotto.drawsCounted,
+      newestDrawDate: lotto.newestDate,
+      eraFrom: lotto.eraFrom,
+      mainMax: lotto.mainMax,
+      numbers: drawnBalls(lotto.main).slice(0, 3),
+    },
     powerball: powerballAnalysis(context),
     operatorUrl: env.OPERATOR_URL,
     meta: pageMeta(env, {
       title: "Lotto Tips, Hot Numbers and PowerBall Analysis",
-      description: "Weekly hot Lotto numbers and a PowerBall analysis from past draws, with honest tips: statistics describe the past and never change the odds.",
+      description:
+        "Weekly hot Lotto numbers and a PowerBall analysis from past draws, with honest tips: statistics describe the past and never change the odds.",
       path: "/tips",
       keywords: ["lotto tips", "hot numbers", "powerball analysis", "lotto hot numbers this week"],
       breadcrumbs: [["Tips & Predictions", "/tips"]],
@@ -75,40 +83,64 @@ export default function Tips() {
         <h1 className="text-3xl font-bold">Tips and Predictions</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           What recent draws looked like, and habits that make playing safer. For number sets built from past draws, see{" "}
-          <Link to="/lotto-predictions" className="text-brand-700 underline">Lotto Predictions</Link>.
+          <Link to="/lotto-predictions" className="text-brand-700 underline">
+            Lotto Predictions
+          </Link>
+          .
         </p>
       </header>
       <StatsDisclaimer />
 
       <section aria-labelledby="hot-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="hot-heading" className="text-xl font-bold">Weekly Hot Numbers</h2>
+        <h2 id="hot-heading" className="text-xl font-bold">
+          Weekly Hot Numbers
+        </h2>
         {lottoHot.numbers.length === 0 ? (
           <p className="mt-3 text-slate-700">No Lotto draws of the current game in our records yet.</p>
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-700">
               The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} {lottoHot.drawsCounted === 1 ? "draw" : "draws"}
-              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-{lottoHot.mainMax} game, since {formatShortDate(lottoHot.eraFrom)}.
+              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-{lottoHot.mainMax} game,
+              since {formatShortDate(lottoHot.eraFrom)}.
             </p>
             <ul className="mt-4 flex flex-wrap gap-6">
               {lottoHot.numbers.map((n) => (
                 <li key={n.number} className="flex items-center gap-3">
                   <NumberBall number={n.number} gameType="lotto" size="large" />
-                  <span className="text-sm text-slate-700">drawn {n.frequency} {n.frequency === 1 ? "time" : "times"}</span>
+                  <span className="text-sm text-slate-700">
+                    drawn {n.frequency} {n.frequency === 1 ? "time" : "times"}
+                  </span>
                 </li>
               ))}
             </ul>
           </>
         )}
         <p className="mt-4 text-sm">
-          <Link to={statisticsPath("lotto")} className="font-semibold text-brand-700 underline">Lotto statistics</Link>: every ball over 10 to 100 draws or the whole era, beside what chance predicts.
+          <Link to={statisticsPath("lotto")} className="font-semibold text-brand-700 underline">
+            Lotto statistics
+          </Link>
+          : every ball over 10 to 100 draws or the whole era, beside what chance predicts.
         </p>
       </section>
 
       <section aria-labelledby="pb-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="pb-heading" className="text-xl font-bold">Powerball Analysis</h2>
-        <Suspense fallback={<p className="mt-3 text-slate-700" role="status">Loading analysis...</p>}>
-          <Await resolve={powerball} errorElement={<p className="mt-3 text-slate-700">The PowerBall analysis could not be loaded just now. Please reload the page.</p>}>
+        <h2 id="pb-heading" className="text-xl font-bold">
+          Powerball Analysis
+        </h2>
+        <Suspense
+          fallback={
+            <p className="mt-3 text-slate-700" role="status">
+              Loading analysis...
+            </p>
+          }
+        >
+          <Await
+            resolve={powerball}
+            errorElement={
+              <p className="mt-3 text-slate-700">The PowerBall analysis could not be loaded just now. Please reload the page.</p>
+            }
+          >
             {(analysis) =>
               analysis.drawsCounted === 0 ? (
                 <p className="mt-3 text-slate-700">No PowerBall draws of the current game in our records yet.</p>
@@ -116,7 +148,8 @@ export default function Tips() {
                 <div className="mt-3 space-y-4">
                   <p className="text-sm text-slate-700">
                     Based on the last {analysis.drawsCounted} PowerBall draws
-                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from 1 to {analysis.bonusMax} began on {formatShortDate(analysis.eraFrom)}).
+                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from
+                    1 to {analysis.bonusMax} began on {formatShortDate(analysis.eraFrom)}).
                   </p>
                   <div className="grid gap-4 md:grid-cols-3">
                     <div className="rounded-xl bg-slate-50 p-4">
@@ -133,7 +166,10 @@ export default function Tips() {
                       <ul className="mt-2 space-y-1 text-sm">
                         {analysis.overdue.map((s) => (
                           <li key={s.number}>
-                            <strong>{s.number}</strong>: {s.drawsSince === null ? `not drawn in these ${analysis.drawsCounted} draws` : `last drawn ${s.drawsSince} draws ago`}
+                            <strong>{s.number}</strong>:{" "}
+                            {s.drawsSince === null
+                              ? `not drawn in these ${analysis.drawsCounted} draws`
+                              : `last drawn ${s.drawsSince} draws ago`}
                           </li>
                         ))}
                       </ul>
@@ -155,20 +191,31 @@ export default function Tips() {
           </Await>
         </Suspense>
         <p className="mt-4 text-sm">
-          <Link to={statisticsPath("powerball")} className="font-semibold text-brand-700 underline">PowerBall statistics</Link>: every ball, the PowerBall apart, jackpot history and records.
+          <Link to={statisticsPath("powerball")} className="font-semibold text-brand-700 underline">
+            PowerBall statistics
+          </Link>
+          : every ball, the PowerBall apart, jackpot history and records.
         </p>
       </section>
 
       <section aria-labelledby="habits-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="habits-heading" className="text-xl font-bold">Tips that really help</h2>
+        <h2 id="habits-heading" className="text-xl font-bold">
+          Tips that really help
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
           <li>Decide a budget for the month before you play, and never chase losses.</li>
           <li>Check every ticket against the official result, and sign the back of a winning ticket.</li>
           <li>Claim within 365 days of the draw; keep the ticket flat, dry and out of the sun.</li>
-          <li>If you pick numbers, unpopular ones (not just birthdays up to 31) make a shared jackpot less likely. They do not make a win more likely.</li>
+          <li>
+            If you pick numbers, unpopular ones (not just birthdays up to 31) make a shared jackpot less likely. They do not make a win more
+            likely.
+          </li>
           <li>Syndicates buy more boards for the same spend per person, and split any prize: agree the rules in writing first.</li>
         </ul>
-        <OperatorLink href={operatorUrl} className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <OperatorLink
+          href={operatorUrl}
+          className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Try Online Lottery
         </OperatorLink>
       </section>

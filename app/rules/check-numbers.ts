@@ -24,7 +24,11 @@ export interface TicketMatch {
 }
 
 /** The balls of a board that were drawn, and whether it holds the bonus ball (Lotto) or the PowerBall. */
-export function matchedBalls(era: Pick<Era, "bonusFromMainDrum">, ticket: Ticket, draw: DrawToCheck): { matched: number[]; bonusMatched: boolean } {
+export function matchedBalls(
+  era: Pick<Era, "bonusFromMainDrum">,
+  ticket: Ticket,
+  draw: DrawToCheck,
+): { matched: number[]; bonusMatched: boolean } {
   const matched = ticket.numbers.filter((n) => draw.numbers.includes(n)).sort((a, b) => a - b);
   const bonusMatched =
     draw.bonus === null ? false : era.bonusFromMainDrum ? ticket.numbers.includes(draw.bonus) : ticket.powerball === draw.bonus;
@@ -72,16 +76,24 @@ const payoutOf = (row: PublishedDivision | undefined) => (row && row.payout !== 
  * "k" without a bonus also pays a board with k and the bonus when no "k + bonus" prize exists (neither in
  * the table nor in the era's rules), as division-odds.ts counts it.
  */
-export function answerBoard(game: GameId, era: Era | undefined, ticket: Ticket, draw: DrawToCheck, table: readonly PublishedDivision[]): BoardAnswer {
+export function answerBoard(
+  game: GameId,
+  era: Era | undefined,
+  ticket: Ticket,
+  draw: DrawToCheck,
+  table: readonly PublishedDivision[],
+): BoardAnswer {
   const bonusFromMainDrum = era?.bonusFromMainDrum ?? false;
   const { matched, bonusMatched } = matchedBalls({ bonusFromMainDrum }, ticket, draw);
   const main = matched.length;
   const parsed = table.map((row) => ({ row, rule: parseMatchCode(row.match) }));
   const tableRow = (bonus: boolean) => parsed.find(({ rule }) => rule?.main === main && rule.bonus === bonus)?.row;
-  const bonusPrizeExists = parsed.some(({ rule }) => rule?.main === main && rule.bonus) || (era?.divisions?.some((r) => r.main === main && r.bonus) ?? false);
+  const bonusPrizeExists =
+    parsed.some(({ rule }) => rule?.main === main && rule.bonus) || (era?.divisions?.some((r) => r.main === main && r.bonus) ?? false);
 
   const exact = tableRow(bonusMatched) ?? (bonusMatched && !bonusPrizeExists ? tableRow(false) : undefined);
-  if (exact) return { matched, bonusMatched, outcome: { kind: "prize", division: exact.division, match: exact.match, payout: payoutOf(exact) } };
+  if (exact)
+    return { matched, bonusMatched, outcome: { kind: "prize", division: exact.division, match: exact.match, payout: payoutOf(exact) } };
 
   if (era?.divisions) {
     const rule =

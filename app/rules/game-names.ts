@@ -5,14 +5,7 @@
  * Client-safe.
  */
 
-export const GAME_IDS = [
-  "lotto",
-  "lotto-plus-1",
-  "lotto-plus-2",
-  "powerball",
-  "powerball-plus",
-  "daily-lotto",
-] as const;
+export const GAME_IDS = ["lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"] as const;
 
 export type GameId = (typeof GAME_IDS)[number];
 export type Family = "lotto" | "powerball" | "daily-lotto";
@@ -35,12 +28,20 @@ export const GAME_NAMES: Record<GameId, GameName> = {
   lotto: { id: "lotto", name: "Lotto", shortName: "Lotto", family: "lotto" },
   "lotto-plus-1": { id: "lotto-plus-1", name: "Lotto Plus 1", shortName: "Plus 1", family: "lotto", addOnTo: "lotto" },
   "lotto-plus-2": {
-    id: "lotto-plus-2", name: "Lotto Plus 2", shortName: "Plus 2", family: "lotto", addOnTo: "lotto",
+    id: "lotto-plus-2",
+    name: "Lotto Plus 2",
+    shortName: "Plus 2",
+    family: "lotto",
+    addOnTo: "lotto",
     currentName: { name: "LOTTO 5 MAX", since: NEW_OPERATOR_FROM },
   },
   powerball: { id: "powerball", name: "PowerBall", shortName: "PowerBall", family: "powerball" },
   "powerball-plus": {
-    id: "powerball-plus", name: "PowerBall Plus", shortName: "PB Plus", family: "powerball", addOnTo: "powerball",
+    id: "powerball-plus",
+    name: "PowerBall Plus",
+    shortName: "PB Plus",
+    family: "powerball",
+    addOnTo: "powerball",
     currentName: { name: "PowerBall XTRA", since: NEW_OPERATOR_FROM },
   },
   "daily-lotto": { id: "daily-lotto", name: "Daily Lotto", shortName: "Daily Lotto", family: "daily-lotto" },

@@ -11,7 +11,17 @@ import { GAME_NAMES, NEW_OPERATOR_FROM, type GameId, type GameName } from "./gam
 
 // Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
 // game without carrying every era; everything here builds on it, and it is re-exported as one module.
-export { bonusName, displayName, GAME_IDS, GAME_NAMES, isGameId, matchCodeLabel, type Family, type GameId, type GameName } from "./game-names";
+export {
+  bonusName,
+  displayName,
+  GAME_IDS,
+  GAME_NAMES,
+  isGameId,
+  matchCodeLabel,
+  type Family,
+  type GameId,
+  type GameName,
+} from "./game-names";
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -63,28 +73,90 @@ const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 const lottoDivisions = (order: readonly [number, boolean][]): DivisionRule[] =>
   order.map(([main, bonus], index) => ({ division: index + 1, main, bonus }));
 
-const LOTTO_7_DIVISIONS = lottoDivisions([[6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [3, false]]);
+const LOTTO_7_DIVISIONS = lottoDivisions([
+  [6, false],
+  [5, true],
+  [5, false],
+  [4, true],
+  [4, false],
+  [3, true],
+  [3, false],
+]);
 const LOTTO_8_DIVISIONS = lottoDivisions([
-  [6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [3, false], [2, true],
+  [6, false],
+  [5, true],
+  [5, false],
+  [4, true],
+  [4, false],
+  [3, true],
+  [3, false],
+  [2, true],
 ]);
 // From June 2026 the published table lists 2+bonus before 3 (division 7 = 2+bonus, 8 = 3).
 const LOTTO_8_DIVISIONS_2026 = lottoDivisions([
-  [6, false], [5, true], [5, false], [4, true], [4, false], [3, true], [2, true], [3, false],
+  [6, false],
+  [5, true],
+  [5, false],
+  [4, true],
+  [4, false],
+  [3, true],
+  [2, true],
+  [3, false],
 ]);
 const POWERBALL_DIVISIONS = lottoDivisions([
-  [5, true], [5, false], [4, true], [4, false], [3, true], [3, false], [2, true], [1, true], [0, true],
+  [5, true],
+  [5, false],
+  [4, true],
+  [4, false],
+  [3, true],
+  [3, false],
+  [2, true],
+  [1, true],
+  [0, true],
 ]);
-const DAILY_LOTTO_DIVISIONS = lottoDivisions([[5, false], [4, false], [3, false], [2, false]]);
+const DAILY_LOTTO_DIVISIONS = lottoDivisions([
+  [5, false],
+  [4, false],
+  [3, false],
+  [2, false],
+]);
 
 function lottoFamilyEras(price2017: number | null): Era[] {
   const base = { mainCount: 6, bonusFromMainDrum: true, drawTime: DRAW_TIME } as const;
   return [
     // The first Lotto draw: 11 Mar 2000. Saturday-only draws until 29 Sep 2001; Wednesday draws from 3 Oct 2001.
     { ...base, from: "2000-03-11", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6], price: null },
-    { ...base, from: "2001-10-01", to: "2017-07-31", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: WED_SAT, price: null },
-    { ...base, from: "2017-08-01", to: "2025-09-20", mainMax: 52, bonusMax: 52, divisions: LOTTO_8_DIVISIONS, drawDays: WED_SAT, price: price2017 },
+    {
+      ...base,
+      from: "2001-10-01",
+      to: "2017-07-31",
+      mainMax: 49,
+      bonusMax: 49,
+      divisions: LOTTO_7_DIVISIONS,
+      drawDays: WED_SAT,
+      price: null,
+    },
+    {
+      ...base,
+      from: "2017-08-01",
+      to: "2025-09-20",
+      mainMax: 52,
+      bonusMax: 52,
+      divisions: LOTTO_8_DIVISIONS,
+      drawDays: WED_SAT,
+      price: price2017,
+    },
     { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT, price: null },
-    { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 52, bonusMax: 52, divisions: LOTTO_8_DIVISIONS_2026, drawDays: WED_SAT, price: null },
+    {
+      ...base,
+      from: NEW_OPERATOR_FROM,
+      to: null,
+      mainMax: 52,
+      bonusMax: 52,
+      divisions: LOTTO_8_DIVISIONS_2026,
+      drawDays: WED_SAT,
+      price: null,
+    },
   ];
 }
 
@@ -101,12 +173,28 @@ function powerballFamilyEras(price2018: number | null): Era[] {
 
 const dailyLottoEras: Era[] = [
   {
-    from: "2019-03-10", to: "2026-05-31", mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
-    divisions: DAILY_LOTTO_DIVISIONS, drawDays: EVERY_DAY, drawTime: DRAW_TIME, price: 3,
+    from: "2019-03-10",
+    to: "2026-05-31",
+    mainCount: 5,
+    mainMax: 36,
+    bonusMax: null,
+    bonusFromMainDrum: false,
+    divisions: DAILY_LOTTO_DIVISIONS,
+    drawDays: EVERY_DAY,
+    drawTime: DRAW_TIME,
+    price: 3,
   },
   {
-    from: NEW_OPERATOR_FROM, to: null, mainCount: 5, mainMax: 36, bonusMax: null, bonusFromMainDrum: false,
-    divisions: DAILY_LOTTO_DIVISIONS, drawDays: EVERY_DAY, drawTime: DRAW_TIME, price: null,
+    from: NEW_OPERATOR_FROM,
+    to: null,
+    mainCount: 5,
+    mainMax: 36,
+    bonusMax: null,
+    bonusFromMainDrum: false,
+    divisions: DAILY_LOTTO_DIVISIONS,
+    drawDays: EVERY_DAY,
+    drawTime: DRAW_TIME,
+    price: null,
   },
 ];
 
@@ -146,19 +234,34 @@ const POWERBALL_GOOD_FRIDAY_FROM = 2016;
 
 export const GAMES: Record<GameId, Game> = {
   lotto: { ...GAME_NAMES.lotto, firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras(5)) },
-  "lotto-plus-1": { ...GAME_NAMES["lotto-plus-1"], firstDraw: FIRST_DRAWS["lotto-plus-1"], eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)) },
-  "lotto-plus-2": { ...GAME_NAMES["lotto-plus-2"], firstDraw: FIRST_DRAWS["lotto-plus-2"], eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)) },
+  "lotto-plus-1": {
+    ...GAME_NAMES["lotto-plus-1"],
+    firstDraw: FIRST_DRAWS["lotto-plus-1"],
+    eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)),
+  },
+  "lotto-plus-2": {
+    ...GAME_NAMES["lotto-plus-2"],
+    firstDraw: FIRST_DRAWS["lotto-plus-2"],
+    eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)),
+  },
   powerball: {
-    ...GAME_NAMES.powerball, firstDraw: FIRST_DRAWS.powerball, goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    ...GAME_NAMES.powerball,
+    firstDraw: FIRST_DRAWS.powerball,
+    goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
     eras: erasFrom(FIRST_DRAWS.powerball, powerballFamilyEras(5)),
   },
   "powerball-plus": {
-    ...GAME_NAMES["powerball-plus"], firstDraw: FIRST_DRAWS["powerball-plus"], goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
+    ...GAME_NAMES["powerball-plus"],
+    firstDraw: FIRST_DRAWS["powerball-plus"],
+    goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
     eras: erasFrom(FIRST_DRAWS["powerball-plus"], powerballFamilyEras(2.5)),
   },
-  "daily-lotto": { ...GAME_NAMES["daily-lotto"], firstDraw: FIRST_DRAWS["daily-lotto"], eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras) },
+  "daily-lotto": {
+    ...GAME_NAMES["daily-lotto"],
+    firstDraw: FIRST_DRAWS["daily-lotto"],
+    eras: erasFrom(FIRST_DRAWS["daily-lotto"], dailyLottoEras),
+  },
 };
-
 
 /** The era that was in force on an SA date, or undefined before the game existed. */
 export function eraOn(game: GameId, date: string): Era | undefined {
@@ -170,8 +273,6 @@ export function currentEra(game: GameId): Era {
   return eras[eras.length - 1]!;
 }
 
-
-
 /** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball". */
 export function divisionCode(game: GameId, rule: DivisionRule): string {
   if (!rule.bonus) return String(rule.main);
@@ -182,7 +283,6 @@ export function divisionCode(game: GameId, rule: DivisionRule): string {
 export function divisionLabel(game: GameId, rule: DivisionRule): string {
   return rule.bonus ? `Match ${rule.main} + ${GAMES[game].family === "powerball" ? "PowerBall" : "Bonus"}` : `Match ${rule.main}`;
 }
-
 
 function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;

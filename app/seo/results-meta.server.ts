@@ -66,7 +66,15 @@ export function yearPageMeta(env: Env, game: GameId, gameName: string, year: num
     // A year without draws (the first days of January) has nothing to index yet.
     noindex: drawCount === 0,
     breadcrumbs: resultsTrail(game, gameName, year),
-    jsonLd: [{ "@context": "https://schema.org", "@type": "CollectionPage", name: `${gameName} results ${year}`, description, url: `${env.SITE_URL}${path}` }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `${gameName} results ${year}`,
+        description,
+        url: `${env.SITE_URL}${path}`,
+      },
+    ],
   });
 }
 
@@ -114,4 +122,3 @@ export function notFoundMeta(env: Env, path: string) {
 
 /** The games' pages, for a not-found answer that cannot name the game. */
 export const GAME_PAGE_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} results`, path: gamePath(game) }));
-

@@ -25,7 +25,11 @@ export function checkerPath(game: GameId, date?: string): string {
 export const statisticsPath = (game: GameId) => `/statistics/${game}`;
 
 /** A game's whole-history downloads (app/routes/data.$file.ts): draws as CSV, divisions as CSV, both as JSON. */
-export const downloadPaths = (game: GameId) => ({ csv: `/data/${game}.csv`, divisions: `/data/${game}-divisions.csv`, json: `/data/${game}.json` });
+export const downloadPaths = (game: GameId) => ({
+  csv: `/data/${game}.csv`,
+  divisions: `/data/${game}-divisions.csv`,
+  json: `/data/${game}.json`,
+});
 
 /** What the last segment of /results/{game}/{when} names: a year, a draw date, or nothing we serve. */
 export type When = { kind: "year"; year: number } | { kind: "date"; date: string } | null;
@@ -41,7 +45,10 @@ export type Trail = [string, string][];
 
 /** Home › Results › Lotto (› 2026 (› 3 October 2026)). "Results" is the results history: there is no /results page. */
 export function resultsTrail(game: GameId, gameName: string, year?: number, day?: { date: string; label: string }): Trail {
-  const trail: Trail = [["Results", "/history"], [gameName, gamePath(game)]];
+  const trail: Trail = [
+    ["Results", "/history"],
+    [gameName, gamePath(game)],
+  ];
   if (year !== undefined) trail.push([String(year), yearPath(game, year)]);
   if (year !== undefined && day) trail.push([day.label, drawPath(game, day.date)]);
   return trail;

@@ -46,7 +46,8 @@ export function choose(n: number, k: number): number {
   return Math.round(result);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Every ball from 1 to `max`: counted over the newest `window` draws of `newestFirst` (all of them when
@@ -97,7 +98,13 @@ export function mainBallFigures(newestFirst: readonly StatDraw[], era: Era, wind
 /** The bonus ball / PowerBall, counted apart; null for a game without one. */
 export function bonusBallFigures(newestFirst: readonly StatDraw[], era: Era, window: number | null, today?: string): BallFigure[] | null {
   if (era.bonusMax === null) return null;
-  return ballFigures(newestFirst, { max: era.bonusMax, window, probability: 1 / era.bonusMax, pick: (d) => (d.bonus === null ? [] : [d.bonus]), today });
+  return ballFigures(newestFirst, {
+    max: era.bonusMax,
+    window,
+    probability: 1 / era.bonusMax,
+    pick: (d) => (d.bonus === null ? [] : [d.bonus]),
+    today,
+  });
 }
 
 /** Most drawn first; ties by the most recently drawn, then by number. */

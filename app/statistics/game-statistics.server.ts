@@ -122,7 +122,11 @@ function allErasFacts(game: GameId, loaded: LoadedStatistics): AllErasFacts | nu
     draws: loaded.history.length,
     from: first.date,
     to: last.date,
-    balls: Array.from({ length: commonMax }, (_, i) => ({ number: i + 1, drawn: loaded.allErasMain.get(i + 1) ?? 0, expected: probability })),
+    balls: Array.from({ length: commonMax }, (_, i) => ({
+      number: i + 1,
+      drawn: loaded.allErasMain.get(i + 1) ?? 0,
+      expected: probability,
+    })),
   };
 }
 
@@ -134,7 +138,10 @@ export function gameStatistics(game: GameId, loaded: LoadedStatistics, window: S
   const bonus = bonusBallFigures(loaded.era, era, size, today);
   const low = lowTop(era);
   const years = jackpotYears(loaded.history);
-  const highest = years.reduce<JackpotPoint | null>((top, year) => (year.highest && (!top || year.highest.amount > top.amount) ? year.highest : top), null);
+  const highest = years.reduce<JackpotPoint | null>(
+    (top, year) => (year.highest && (!top || year.highest.amount > top.amount) ? year.highest : top),
+    null,
+  );
   return {
     game,
     gameName: displayName(game),
@@ -153,7 +160,10 @@ export function gameStatistics(game: GameId, loaded: LoadedStatistics, window: S
     cold: coldest(main).slice(0, LIST_SIZE),
     overdue: mostOverdue(main).slice(0, LIST_SIZE),
     bonusHot: bonus ? hottest(bonus).slice(0, 3) : [],
-    outliers: { count: main.filter((f) => Math.abs(f.sigmas) >= 2).length, expected: counted.length === 0 ? 0 : main.length * BEYOND_TWO_SIGMAS },
+    outliers: {
+      count: main.filter((f) => Math.abs(f.sigmas) >= 2).length,
+      expected: counted.length === 0 ? 0 : main.length * BEYOND_TWO_SIGMAS,
+    },
     pairs: { top: topCombinations(counted, era, 2, COMBINATIONS_SHOWN), expected: combinationExpected(counted.length, era, 2) },
     triples: { top: topCombinations(counted, era, 3, COMBINATIONS_SHOWN), expected: combinationExpected(counted.length, era, 3) },
     oddEven: splitTable(counted, era, (ball) => ball % 2 === 1),
@@ -192,7 +202,10 @@ export function statisticsJson(stats: GameStatistics): ApiStatistics {
     pairs: { expectedEach: round(stats.pairs.expected, 3), top: stats.pairs.top },
     triples: { expectedEach: round(stats.triples.expected, 4), top: stats.triples.top },
     oddEven: stats.oddEven.map((row) => ({ odd: row.inGroup, observed: row.observed, expected: round(row.expected) })),
-    lowHigh: { low: `1-${stats.lowHigh.lowTop}`, rows: stats.lowHigh.rows.map((row) => ({ low: row.inGroup, observed: row.observed, expected: round(row.expected) })) },
+    lowHigh: {
+      low: `1-${stats.lowHigh.lowTop}`,
+      rows: stats.lowHigh.rows.map((row) => ({ low: row.inGroup, observed: row.observed, expected: round(row.expected) })),
+    },
     sums: {
       mean: stats.sums.mean === null ? null : round(stats.sums.mean),
       expectedMean: stats.sums.expectedMean,

@@ -23,7 +23,14 @@ export interface EraDraw extends StatDraw {
  */
 function eraDrawsQuery(db: Db, game: GameId, limit: number | null) {
   const query = db
-    .select({ date: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers, bonus: draws.bonus, jackpot: draws.jackpot, rollover: draws.rollover })
+    .select({
+      date: draws.drawDate,
+      drawNumber: draws.drawNumber,
+      numbers: draws.numbers,
+      bonus: draws.bonus,
+      jackpot: draws.jackpot,
+      rollover: draws.rollover,
+    })
     .from(draws)
     .where(and(eq(draws.game, game), gte(draws.drawDate, currentEra(game).from)))
     .orderBy(desc(draws.drawDate));
@@ -35,7 +42,13 @@ export async function loadEraDraws(db: Db, game: GameId, limit: number): Promise
   return eraDrawsQuery(db, game, limit);
 }
 
-const HISTORY_FIELDS = { date: draws.drawDate, drawNumber: draws.drawNumber, jackpot: draws.jackpot, rollover: draws.rollover, jackpotWinners: prizeDivisions.winners };
+const HISTORY_FIELDS = {
+  date: draws.drawDate,
+  drawNumber: draws.drawNumber,
+  jackpot: draws.jackpot,
+  rollover: draws.rollover,
+  jackpotWinners: prizeDivisions.winners,
+};
 const divisionOne = and(eq(prizeDivisions.drawId, draws.id), eq(prizeDivisions.division, 1));
 
 /** Every draw of the game, oldest first, with its balls and its division-1 winners where its divisions are held. */
@@ -50,7 +63,12 @@ function historyQuery(db: Db, game: GameId) {
 
 /** The same without the balls: what the records alone need. */
 function recordsHistoryQuery(db: Db, game: GameId) {
-  return db.select(HISTORY_FIELDS).from(draws).leftJoin(prizeDivisions, divisionOne).where(eq(draws.game, game)).orderBy(asc(draws.drawDate));
+  return db
+    .select(HISTORY_FIELDS)
+    .from(draws)
+    .leftJoin(prizeDivisions, divisionOne)
+    .where(eq(draws.game, game))
+    .orderBy(asc(draws.drawDate));
 }
 
 /**
@@ -95,21 +113,35 @@ export async function loadGameStatistics(db: Db, game: GameId): Promise<LoadedSt
   const allErasMain = new Map<number, number>();
   for (const draw of history) {
     for (const ball of draw.numbers) allErasMain.set(ball, (allErasMain.get(ball) ?? 0) + 1);
-    if (draw.date >= eraFrom) era.push({ date: draw.date, drawNumber: draw.drawNumber, numbers: draw.numbers, bonus: draw.bonus, jackpot: draw.jackpot, rollover: draw.rollover });
+    if (draw.date >= eraFrom)
+      era.push({
+        date: draw.date,
+        drawNumber: draw.drawNumber,
+        numbers: draw.numbers,
+        bonus: draw.bonus,
+        jackpot: draw.jackpot,
+        rollover: draw.rollover,
+      });
   }
   era.reverse();
   return { era, history, payouts: payouts.filter((row): row is PayoutRow => row.payout !== null), allErasMain };
 }
 
 /** The records' inputs of several games in one D1 round trip (the content tokens). */
-export async function loadRecordInputs(db: Db, games: readonly GameId[]): Promise<Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>> {
+export async function loadRecordInputs(
+  db: Db,
+  games: readonly GameId[],
+): Promise<Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>> {
   const statements = games.flatMap((game) => [recordsHistoryQuery(db, game), payoutRecordsQuery(db, game)]);
   const result = new Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>();
   if (statements.length === 0) return result;
   const [first, ...rest] = statements;
   const answers = await db.batch([first!, ...rest]);
   games.forEach((game, i) => {
-    result.set(game, { history: answers[i * 2] as HistoryDraw[], payouts: (answers[i * 2 + 1] as PayoutRow[]).filter((row) => row.payout !== null) });
+    result.set(game, {
+      history: answers[i * 2] as HistoryDraw[],
+      payouts: (answers[i * 2 + 1] as PayoutRow[]).filter((row) => row.payout !== null),
+    });
   });
   return result;
 }

@@ -41,8 +41,12 @@ export function recordTokenValues(facts: RecordFacts | object | null): Record<st
     const run = r.longestRolloverRun;
     const most = r.mostJackpotWinners;
     values[`stats.${key}.biggestJackpotWon`] = biggest ? `${formatRand(biggest.amount)}, won on ${on(game, biggest)}` : NONE;
-    values[`stats.${key}.longestRolloverRun`] = run ? `${formatInteger(run.draws)} ${run.draws === 1 ? "draw" : "draws"} in a row, from ${on(game, run.first)} to ${on(game, run.last)}` : NONE;
-    values[`stats.${key}.mostJackpotWinners`] = most ? `${formatInteger(most.winners)} ${most.winners === 1 ? "winner" : "winners"} on ${on(game, most)}` : NONE;
+    values[`stats.${key}.longestRolloverRun`] = run
+      ? `${formatInteger(run.draws)} ${run.draws === 1 ? "draw" : "draws"} in a row, from ${on(game, run.first)} to ${on(game, run.last)}`
+      : NONE;
+    values[`stats.${key}.mostJackpotWinners`] = most
+      ? `${formatInteger(most.winners)} ${most.winners === 1 ? "winner" : "winners"} on ${on(game, most)}`
+      : NONE;
   }
   return values;
 }

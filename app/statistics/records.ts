@@ -98,7 +98,12 @@ export function gameRecords(oldestFirst: readonly HistoryDraw[], payouts: readon
       const length = index - runStart + 1;
       if (!longest || length > longest.draws) {
         const next = oldestFirst[index + 1];
-        longest = { draws: length, first: ref(oldestFirst[runStart]!), last: ref(draw), wonIn: next && jackpotWon(next) ? ref(next) : null };
+        longest = {
+          draws: length,
+          first: ref(oldestFirst[runStart]!),
+          last: ref(draw),
+          wonIn: next && jackpotWon(next) ? ref(next) : null,
+        };
       }
     } else {
       runStart = -1;

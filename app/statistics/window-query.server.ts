@@ -34,9 +34,16 @@ export function parseStatisticsSort(params: URLSearchParams): ParseResult<BallSo
  * The edge-cache rules of the statistics pages and API (shape of cache-key.server.ts's QueryRule): the
  * parameters each reads, and whether its own parser accepts them.
  */
-export const STATISTICS_QUERY_RULES: Record<string, { names: readonly string[]; accepts(query: URLSearchParams): boolean }> = Object.fromEntries(
-  GAME_IDS.flatMap((game) => [
-    [`/statistics/${game}`, { names: ["window", "sort"], accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok && parseStatisticsSort(query).ok }],
-    [`/api/statistics/${game}`, { names: ["window"], accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok }],
-  ]),
-);
+export const STATISTICS_QUERY_RULES: Record<string, { names: readonly string[]; accepts(query: URLSearchParams): boolean }> =
+  Object.fromEntries(
+    GAME_IDS.flatMap((game) => [
+      [
+        `/statistics/${game}`,
+        {
+          names: ["window", "sort"],
+          accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok && parseStatisticsSort(query).ok,
+        },
+      ],
+      [`/api/statistics/${game}`, { names: ["window"], accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok }],
+    ]),
+  );

@@ -37,7 +37,8 @@ const QUERY_RULES: Record<string, QueryRule> = {
       {
         names: HISTORY_PARAM_NAMES,
         // The parser tolerates any `expanded` (only "1" counts) and says nothing: the key does not.
-        accepts: (query) => parseHistoryParams(query, page.games, page.defaultGame).messages.length === 0 && [null, "1"].includes(query.get("expanded")),
+        accepts: (query) =>
+          parseHistoryParams(query, page.games, page.defaultGame).messages.length === 0 && [null, "1"].includes(query.get("expanded")),
       },
     ]),
   ),

@@ -72,7 +72,9 @@ function cacheKey(siteUrl: string, url: string): Request | null {
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
   const cache = defaultCache();
   // A render under way may hold the old data: later requests render anew rather than share it.
-  const keys = paths.flatMap((path) => [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []));
+  const keys = paths.flatMap((path) =>
+    [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []),
+  );
   for (const key of keys) rendersUnderWay.delete(key.url);
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
@@ -105,7 +107,12 @@ const encoder = new TextEncoder();
 const nonceInPolicy = (headers: Headers) => headers.get(CSP)?.match(/'nonce-([^']+)'/)?.[1];
 
 /** The answer as it leaves the Worker: marked with its cache status, without the internal header. */
-function labelled(response: Response, status: CacheStatus, body: BodyInit | null = response.body, headers = new Headers(response.headers)): Response {
+function labelled(
+  response: Response,
+  status: CacheStatus,
+  body: BodyInit | null = response.body,
+  headers = new Headers(response.headers),
+): Response {
   headers.set("X-Edge-Cache", status);
   headers.delete(NONCE_OFFSETS);
   // An empty status text is left out, so the runtime sends the standard reason phrase ("400 Bad Request").
@@ -214,7 +221,12 @@ export async function serveWithEdgeCache(
     // Read whole (no tee: a tee's copy can stall while its twin is unread). Little is lost by it: Remix
     // has a page's whole document before its first byte, except on /tips, which defers one panel.
     const body = await response.arrayBuffer();
-    const shared: SharedRender = { status: response.status, statusText: response.statusText, headers: [...response.headers, ...nonceOffsetsHeader(response, body)], body };
+    const shared: SharedRender = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers, ...nonceOffsetsHeader(response, body)],
+      body,
+    };
     share(shared);
     // A purge while this render was under way (an ingest or an admin change) dropped it from
     // `rendersUnderWay`: what it read may be older than the change, so it is served to its own request

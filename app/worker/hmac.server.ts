@@ -24,7 +24,10 @@ export function toHex(bytes: Uint8Array): string {
 
 /** Base64url without padding: safe in a form field, a URL and an HTML attribute as it is. */
 export function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**

@@ -66,9 +66,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-export type RateLimitOutcome =
-  | { allowed: true }
-  | { allowed: false; retryAfterSeconds: number; message: string };
+export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export interface RateLimitStores {
   /**

@@ -1,4 +1,3 @@
-
 /**
  * Every answer the site builds by hand (JSON, text, XML, feeds, downloads, redirects, refusals) is made
  * here, so each carries its type, its caching and `X-Content-Type-Options: nosniff` (no browser guesses
@@ -29,7 +28,11 @@ export interface AnswerInit {
 
 /** An answer of a given type (or none, for a redirect or a 304) with the headers every answer needs. */
 export function answer(type: keyof typeof CONTENT_TYPES | null, body: BodyInit | null, init: AnswerInit = {}): Response {
-  const headers: Record<string, string> = { "Cache-Control": init.cache ?? "no-store", "X-Content-Type-Options": "nosniff", ...init.headers };
+  const headers: Record<string, string> = {
+    "Cache-Control": init.cache ?? "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...init.headers,
+  };
   if (type) headers["Content-Type"] = CONTENT_TYPES[type];
   return new Response(body, { status: init.status ?? 200, headers });
 }
@@ -87,7 +90,15 @@ export function notModified(request: Request, response: Response): Response {
   const matches = sent.trim() === "*" || sent.split(",").some((tag) => opaque(tag) === opaque(etag));
   if (!matches) return response;
   const headers = new Headers();
-  for (const name of ["ETag", "Cache-Control", "Access-Control-Allow-Origin", "Vary", "Content-Location", "Expires", "X-Content-Type-Options"]) {
+  for (const name of [
+    "ETag",
+    "Cache-Control",
+    "Access-Control-Allow-Origin",
+    "Vary",
+    "Content-Location",
+    "Expires",
+    "X-Content-Type-Options",
+  ]) {
     const value = response.headers.get(name);
     if (value !== null) headers.set(name, value);
   }

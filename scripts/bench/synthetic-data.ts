@@ -48,7 +48,9 @@ for (const game of GAME_IDS) {
     const jackpot = 2_000_000 + Math.round(random() * 50) * 1_000_000;
     rows.push(`${number},${date},${mains.join(",")},${bonus},${jackpot},${jackpot + 2_000_000},${random() < 0.8},SYNTHETIC-BENCHMARK`);
     for (const rule of era.divisions ?? []) {
-      divisionRows.push(`${game},${number},${rule.division},${divisionCode(game, rule)},${Math.round(random() * 1000 * rule.division)},${Math.round(random() * 100000) / 10},${date}`);
+      divisionRows.push(
+        `${game},${number},${rule.division},${divisionCode(game, rule)},${Math.round(random() * 1000 * rule.division)},${Math.round(random() * 100000) / 10},${date}`,
+      );
     }
     number++;
   }

@@ -43,7 +43,10 @@ export function checkFolder(dir: string, alsoHeld: (game: GameId, drawDate: stri
     for (const draw of result.draws) held.add(`${game}|${draw.drawDate}`);
   }
   if (existsSync(join(dir, DIVISIONS_FILE))) {
-    const result = readDivisionFile(readFileSync(join(dir, DIVISIONS_FILE), "utf8"), (game, date) => held.has(`${game}|${date}`) || alsoHeld(game, date));
+    const result = readDivisionFile(
+      readFileSync(join(dir, DIVISIONS_FILE), "utf8"),
+      (game, date) => held.has(`${game}|${date}`) || alsoHeld(game, date),
+    );
     if (result.errors.length > 0) check.errors.push({ file: DIVISIONS_FILE, problems: result.errors });
     check.divisions = result.divisions;
   } else {
@@ -92,8 +95,9 @@ export function coverageTable(rows: GameCoverage[]): string {
   const lines = [
     "| game | draws | first draw | last draw | with draw number | with jackpot | with next jackpot | with rollover | with divisions (rows) |",
     "|---|---:|---|---|---:|---:|---:|---:|---:|",
-    ...rows.map((r) =>
-      `| ${GAMES[r.game].name} (\`${r.game}.csv\`) | ${thousands(r.draws)} | ${r.first ?? "–"} | ${r.last ?? "–"} | ${thousands(r.withDrawNumber)} | ${thousands(r.withJackpot)} | ${thousands(r.withNextJackpot)} | ${thousands(r.withRollover)} | ${thousands(r.withDivisions)} (${thousands(r.divisionRows)}) |`,
+    ...rows.map(
+      (r) =>
+        `| ${GAMES[r.game].name} (\`${r.game}.csv\`) | ${thousands(r.draws)} | ${r.first ?? "–"} | ${r.last ?? "–"} | ${thousands(r.withDrawNumber)} | ${thousands(r.withJackpot)} | ${thousands(r.withNextJackpot)} | ${thousands(r.withRollover)} | ${thousands(r.withDivisions)} (${thousands(r.divisionRows)}) |`,
     ),
   ];
   const total = rows.reduce((sum, r) => sum + r.draws, 0);

@@ -89,7 +89,9 @@ export async function javascriptBudget(base, paths, floor) {
   }
   console.log(`Client JavaScript (gzip). Floor of Remix + React (a trivial route, ${FLOOR_APP}): ${floor.gzipBytes} bytes`);
   for (const row of pages) {
-    console.log(`  ${row.path.padEnd(48)} ${String(row.gzipBytes).padStart(6)} bytes in ${String(row.files).padStart(2)} files  (${row.vsFloor.toFixed(3)}× the floor)`);
+    console.log(
+      `  ${row.path.padEnd(48)} ${String(row.gzipBytes).padStart(6)} bytes in ${String(row.files).padStart(2)} files  (${row.vsFloor.toFixed(3)}× the floor)`,
+    );
   }
   return { floorGzipBytes: floor.gzipBytes, pages };
 }

@@ -13,15 +13,21 @@ describe("readArgs", () => {
   it("reads values, switches and defaults", () => {
     expect(readArgs({ usage: "u", options, args: [] }).values).toEqual({ duration: "10", ci: false });
     expect(readArgs({ usage: "u", options, args: ["--duration", "5", "--ci", "--base=http://127.0.0.1:8788"] }).values).toEqual({
-      duration: "5", ci: true, base: "http://127.0.0.1:8788",
+      duration: "5",
+      ci: true,
+      base: "http://127.0.0.1:8788",
     });
   });
 });
 
 function run(script: string, args: string[]) {
-  const command = script.endsWith(".ts") ? ["npx", ["tsx", script, ...args]] as const : ["node", [script, ...args]] as const;
+  const command = script.endsWith(".ts") ? (["npx", ["tsx", script, ...args]] as const) : (["node", [script, ...args]] as const);
   const result = spawnSync(command[0], command[1], { encoding: "utf8", env: { ...process.env, CI: "true" } });
-  return { status: result.status, stderr: result.stderr.split("\n").filter((line) => line && !line.startsWith("npm warn")), stdout: result.stdout };
+  return {
+    status: result.status,
+    stderr: result.stderr.split("\n").filter((line) => line && !line.startsWith("npm warn")),
+    stdout: result.stdout,
+  };
 }
 
 describe("a script's command line", () => {

@@ -43,14 +43,22 @@ describe("data/ (the shipped results history)", () => {
 describe("npm run db:import -- data", () => {
   const state = mkdtempSync(join(tmpdir(), "data-import-"));
   const run = () =>
-    spawnSync("npx", ["tsx", "scripts/db-import.ts", "data", "--persist-to", state, "--quiet"], { encoding: "utf8", env: { ...process.env, CI: "true" } });
+    spawnSync("npx", ["tsx", "scripts/db-import.ts", "data", "--persist-to", state, "--quiet"], {
+      encoding: "utf8",
+      env: { ...process.env, CI: "true" },
+    });
   const query = (sqlText: string) =>
     JSON.parse(
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sqlText], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }),
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sqlText], {
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+      }),
     )[0].results;
 
   beforeAll(() => {
-    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: { ...process.env, CI: "true" } });
+    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+      env: { ...process.env, CI: "true" },
+    });
   });
   afterAll(() => rmSync(state, { recursive: true, force: true }));
 
@@ -67,7 +75,9 @@ describe("npm run db:import -- data", () => {
 
   it("changes nothing on a second run", () => {
     const snapshot = () => [
-      query("SELECT game, draw_date, draw_number, numbers, bonus, jackpot, next_jackpot, rollover, source, updated_at FROM draws ORDER BY game, draw_date"),
+      query(
+        "SELECT game, draw_date, draw_number, numbers, bonus, jackpot, next_jackpot, rollover, source, updated_at FROM draws ORDER BY game, draw_date",
+      ),
       query("SELECT * FROM prize_divisions ORDER BY id"),
     ];
     const before = snapshot();

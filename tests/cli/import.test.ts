@@ -13,11 +13,15 @@ const run = (dir: string) =>
   spawnSync("npx", ["tsx", "scripts/db-import.ts", dir, "--persist-to", state], { encoding: "utf8", env: { ...process.env, CI: "true" } });
 const query = (sqlText: string) =>
   JSON.parse(
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sqlText], { encoding: "utf8" }),
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sqlText], {
+      encoding: "utf8",
+    }),
   )[0].results;
 
 beforeAll(() => {
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    env: { ...process.env, CI: "true" },
+  });
 });
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 

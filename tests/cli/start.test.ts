@@ -27,7 +27,10 @@ beforeAll(async () => {
   for (;;) {
     if (Date.now() > deadline) throw new Error(`npm start did not serve in time:\n${output}`);
     if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -41,8 +44,12 @@ afterAll(() => {
 describe("npm start on a fresh clone", () => {
   it("prints one plain line per step", () => {
     expect(output).toMatch(/^Local database ready \(.+, migrations applied\)$/m);
-    expect(output).toMatch(/^Imported 5,861 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 5,861 new;/m);
-    expect(output).toMatch(/^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to 9 Oct 2026 \(details: .+start-ingest\.log\)$/m);
+    expect(output).toMatch(
+      /^Imported 5,861 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 5,861 new;/m,
+    );
+    expect(output).toMatch(
+      /^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to 9 Oct 2026 \(details: .+start-ingest\.log\)$/m,
+    );
     expect(output).toMatch(new RegExp(`^Serving on http://localhost:${PORT}`, "m"));
   });
 

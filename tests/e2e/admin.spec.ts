@@ -55,7 +55,10 @@ const resultsCard = (page: Page) => page.getByTestId("refresh-results");
 const note = (page: Page) => page.getByTestId("refresh-note");
 
 test.describe("signing in", () => {
-  test("a wrong password is refused beside the field; the right one opens the panel; sign out closes it", async ({ page, consoleErrors }) => {
+  test("a wrong password is refused beside the field; the right one opens the panel; sign out closes it", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/admin");
     await waitForHydration(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
@@ -104,7 +107,10 @@ test.describe("sessions end at once", () => {
   });
 
   test("End all sessions (sign out everywhere), on System Status, ends the session of another browser too", async ({ page, browser }) => {
-    const other = await browser.newContext({ viewport: page.viewportSize(), extraHTTPHeaders: { "CF-Connecting-IP": `2001:db8:ad:${randomBytes(2).toString("hex")}::2` } });
+    const other = await browser.newContext({
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { "CF-Connecting-IP": `2001:db8:ad:${randomBytes(2).toString("hex")}::2` },
+    });
     const otherPage = await other.newPage();
     await signIn(otherPage);
     await signIn(page);

@@ -11,6 +11,12 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")})`,
+    );
   expect(serious).toEqual([]);
 }

@@ -88,8 +88,12 @@ test.describe("check my ticket", () => {
     await page.getByRole("button", { name: "Check numbers" }).click();
     await expect(page.getByTestId("night-powerball").getByTestId("outcome")).toHaveText("★ Division 6 (Match 3): R 25 per winner");
     // 15 17 and the PowerBall 1.
-    await expect(page.getByTestId("night-powerball-plus").getByTestId("outcome")).toHaveText("★ Division 7 (Match 2 + PowerBall): payout not published");
-    await expect(page.getByTestId("night-powerball-plus").getByRole("list", { name: /numbers drawn/ })).toContainText("1 (PowerBall, matched)");
+    await expect(page.getByTestId("night-powerball-plus").getByTestId("outcome")).toHaveText(
+      "★ Division 7 (Match 2 + PowerBall): payout not published",
+    );
+    await expect(page.getByTestId("night-powerball-plus").getByRole("list", { name: /numbers drawn/ })).toContainText(
+      "1 (PowerBall, matched)",
+    );
   });
 
   test("works without JavaScript: a GET form whose address holds the answer", async ({ browser }) => {

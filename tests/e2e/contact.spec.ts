@@ -56,7 +56,10 @@ test.describe("the contact page", () => {
     await page.goto("/contact-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "hello@salottoresults.co.za" })).toHaveAttribute("href", "mailto:hello@salottoresults.co.za");
+    await expect(page.getByRole("link", { name: "hello@salottoresults.co.za" })).toHaveAttribute(
+      "href",
+      "mailto:hello@salottoresults.co.za",
+    );
     await expect(page.getByText("Monday - Friday")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Important notice" })).toBeVisible();
     await expect(page.getByText("We are not the National Lottery operator and are not affiliated with it.")).toBeVisible();
@@ -105,7 +108,9 @@ test.describe("the contact form with JavaScript", () => {
 
     await fillValid(page, { email: "thandi.example.com" });
     await send(page);
-    await expect(field(page, "Email Address")).toHaveAccessibleDescription("Please enter a valid email address, for example name@example.com.");
+    await expect(field(page, "Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address, for example name@example.com.",
+    );
     for (const label of ["Full Name", "Subject", "Message"]) await expect(field(page, label)).not.toHaveAttribute("aria-invalid");
     await expect(field(page, "Full Name")).toHaveValue("Thandi Mokoena");
     await expect(field(page, "Email Address")).toHaveValue("thandi.example.com");
@@ -165,7 +170,9 @@ test.describe("the contact form without JavaScript", () => {
     await send(page);
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(field(page, "Full Name")).toHaveAccessibleDescription("Please enter your full name.");
-    await expect(field(page, "Email Address")).toHaveAccessibleDescription("Please enter a valid email address, for example name@example.com.");
+    await expect(field(page, "Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address, for example name@example.com.",
+    );
     await expect(field(page, "Subject")).toHaveValue("Saturday Lotto result");
     await expect(page.getByLabel("Category")).toHaveValue("data");
     await expect(field(page, "Message")).toHaveValue("The bonus ball for Saturday looks different from the official one.");

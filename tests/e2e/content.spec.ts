@@ -135,7 +135,10 @@ test.describe("content pages", () => {
   test("an article carries the advert slot and related grid; the timing guide has neither", async ({ page }) => {
     await page.goto("/blog/power-lotto-results-complete-guide");
     await expect(page.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Advertisement" }).getByRole("link").first()).toHaveAttribute("rel", "noopener noreferrer sponsored");
+    await expect(page.getByRole("complementary", { name: "Advertisement" }).getByRole("link").first()).toHaveAttribute(
+      "rel",
+      "noopener noreferrer sponsored",
+    );
     await expect(page.locator("#related-heading")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/blog/lotto-and-powerball-result-draw-times-prizes");
@@ -172,7 +175,9 @@ test.describe("content pages", () => {
     await page.goto("/blog/lottery-power-ball-results-how-to-check");
     const main = page.locator("main");
     await expect(main.getByRole("region", { name: "Where to claim a National Lottery prize" })).toBeVisible();
-    await expect(main).toContainText("15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget");
+    await expect(main).toContainText(
+      "15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget",
+    );
     await page.goto("/blog/lotto-and-powerball-result-draw-times-prizes");
     await expect(page.locator("main")).toContainText("PowerBall is drawn on Good Friday, and has been every year since 2016");
     await page.goto("/blog/lotto-and-power-ball-results-ultimate-guide");

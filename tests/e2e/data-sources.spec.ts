@@ -13,20 +13,49 @@ test.describe("where our data comes from", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where our data comes from");
 
     const table = page.getByRole("table", { name: "Draws we hold per game, and how many carry each prize detail" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Game", "First draw", "Last draw", "Draws", "With prize divisions", "With a jackpot", "With a next jackpot"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Game",
+      "First draw",
+      "Last draw",
+      "Draws",
+      "With prize divisions",
+      "With a jackpot",
+      "With a next jackpot",
+    ]);
     // 40 Lotto fixture draws, 4 Jul - 18 Nov 2026, every one with both jackpots, the newest three with divisions.
-    await expect(table.locator('tr[data-game="lotto"] > *')).toHaveText(["Lotto", "4 Jul 2026", "18 Nov 2026", "40", "3 (8%)", "40 (100%)", "40 (100%)"]);
-    await expect(table.locator('tr[data-game="daily-lotto"] > *')).toHaveText(["Daily Lotto", "26 Oct 2026", /\d+ Nov 2026/, /\d+/, "None", "None", "None"]);
+    await expect(table.locator('tr[data-game="lotto"] > *')).toHaveText([
+      "Lotto",
+      "4 Jul 2026",
+      "18 Nov 2026",
+      "40",
+      "3 (8%)",
+      "40 (100%)",
+      "40 (100%)",
+    ]);
+    await expect(table.locator('tr[data-game="daily-lotto"] > *')).toHaveText([
+      "Daily Lotto",
+      "26 Oct 2026",
+      /\d+ Nov 2026/,
+      /\d+/,
+      "None",
+      "None",
+      "None",
+    ]);
 
     const lotto = page.locator('section[data-game="lotto"]');
     await expect(lotto.getByRole("heading", { level: 3 })).toHaveText("Lotto");
     // The sources account for every draw (the fixtures' code TEST, and "official" where another spec's ingest rewrote one).
-    const taken = (await lotto.getByRole("listitem").allTextContents()).map((line) => Number(/(\d+) draws? taken from it/.exec(line)?.[1] ?? 0));
+    const taken = (await lotto.getByRole("listitem").allTextContents()).map((line) =>
+      Number(/(\d+) draws? taken from it/.exec(line)?.[1] ?? 0),
+    );
     expect(taken.reduce((sum, n) => sum + n, 0)).toBe(40);
     await expect(lotto.getByTestId("gaps-lotto")).toHaveText("We hold every scheduled draw between our first and last Lotto draw.");
 
     await expect(page.locator("#source-J")).toContainText("Licence: MIT");
-    await expect(page.locator("#source-J").getByRole("link")).toHaveAttribute("href", "https://github.com/Johandielangman/Ithuba-National-Lottery-Historic-Data");
+    await expect(page.locator("#source-J").getByRole("link")).toHaveAttribute(
+      "href",
+      "https://github.com/Johandielangman/Ithuba-National-Lottery-Historic-Data",
+    );
 
     const log = page.locator("section[aria-labelledby=log]");
     await expect(log.getByRole("heading", { level: 2 })).toHaveText("Update log");
@@ -39,7 +68,9 @@ test.describe("where our data comes from", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("reads on a phone: the page never scrolls sideways, its tables scroll in their own region, links are 44px tall", async ({ page }) => {
+  test("reads on a phone: the page never scrolls sideways, its tables scroll in their own region, links are 44px tall", async ({
+    page,
+  }) => {
     await page.goto("/data-sources");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -47,13 +78,16 @@ test.describe("where our data comes from", () => {
     await expect(region).toHaveAttribute("tabindex", "0");
     for (const link of await page.locator("main nav a, main #sources a, main a[href='/contact-us']").all()) {
       const box = await link.boundingBox();
-      expect(box!.height, await link.textContent() ?? "").toBeGreaterThanOrEqual(44);
+      expect(box!.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
     }
   });
 
   test("is linked from the footer and from About", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("main").getByRole("link", { name: /data sources page/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /data sources page/i })
+      .click();
     await expect(page).toHaveURL(/\/data-sources$/);
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Where Our Data Comes From" }).click();

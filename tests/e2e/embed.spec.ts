@@ -44,13 +44,18 @@ test.describe("framed by another site", () => {
   test("the widget renders in its frame; the home page refuses to be framed", async ({ page, consoleErrors }) => {
     // Chromium reports a refused frame on the framing page's console: "Framing 'http://…/' violates the
     // following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked."
-    const refused = page.waitForEvent("console", (message) => message.text().includes(`'${siteOrigin}/'`) && /blocked|refused/i.test(message.text()));
+    const refused = page.waitForEvent(
+      "console",
+      (message) => message.text().includes(`'${siteOrigin}/'`) && /blocked|refused/i.test(message.text()),
+    );
     await page.goto(otherOrigin);
 
     const widget = page.frameLocator(`iframe[src="${siteOrigin}/embed/lotto"]`);
     await expect(widget.getByRole("heading", { name: "Lotto" })).toBeVisible();
     await expect(widget.locator(".ball")).toHaveText([...LOTTO.numbers, LOTTO.bonus]);
-    await expect(widget.getByRole("img", { name: `Winning numbers: ${LOTTO.numbers.join(", ")}, Bonus Ball ${LOTTO.bonus}` })).toBeVisible();
+    await expect(
+      widget.getByRole("img", { name: `Winning numbers: ${LOTTO.numbers.join(", ")}, Bonus Ball ${LOTTO.bonus}` }),
+    ).toBeVisible();
     await expect(widget.getByText(LOTTO.date)).toBeVisible();
     // Its own stylesheet applies inside the frame (the CSP's hash matches): solid balls in the game's colour.
     await expect(widget.locator(".ball").first()).toHaveCSS("background-color", LOTTO_GREEN);
@@ -77,7 +82,10 @@ test.describe("the widget on its own", () => {
       for (const game of GAME_IDS) {
         await page.goto(`/embed/${game}`);
         await expect(page.locator(".ball").first()).toBeVisible();
-        const { scrollWidth, scrollHeight } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, scrollHeight: document.documentElement.scrollHeight }));
+        const { scrollWidth, scrollHeight } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          scrollHeight: document.documentElement.scrollHeight,
+        }));
         expect(scrollWidth, `${game} fits the frame's width`).toBeLessThanOrEqual(320);
         expect(scrollHeight, `${game} fits the frame's height`).toBeLessThanOrEqual(180);
         // The background follows the scheme (an oklch colour in dark, read back as sRGB through a canvas).

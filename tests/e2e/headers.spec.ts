@@ -89,7 +89,9 @@ test.describe("stored script in the admin", () => {
     await page.getByLabel(/^Full Name\b/).fill(`<script>window.__xss='name';alert('name')</script>`);
     await page.getByLabel(/^Email Address\b/).fill(`o'neil'+${tag}@example.com`);
     await page.getByLabel(/^Subject\b/).fill(subject);
-    await page.getByLabel(/^Message\b/).fill(`</textarea><svg onload="window.__xss='message';alert('message')"></svg><script>alert('message')</script>`);
+    await page
+      .getByLabel(/^Message\b/)
+      .fill(`</textarea><svg onload="window.__xss='message';alert('message')"></svg><script>alert('message')</script>`);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent Successfully").first()).toBeVisible();
 

@@ -42,7 +42,11 @@ test.describe("history pages", () => {
     await page.goto("/history?expanded=1");
     const seen = new Set<string>();
     for (let pages = 0; pages < 20; pages += 1) {
-      const rows = await page.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute("data-game")} ${tr.querySelector('a[href^="/results/"]')?.getAttribute("href")}`));
+      const rows = await page
+        .locator("tbody tr")
+        .evaluateAll((trs) =>
+          trs.map((tr) => `${tr.getAttribute("data-game")} ${tr.querySelector('a[href^="/results/"]')?.getAttribute("href")}`),
+        );
       for (const row of rows) seen.add(row);
       const older = page.getByRole("link", { name: /^Older results/ });
       if ((await older.count()) === 0) break;
@@ -63,7 +67,10 @@ test.describe("history pages", () => {
     const narrow = page.viewportSize()!.width < 640;
     await expect(page.getByLabel("Game type", { exact: true })).toBeVisible({ visible: !narrow });
     // The first row's balls and its prize link are on screen without scrolling sideways.
-    const link = page.locator("tbody tr").first().getByRole("link", { name: /All divisions|Details/ });
+    const link = page
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /All divisions|Details/ });
     const box = (await link.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(box.height).toBeGreaterThanOrEqual(44);
@@ -104,7 +111,9 @@ test.describe("history pages", () => {
     await expect(page.locator("main")).not.toContainText("2026-13-45");
     await page.goto("/history?from=2001-01-01&to=2001-02-01");
     await expect(page.getByTestId("empty-state")).toContainText("No Results Found");
-    await expect(page.getByTestId("empty-state")).toContainText("No lottery results match your search criteria. Try adjusting your filters or date range.");
+    await expect(page.getByTestId("empty-state")).toContainText(
+      "No lottery results match your search criteria. Try adjusting your filters or date range.",
+    );
   });
 
   test("a draw without some or all prize details shows what is known and one line for the rest", async ({ page }) => {
@@ -146,7 +155,9 @@ test.describe("history pages", () => {
   test("every history row links to its draw's own page, and the page exists", async ({ page, request }) => {
     for (const path of ["/history", "/lotto-history?expanded=1", "/powerball-history"]) {
       await page.goto(path);
-      const hrefs = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelector('a[href^="/results/"]')?.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((row) => row.querySelector('a[href^="/results/"]')?.getAttribute("href") ?? ""));
       expect(hrefs.length, path).toBeGreaterThan(0);
       for (const href of hrefs) {
         expect(href).toMatch(/^\/results\/[a-z0-9-]+\/\d{4}-\d{2}-\d{2}$/);

@@ -5,7 +5,9 @@ import { addDays, saDate } from "~/rules/schedule";
 /** The fixtures' newest Daily Lotto draw has no prize details: "not yet" for a week, then "not in our records". */
 const DAILY_LOTTO_NEWEST = "2026-11-19";
 const dailyLottoLine = () =>
-  addDays(DAILY_LOTTO_NEWEST, 7) >= saDate(new Date()) ? "Prize details for this draw are not yet published" : "Prize details for this draw are not in our records";
+  addDays(DAILY_LOTTO_NEWEST, 7) >= saDate(new Date())
+    ? "Prize details for this draw are not yet published"
+    : "Prize details for this draw are not in our records";
 
 test.describe("home", () => {
   test("latest results grouped by date, newest first, with divisions from the data", async ({ page }) => {
@@ -16,7 +18,13 @@ test.describe("home", () => {
     const dates = (await dateHeadings.allTextContents()).map((text) => text.split(", ")[1]!.split("/").reverse().join("-"));
     expect(dates.length).toBeGreaterThanOrEqual(3);
     expect([...dates].sort().reverse()).toEqual(dates);
-    await expect(page.locator("section[aria-labelledby=latest-heading] > div").filter({ has: page.locator('article[data-game="lotto"]') }).locator("h3").first()).toHaveText("Wednesday, 18/11/2026");
+    await expect(
+      page
+        .locator("section[aria-labelledby=latest-heading] > div")
+        .filter({ has: page.locator('article[data-game="lotto"]') })
+        .locator("h3")
+        .first(),
+    ).toHaveText("Wednesday, 18/11/2026");
     const lotto = page.locator('article[data-game="lotto"]');
     await expect(lotto).toContainText("6 numbers from 1-52 plus a bonus ball");
     await expect(lotto.locator("table").first().locator("tbody tr")).toHaveCount(3);
@@ -132,7 +140,10 @@ test.describe("home", () => {
     await waitForHydration(page);
     // On a draw night one game's draw is under way (its countdown rests at zero); the two games never
     // draw on the same night, so the other slide's countdown is running.
-    const running = async (game: string) => !/^(0|00)+$/.test((await page.locator(`[data-slide="${game}"] [data-testid="countdown"] > div > span:first-child`).allTextContents()).join(""));
+    const running = async (game: string) =>
+      !/^(0|00)+$/.test(
+        (await page.locator(`[data-slide="${game}"] [data-testid="countdown"] > div > span:first-child`).allTextContents()).join(""),
+      );
     const game = (await running("powerball")) ? "powerball" : "lotto";
     const seconds = page.locator(`[data-slide="${game}"] [data-testid="countdown"] > div`).nth(3).locator("span").first();
     const before = await seconds.textContent();

@@ -19,10 +19,22 @@ const api = (path: string) => `${path}${path.includes("?") ? "&" : "?"}fresh=${D
 test("a new draw reaches the site through the cron within one run, with its divisions and next jackpot", async ({ request }) => {
   const nextJackpotRand = 30_000_000 + (Date.now() % 100_000) * 10;
   const draw: PublishedDraw = {
-    issue: 1811, date: "2026-11-20", numbers: [33, 8, 48, 19, 27], bonus: 11, nextJackpotRand,
-    levels: [[2, 1_500_000], [3, 45_000.25], [12, 9_000], [140, 900], [800, 150], [9_500, 20], [7_000, 15], [40_000, 10], [61_000, 5]].map(
-      ([winners, payoutRand], index) => ({ division: index + 1, winners: winners!, payoutRand: payoutRand! }),
-    ),
+    issue: 1811,
+    date: "2026-11-20",
+    numbers: [33, 8, 48, 19, 27],
+    bonus: 11,
+    nextJackpotRand,
+    levels: [
+      [2, 1_500_000],
+      [3, 45_000.25],
+      [12, 9_000],
+      [140, 900],
+      [800, 150],
+      [9_500, 20],
+      [7_000, 15],
+      [40_000, 10],
+      [61_000, 5],
+    ].map(([winners, payoutRand], index) => ({ division: index + 1, winners: winners!, payoutRand: payoutRand! })),
   };
   await source.publish({ "powerball-plus": [draw] });
   const latest = async () => (await (await request.get(api("/api/results/latest"))).json())["powerball-plus"];
@@ -32,10 +44,22 @@ test("a new draw reaches the site through the cron within one run, with its divi
   expect(cron.status()).toBe(200);
 
   await expect.poll(latest, { timeout: 10_000 }).toEqual({
-    drawDate: "2026-11-20", drawNumber: 1811, numbers: [8, 19, 27, 33, 48], bonusNumber: 11, jackpot: null, nextJackpot: nextJackpotRand,
+    drawDate: "2026-11-20",
+    drawNumber: 1811,
+    numbers: [8, 19, 27, 33, 48],
+    bonusNumber: 11,
+    jackpot: null,
+    nextJackpot: nextJackpotRand,
   });
   const [newest] = await (await request.get(api("/api/results/history?gameType=powerball-plus&limit=1"))).json();
-  expect(newest).toMatchObject({ gameType: "powerball-plus", drawDate: "2026-11-20", drawNumber: 1811, winners: 2, rollover: false, nextJackpot: nextJackpotRand });
+  expect(newest).toMatchObject({
+    gameType: "powerball-plus",
+    drawDate: "2026-11-20",
+    drawNumber: 1811,
+    winners: 2,
+    rollover: false,
+    nextJackpot: nextJackpotRand,
+  });
   // The catch-up asked the source for this game's pool (and for every other game's).
   expect(await source.requests()).toContainEqual({ endpoint: "list", body: { gameId: 11201, pageNum: 1, pageSize: 10, winPoolId: 101 } });
 });

@@ -39,7 +39,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (el.closest("[popover]:not(:popover-open), dialog:not([open])")) continue;
       if (inSentence(el)) continue;
       if (box.width < 43.5 || box.height < 43.5) {
-        small.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute("aria-label") ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute("aria-label") ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
       }
     }
     return small;

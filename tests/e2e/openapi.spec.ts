@@ -106,14 +106,22 @@ test.describe("the API and its OpenAPI document", () => {
       check(path, method, status, await response.json());
     }
     // The draw's answer holds its whole prize table and its night.
-    const draw = (await (await request.get("/api/results/lotto/2026-11-14")).json()) as { divisions: unknown[]; sameNight: { gameType: string }[] };
+    const draw = (await (await request.get("/api/results/lotto/2026-11-14")).json()) as {
+      divisions: unknown[];
+      sameNight: { gameType: string }[];
+    };
     expect(draw.divisions).toHaveLength(8);
     expect(draw.sameNight.map((other) => other.gameType)).toEqual(["lotto-plus-1", "lotto-plus-2"]);
   });
 
   test("public answers are readable from any origin and answer 304 to a repeat with their ETag", async ({ request }, testInfo) => {
     desktopOnly(testInfo);
-    for (const url of ["/api/results/latest", "/api/results/history?gameType=lotto&limit=2", "/api/statistics/lotto", "/api/openapi.json"]) {
+    for (const url of [
+      "/api/results/latest",
+      "/api/results/history?gameType=lotto&limit=2",
+      "/api/statistics/lotto",
+      "/api/openapi.json",
+    ]) {
       const first = await request.get(url, { headers: { Origin: "https://example.org" } });
       expect(first.headers()["access-control-allow-origin"], url).toBe("*");
       const etag = first.headers().etag;
@@ -136,18 +144,23 @@ test.describe("the API and its OpenAPI document", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results API and data downloads");
     const document = await loadDocument(request);
     for (const [path, methods] of Object.entries(document.paths)) {
-      for (const method of Object.keys(methods)) await expect(page.getByRole("heading", { level: 3, name: `${method.toUpperCase()} ${path}`, exact: true })).toBeVisible();
+      for (const method of Object.keys(methods))
+        await expect(page.getByRole("heading", { level: 3, name: `${method.toUpperCase()} ${path}`, exact: true })).toBeVisible();
     }
     // An example is the real answer: the page's latest-results example names the real latest Lotto draw.
     const latest = (await (await request.get("/api/results/latest")).json()) as Record<string, { drawDate: string }>;
-    await expect(page.getByRole("region", { name: /Example answer of \/api\/results\/latest/ })).toContainText(`"drawDate": "${latest.lotto!.drawDate}"`);
+    await expect(page.getByRole("region", { name: /Example answer of \/api\/results\/latest/ })).toContainText(
+      `"drawDate": "${latest.lotto!.drawDate}"`,
+    );
     for (const name of ["Lotto: Draws CSV", "Lotto: Divisions CSV", "Daily Lotto: JSON"]) {
       const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
       expect((await request.get(href!)).status(), name).toBe(200);
     }
     await expect(page.getByRole("link", { name: "CC BY 4.0" })).toBeVisible();
     // The widget: its snippet to copy, and the widget itself, live.
-    await expect(page.getByRole("region", { name: "The widget's HTML snippet" })).toContainText('<iframe src="https://www.salottoresults.co.za/embed/lotto"');
+    await expect(page.getByRole("region", { name: "The widget's HTML snippet" })).toContainText(
+      '<iframe src="https://www.salottoresults.co.za/embed/lotto"',
+    );
     await expect(page.frameLocator('iframe[title="Latest Lotto results"]').getByRole("heading")).toContainText("Lotto");
     expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

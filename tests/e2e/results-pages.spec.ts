@@ -56,12 +56,26 @@ test.describe("results pages", () => {
   test("a draw's page shows the whole prize table, the night's other draws and the way on", async ({ page }) => {
     await page.goto("/results/lotto/2026-11-14");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lotto results for Saturday 14 November 2026");
-    await expect(page.getByRole("list", { name: "Winning numbers in ascending order" }).getByRole("listitem")).toHaveText(["8", "12", "24", "34", "40", "42", /30\s*Bonus Ball/]);
+    await expect(page.getByRole("list", { name: "Winning numbers in ascending order" }).getByRole("listitem")).toHaveText([
+      "8",
+      "12",
+      "24",
+      "34",
+      "40",
+      "42",
+      /30\s*Bonus Ball/,
+    ]);
     const table = page.getByRole("table", { name: "Lotto prize divisions, Saturday 14 November 2026" });
     await expect(table.locator("tbody tr")).toHaveCount(8);
     await expect(table.locator("tfoot")).toContainText("Total");
-    await expect(page.getByRole("link", { name: /Lotto Plus 1, Saturday 14 November 2026/ })).toHaveAttribute("href", "/results/lotto-plus-1/2026-11-14");
-    await expect(page.getByRole("link", { name: "Check a ticket against this draw" })).toHaveAttribute("href", "/check-numbers?game=lotto&date=2026-11-14");
+    await expect(page.getByRole("link", { name: /Lotto Plus 1, Saturday 14 November 2026/ })).toHaveAttribute(
+      "href",
+      "/results/lotto-plus-1/2026-11-14",
+    );
+    await expect(page.getByRole("link", { name: "Check a ticket against this draw" })).toHaveAttribute(
+      "href",
+      "/check-numbers?game=lotto&date=2026-11-14",
+    );
     await page.getByRole("link", { name: /Next draw/ }).click();
     await expect(page).toHaveURL(/\/results\/lotto\/2026-11-18$/);
     await page.getByRole("link", { name: /Previous draw/ }).click();
@@ -77,7 +91,12 @@ test.describe("results pages", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("table")).toBeVisible();
-    for (const hidden of [page.locator("body > header"), page.locator("footer"), page.getByRole("heading", { name: "Share these results" }), page.getByRole("navigation", { name: "Breadcrumb" })]) {
+    for (const hidden of [
+      page.locator("body > header"),
+      page.locator("footer"),
+      page.getByRole("heading", { name: "Share these results" }),
+      page.getByRole("navigation", { name: "Breadcrumb" }),
+    ]) {
       await expect(hidden).toBeHidden();
     }
   });

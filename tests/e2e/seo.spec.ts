@@ -45,8 +45,12 @@ async function head(page: Page) {
       keywords: meta('meta[name="keywords"]'),
       robots: meta('meta[name="robots"]'),
       canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      og: Object.fromEntries([...document.head.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute("property"), m.getAttribute("content")])),
-      twitter: Object.fromEntries([...document.head.querySelectorAll('meta[name^="twitter:"]')].map((m) => [m.getAttribute("name"), m.getAttribute("content")])),
+      og: Object.fromEntries(
+        [...document.head.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute("property"), m.getAttribute("content")]),
+      ),
+      twitter: Object.fromEntries(
+        [...document.head.querySelectorAll('meta[name^="twitter:"]')].map((m) => [m.getAttribute("name"), m.getAttribute("content")]),
+      ),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
       feeds: [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((l) => l.getAttribute("href")),
     };
@@ -72,11 +76,13 @@ test.describe("search and sharing", () => {
       expect(h.keywords, `${path} keywords`).toBeTruthy();
       expect(h.robots, path).toBe("index, follow");
       expect(h.canonical, path).toBe(`${ORIGIN}${path}`);
-      for (const field of ["title", "description", "url", "type", "image", "site_name", "locale"]) expect(h.og[`og:${field}`], `${path} og:${field}`).toBeTruthy();
+      for (const field of ["title", "description", "url", "type", "image", "site_name", "locale"])
+        expect(h.og[`og:${field}`], `${path} og:${field}`).toBeTruthy();
       expect(h.og["og:locale"]).toBe("en_ZA");
       expect(h.og["og:url"]).toBe(h.canonical);
       expect(h.og["og:image"]!.startsWith(`${ORIGIN}/og/`), path).toBe(true);
-      for (const field of ["card", "title", "description", "image"]) expect(h.twitter[`twitter:${field}`], `${path} twitter:${field}`).toBeTruthy();
+      for (const field of ["card", "title", "description", "image"])
+        expect(h.twitter[`twitter:${field}`], `${path} twitter:${field}`).toBeTruthy();
       expect(h.feeds).toEqual([`${ORIGIN}/rss/results.xml`, `${ORIGIN}/rss/blog.xml`]);
       expect(titles.get(h.title), `title of ${path} repeats ${titles.get(h.title)}`).toBeUndefined();
       expect(descriptions.get(h.description!), `description of ${path} repeats`).toBeUndefined();
@@ -92,7 +98,11 @@ test.describe("search and sharing", () => {
           if (!url.startsWith("https://schema.org")) expect(url.startsWith(ORIGIN), `${path}: ${url}`).toBe(true);
         }
       }
-      if (path.startsWith("/blog/")) expect(h.jsonLd.some((t) => t.includes('"BlogPosting"')), path).toBe(true);
+      if (path.startsWith("/blog/"))
+        expect(
+          h.jsonLd.some((t) => t.includes('"BlogPosting"')),
+          path,
+        ).toBe(true);
     }
     await page.goto("/");
     const home = await head(page);
@@ -122,7 +132,9 @@ test.describe("search and sharing", () => {
     expect(sitemaps).toEqual(["/sitemaps/pages.xml", ...GAME_IDS.map((game) => `/sitemaps/${game}.xml`)]);
     // The pages' sitemap: every public route but the game pages, which their games' sitemaps list.
     const pages = await sitemapLocs(request, "/sitemaps/pages.xml");
-    expect(pages.sort()).toEqual([...SITE_PAGES.map((p) => p.path).filter((p) => !p.startsWith("/results/")), ...slugs.map((s) => `/blog/${s}`)].sort());
+    expect(pages.sort()).toEqual(
+      [...SITE_PAGES.map((p) => p.path).filter((p) => !p.startsWith("/results/")), ...slugs.map((s) => `/blog/${s}`)].sort(),
+    );
     const locs = (await Promise.all(sitemaps.map((path) => sitemapLocs(request, path)))).flat();
     expect(locs).toEqual(expect.arrayContaining([...SITE_PAGES.map((p) => p.path), ...RESULTS_PAGES]));
     expect(new Set(locs).size, "no page in two sitemaps").toBe(locs.length);
@@ -147,7 +159,13 @@ test.describe("search and sharing", () => {
   test("the Nu HTML Checker finds no errors on any page", async ({ page, request }) => {
     test.setTimeout(240_000);
     await page.goto("/blog");
-    const paths = [...SITE_PAGES.map((p) => p.path), ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`), "/no-such-page", ...RESULTS_PAGES, "/results/lotto/2026-11-12"];
+    const paths = [
+      ...SITE_PAGES.map((p) => p.path),
+      ...(await ARTICLE_SLUGS(page)).map((slug) => `/blog/${slug}`),
+      "/no-such-page",
+      ...RESULTS_PAGES,
+      "/results/lotto/2026-11-12",
+    ];
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const files = [];
     for (const [index, path] of paths.entries()) {
@@ -160,10 +178,14 @@ test.describe("search and sharing", () => {
     try {
       // The checker's CSS part predates modern CSS (Tailwind 4's @property, margin-trim): the HTML is what
       // we validate, so its "CSS:" messages about the inlined stylesheet are filtered out.
-      execFileSync("java", ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "text", "--filterpattern", "CSS: .*", ...files], {
-        encoding: "utf8",
-        stdio: "pipe",
-      });
+      execFileSync(
+        "java",
+        ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "text", "--filterpattern", "CSS: .*", ...files],
+        {
+          encoding: "utf8",
+          stdio: "pipe",
+        },
+      );
     } catch (error) {
       output = String((error as { stderr?: string }).stderr ?? error);
     }

@@ -102,13 +102,19 @@ test.describe("header, drawer, footer, dialogs", () => {
     await page.goto("/");
     await waitForHydration(page);
     const slider = page.getByTestId("hero-slider");
-    await slider.getByRole("link", { name: /Play Now/ }).first().click();
+    await slider
+      .getByRole("link", { name: /Play Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "You are leaving this site" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Stay on This Site" }).click();
     await expect(dialog).toBeHidden();
 
-    await slider.getByRole("link", { name: /Play Now/ }).first().click();
+    await slider
+      .getByRole("link", { name: /Play Now/ })
+      .first()
+      .click();
     // The operator's site is not reachable from here: catch the new tab's request instead of loading it.
     await context.route("https://www.nationallottery.co.za/**", (route) => route.fulfill({ body: "operator" }));
     const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Continue" }).click()]);

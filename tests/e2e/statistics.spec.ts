@@ -44,7 +44,9 @@ test.describe("statistics pages", () => {
     await table.getByRole("link", { name: /Drawn/ }).click();
     await expect(page).toHaveURL(/\/statistics\/lotto\?window=era&sort=drawn#balls-heading$/);
     await expect(page.locator("#balls-table th[aria-sort=descending]")).toHaveText(/Drawn/);
-    const counts = await page.locator("#balls-table tbody tr td:nth-child(2)").evaluateAll((cells) => cells.map((c) => parseInt(c.textContent ?? "", 10)));
+    const counts = await page
+      .locator("#balls-table tbody tr td:nth-child(2)")
+      .evaluateAll((cells) => cells.map((c) => parseInt(c.textContent ?? "", 10)));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await page.locator("#balls-table tbody tr").first().locator("td a").click();
     await expect(page).toHaveURL(/\/results\/lotto\/2026-\d\d-\d\d$/);

@@ -70,7 +70,10 @@ export function createFakeHandler() {
   function takeFault(t: Tenant, endpoint: Endpoint, body: Record<string, unknown>): Fault | undefined {
     const faults = t.scenario.faults ?? [];
     const fault = faults.find(
-      (f) => f.endpoint === endpoint && (f.times === undefined || f.times > 0) && Object.entries(f.when ?? {}).every(([k, v]) => String(body[k]) === String(v)),
+      (f) =>
+        f.endpoint === endpoint &&
+        (f.times === undefined || f.times > 0) &&
+        Object.entries(f.when ?? {}).every(([k, v]) => String(body[k]) === String(v)),
     );
     if (fault && fault.times !== undefined) fault.times -= 1;
     return fault;
@@ -82,7 +85,10 @@ export function createFakeHandler() {
       const pageNum = Number(body.pageNum ?? 1);
       const pageSize = Number(body.pageSize ?? 10);
       const list = pool.list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-      return json(200, ok({ list, pageNum, pageSize, total: pool.list.length, pages: Math.max(1, Math.ceil(pool.list.length / pageSize)) }));
+      return json(
+        200,
+        ok({ list, pageNum, pageSize, total: pool.list.length, pages: Math.max(1, Math.ceil(pool.list.length / pageSize)) }),
+      );
     }
     const issue = String(body.wagerIssue);
     const explicit = pool.details?.[issue];
@@ -114,7 +120,10 @@ export function createFakeHandler() {
       t.headers = [];
       return json(200, { ok: true });
     }
-    const route = /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(url.pathname);
+    const route =
+      /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(
+        url.pathname,
+      );
     if (!route) return json(404, { error: `no such path ${url.pathname}` });
     const t = tenant(route[1]!);
     const endpoint: Endpoint = route[3] === "issueWinPoolInfoPageQuery" ? "list" : route[3] ? "detail" : "search";
@@ -129,7 +138,9 @@ export function createFakeHandler() {
     const fault = takeFault(t, endpoint, body);
     const normal = endpoint === "search" ? search(t, typeof body.q === "string" ? body.q : "") : official(t, endpoint, body);
     if (!fault) return normal;
-    const text = fault.text ?? (fault.json !== undefined ? JSON.stringify(fault.json) : fault.status ? JSON.stringify({ error: "fault" }) : normal.text);
+    const text =
+      fault.text ??
+      (fault.json !== undefined ? JSON.stringify(fault.json) : fault.status ? JSON.stringify({ error: "fault" }) : normal.text);
     return { status: fault.status ?? 200, text, delayMs: fault.delayMs ?? 0 };
   }
 

@@ -53,9 +53,26 @@ export interface FakeLevel {
  * not taken from the app. LOTTO 5 MAX's table is INVENTED for the tests (its real one is not known to
  * us): it pays Match 3 at level 7 and Match 2 at level 8, where Lotto pays 2+bonus and 3.
  */
-const LOTTO_LABELS = ["MATCH 6", "MATCH 5 + BONUS", "MATCH 5", "MATCH 4 + BONUS", "MATCH 4", "MATCH 3 + BONUS", "MATCH 2 + BONUS", "MATCH 3"];
+const LOTTO_LABELS = [
+  "MATCH 6",
+  "MATCH 5 + BONUS",
+  "MATCH 5",
+  "MATCH 4 + BONUS",
+  "MATCH 4",
+  "MATCH 3 + BONUS",
+  "MATCH 2 + BONUS",
+  "MATCH 3",
+];
 const POWERBALL_LABELS = [
-  "MATCH 5 + POWERBALL", "MATCH 5", "MATCH 4 + POWERBALL", "MATCH 4", "MATCH 3 + POWERBALL", "MATCH 3", "MATCH 2 + POWERBALL", "MATCH 1 + POWERBALL", "MATCH POWERBALL",
+  "MATCH 5 + POWERBALL",
+  "MATCH 5",
+  "MATCH 4 + POWERBALL",
+  "MATCH 4",
+  "MATCH 3 + POWERBALL",
+  "MATCH 3",
+  "MATCH 2 + POWERBALL",
+  "MATCH 1 + POWERBALL",
+  "MATCH POWERBALL",
 ];
 export const FAKE_PRIZE_TABLES: Record<FakeGame, readonly string[]> = {
   lotto: LOTTO_LABELS,

@@ -40,7 +40,11 @@ export function ingest(source: FakeTenant, options: Partial<IngestOptions> = {})
 }
 
 export async function clearAll(): Promise<void> {
-  await env.DB.batch([env.DB.prepare("DELETE FROM prize_divisions"), env.DB.prepare("DELETE FROM draws"), env.DB.prepare("DELETE FROM ingest_runs")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM prize_divisions"),
+    env.DB.prepare("DELETE FROM draws"),
+    env.DB.prepare("DELETE FROM ingest_runs"),
+  ]);
 }
 
 /** Every draw and division row, as stored (updated_at included: "unchanged" means untouched). */

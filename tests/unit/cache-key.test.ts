@@ -47,7 +47,8 @@ describe("canonicalPath", () => {
   });
 
   it("is idempotent", () => {
-    for (const path of ["/%61dmin/", "/A%2fB//c/./d/..", "/caf%c3%A9", "/%7Euser"]) expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
+    for (const path of ["/%61dmin/", "/A%2fB//c/./d/..", "/caf%c3%A9", "/%7Euser"])
+      expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
   });
 });
 

@@ -25,20 +25,40 @@ describe("answerBoard (worked out by hand)", () => {
   it("Lotto: 2, 10, 16 drawn and 33 on the board is Match 3 + Bonus, division 6, R 100", () => {
     // Board 2 5 10 16 33 50: mains 2, 10, 16 are drawn (3); 33 is the bonus ball, on the board.
     const answer = answerBoard("lotto", lotto2026, { numbers: [2, 5, 10, 16, 33, 50], powerball: null }, draw, LOTTO_TABLE);
-    expect(answer).toEqual({ matched: [2, 10, 16], bonusMatched: true, outcome: { kind: "prize", division: 6, match: "3+bonus", payout: 100 } });
+    expect(answer).toEqual({
+      matched: [2, 10, 16],
+      bonusMatched: true,
+      outcome: { kind: "prize", division: 6, match: "3+bonus", payout: 100 },
+    });
   });
 
   it("Lotto 2026: 2 + bonus is division 7 (listed before 3), plain 3 division 8; 2 alone wins nothing", () => {
-    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 33, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome)
-      .toEqual({ kind: "prize", division: 7, match: "2+bonus", payout: 20 });
-    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 16, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome)
-      .toEqual({ kind: "prize", division: 8, match: "3", payout: 15 });
-    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 43, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome).toEqual({ kind: "none" });
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 33, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome).toEqual({
+      kind: "prize",
+      division: 7,
+      match: "2+bonus",
+      payout: 20,
+    });
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 16, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome).toEqual({
+      kind: "prize",
+      division: 8,
+      match: "3",
+      payout: 15,
+    });
+    expect(answerBoard("lotto", lotto2026, { numbers: [2, 10, 43, 44, 45, 46], powerball: null }, draw, LOTTO_TABLE).outcome).toEqual({
+      kind: "none",
+    });
   });
 
   it("names the division from the era's rules when we hold no table, and never invents a payout", () => {
     // A Plus draw without divisions: 4 mains matched, no bonus → division 5 of the 2026 Lotto table.
-    const answer = answerBoard("lotto-plus-1", eraOn("lotto-plus-1", "2026-11-18"), { numbers: [2, 10, 16, 24, 1, 3], powerball: null }, draw, []);
+    const answer = answerBoard(
+      "lotto-plus-1",
+      eraOn("lotto-plus-1", "2026-11-18"),
+      { numbers: [2, 10, 16, 24, 1, 3], powerball: null },
+      draw,
+      [],
+    );
     expect(answer.outcome).toEqual({ kind: "prize", division: 5, match: "4", payout: null });
   });
 
@@ -58,14 +78,24 @@ describe("answerBoard (worked out by hand)", () => {
     // Drawn 6 7 10 42 44, PowerBall 2. Board 6 7 10 15 17 + 2: three mains and the PowerBall → division 5.
     const pbDraw = { numbers: [6, 7, 10, 42, 44], bonus: 2 };
     const table: PublishedDivision[] = [{ division: 5, match: "3+powerball", winners: 700, payout: 400 }];
-    expect(answerBoard("powerball", powerball2026, { numbers: [6, 7, 10, 15, 17], powerball: 2 }, pbDraw, table))
-      .toEqual({ matched: [6, 7, 10], bonusMatched: true, outcome: { kind: "prize", division: 5, match: "3+powerball", payout: 400 } });
+    expect(answerBoard("powerball", powerball2026, { numbers: [6, 7, 10, 15, 17], powerball: 2 }, pbDraw, table)).toEqual({
+      matched: [6, 7, 10],
+      bonusMatched: true,
+      outcome: { kind: "prize", division: 5, match: "3+powerball", payout: 400 },
+    });
     // 2 among the mains is no PowerBall match: 6 7 10 = Match 3 (division 6), payout not in this table.
-    expect(answerBoard("powerball", powerball2026, { numbers: [2, 6, 7, 10, 15], powerball: 9 }, pbDraw, table))
-      .toEqual({ matched: [6, 7, 10], bonusMatched: false, outcome: { kind: "prize", division: 6, match: "3", payout: null } });
+    expect(answerBoard("powerball", powerball2026, { numbers: [2, 6, 7, 10, 15], powerball: 9 }, pbDraw, table)).toEqual({
+      matched: [6, 7, 10],
+      bonusMatched: false,
+      outcome: { kind: "prize", division: 6, match: "3", payout: null },
+    });
     // 0 + PowerBall still pays (division 9).
-    expect(answerBoard("powerball", powerball2026, { numbers: [1, 3, 4, 5, 8], powerball: 2 }, pbDraw, []).outcome)
-      .toEqual({ kind: "prize", division: 9, match: "0+powerball", payout: null });
+    expect(answerBoard("powerball", powerball2026, { numbers: [1, 3, 4, 5, 8], powerball: 2 }, pbDraw, []).outcome).toEqual({
+      kind: "prize",
+      division: 9,
+      match: "0+powerball",
+      payout: null,
+    });
   });
 
   it("an era without rules of ours reads the draw's own table: 'Match 2' there pays 2 + bonus too", () => {
@@ -80,11 +110,19 @@ describe("answerBoard (worked out by hand)", () => {
       { division: 5, match: "2", winners: 1000, payout: 10 },
     ];
     const plus2 = { numbers: [1, 2, 3, 4, 5, 6], bonus: 7 };
-    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, table).outcome)
-      .toEqual({ kind: "prize", division: 5, match: "2", payout: 10 });
-    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 40, 41, 42, 43, 44], powerball: null }, plus2, table).outcome).toEqual({ kind: "none" });
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, table).outcome).toEqual({
+      kind: "prize",
+      division: 5,
+      match: "2",
+      payout: 10,
+    });
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 40, 41, 42, 43, 44], powerball: null }, plus2, table).outcome).toEqual({
+      kind: "none",
+    });
     // Without the table, nothing can be said.
-    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, []).outcome).toEqual({ kind: "unknown" });
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, []).outcome).toEqual({
+      kind: "unknown",
+    });
   });
 
   it("matchTicket ('In all our records') keeps the era's rules", () => {
@@ -96,7 +134,12 @@ describe("answerBoard (worked out by hand)", () => {
 
 describe("parseCheckForm", () => {
   const parse = (values: Partial<Record<"game" | "numbers" | "powerball" | "date", string>>) =>
-    parseCheckForm({ game: values.game ?? null, numbers: values.numbers ?? null, powerball: values.powerball ?? null, date: values.date ?? null });
+    parseCheckForm({
+      game: values.game ?? null,
+      numbers: values.numbers ?? null,
+      powerball: values.powerball ?? null,
+      date: values.date ?? null,
+    });
 
   it("an old single-board address means what it meant", () => {
     const form = parse({ game: "powerball", numbers: "5 1 4 3 2", powerball: "7" });
@@ -105,7 +148,14 @@ describe("parseCheckForm", () => {
 
   it("reads one board per line, PowerBall per line or from the field", () => {
     const form = parse({ game: "powerball", numbers: "1 2 3 4 5 + 9\r\n\n6,7,8,9,10", powerball: "3", date: "2026-11-17" });
-    expect(form).toMatchObject({ status: "ok", date: "2026-11-17", boards: [{ numbers: [1, 2, 3, 4, 5], powerball: 9 }, { numbers: [6, 7, 8, 9, 10], powerball: 3 }] });
+    expect(form).toMatchObject({
+      status: "ok",
+      date: "2026-11-17",
+      boards: [
+        { numbers: [1, 2, 3, 4, 5], powerball: 9 },
+        { numbers: [6, 7, 8, 9, 10], powerball: 3 },
+      ],
+    });
   });
 
   it("says which line is wrong and how", () => {

@@ -36,7 +36,11 @@ function draws(game: GameId): Draw[] {
 
 function divisionRows(): DivisionRow[] {
   return parseCsv(readFileSync("data/divisions.csv", "utf8")).records.map(({ values: v }) => ({
-    game: v.game!, date: v.draw_date!, division: Number(v.division), match: v.match!, payout: Number(v.payout_rand),
+    game: v.game!,
+    date: v.draw_date!,
+    division: Number(v.division),
+    match: v.match!,
+    payout: Number(v.payout_rand),
   }));
 }
 
@@ -119,30 +123,42 @@ describe("figures computed from the draw history", () => {
     expect(text).toContain(`the "overdue" ball appeared ${pct(overdueHits / overdue)} of the time`);
     expect(text).toContain(`did the same (${pct(cold / (tested.length * 10))})`);
     // "within the normal spread": each result within two standard deviations of chance.
-    for (const [hits, trials] of [[hot, tested.length * 10], [cold, tested.length * 10], [overdueHits, overdue]] as const) {
+    for (const [hits, trials] of [
+      [hot, tested.length * 10],
+      [cold, tested.length * 10],
+      [overdueHits, overdue],
+    ] as const) {
       expect(Math.abs(zScore(hits, trials, chance))).toBeLessThan(2);
     }
 
     // Myth 3: draws sharing at least one main ball with the previous draw's main balls; chance 1 - C(46,6)/C(52,6).
     const repeats = lotto52.slice(1).filter((d, i) => d.main.some((b) => lotto52[i]!.main.includes(b))).length;
-    expect(text).toContain(`**The result:** ${pct(repeats / (lotto52.length - 1))} of draws did. Chance predicts ${pct(1 - choose(46, 6) / choose(52, 6))}.`);
+    expect(text).toContain(
+      `**The result:** ${pct(repeats / (lotto52.length - 1))} of draws did. Chance predicts ${pct(1 - choose(46, 6) / choose(52, 6))}.`,
+    );
 
     // Myth 4: draws whose six main balls hold two neighbours; chance 1 - C(47,6)/C(52,6) (no two of six adjacent).
     const consecutive = lotto52.filter((d) => d.main.some((b) => d.main.includes(b + 1))).length;
-    expect(text).toContain(`**The result:** ${pct(consecutive / lotto52.length)}, against ${pct(1 - choose(47, 6) / choose(52, 6))} predicted by chance.`);
+    expect(text).toContain(
+      `**The result:** ${pct(consecutive / lotto52.length)}, against ${pct(1 - choose(47, 6) / choose(52, 6))} predicted by chance.`,
+    );
 
     // Myth 5: the PowerBall (1-20) of each 50-ball-era draw: expected count, least and most drawn, and repeats of the
     // previous draw's PowerBall (chance 1 in 20). The spread is that of chance: chi-square under 30.14 (19 df, 5%).
     const counts = Array.from({ length: 20 }, (_, b) => powerball50.filter((d) => d.bonus === b + 1).length);
     const expected = powerball50.length / 20;
-    expect(text).toContain(`**The test:** the ${powerball50.length} PowerBalls of the 50-ball era, drawn from 1 to ${Math.max(...powerball50.map((d) => d.bonus!))}.`);
+    expect(text).toContain(
+      `**The test:** the ${powerball50.length} PowerBalls of the 50-ball era, drawn from 1 to ${Math.max(...powerball50.map((d) => d.bonus!))}.`,
+    );
     expect(text).toContain(
       `each PowerBall was expected about ${Math.round(expected)} times. The least drawn came up ${Math.min(...counts)} times and the most drawn ${Math.max(...counts)} times: ` +
         `the kind of spread chance produces over 20 balls and ${powerball50.length} draws`,
     );
     expect(counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0)).toBeLessThan(30.14);
     const sameAgain = powerball50.slice(1).filter((d, i) => d.bonus === powerball50[i]!.bonus).length;
-    expect(text).toContain(`came up twice in a row in ${pct(sameAgain / (powerball50.length - 1))} of draws, against ${pct(1 / 20)} by chance`);
+    expect(text).toContain(
+      `came up twice in a row in ${pct(sameAgain / (powerball50.length - 1))} of draws, against ${pct(1 / 20)} by chance`,
+    );
     expect(Math.abs(zScore(sameAgain, powerball50.length - 1, 1 / 20))).toBeLessThan(2);
   });
 
@@ -151,14 +167,21 @@ describe("figures computed from the draw history", () => {
     // Wednesday draws: the first Lotto draw on a Wednesday; every draw before it is on a Saturday.
     const firstWednesday = lotto.find((d) => weekday(d.date) === 3)!.date;
     expect(lotto.filter((d) => d.date < firstWednesday).every((d) => weekday(d.date) === 6)).toBe(true);
-    expect(text).toContain(`**Wednesday draws** were added in ${monthYear(firstWednesday)}; before that Lotto was drawn on Saturdays only.`);
+    expect(text).toContain(
+      `**Wednesday draws** were added in ${monthYear(firstWednesday)}; before that Lotto was drawn on Saturdays only.`,
+    );
     // 52 balls: the first Lotto draw with a ball above 49. 58 balls: the first and last draw with a ball above 52.
     const above = (max: number) => (d: Draw) => [...d.main, d.bonus!].some((b) => b > max);
     expect(text).toContain(`**52 balls and a new division** arrived in ${monthYear(lotto.find(above(49))!.date)}`);
-    expect(text).toContain(`**58 balls** were used from ${monthYear(lotto.find(above(52))!.date)} to ${monthYear(lotto.findLast(above(52))!.date)}.`);
+    expect(text).toContain(
+      `**58 balls** were used from ${monthYear(lotto.find(above(52))!.date)} to ${monthYear(lotto.findLast(above(52))!.date)}.`,
+    );
     // The new lowest division of 2017 and the swap of 2026, from the prize tables we hold.
     const lottoEra = (from: string) => prizeEras.find((e) => e.game === "lotto" && e.era === from)!.divisions;
-    const lowestTwo = (from: string) => lottoEra(from).slice(-2).map((d) => d.match);
+    const lowestTwo = (from: string) =>
+      lottoEra(from)
+        .slice(-2)
+        .map((d) => d.match);
     expect(lottoEra("2001-10-01").map((d) => d.match)).not.toContain("2+bonus");
     expect(lowestTwo("2017-08-01")).toEqual(["3", "2+bonus"]);
     expect(text).toContain("a new lowest division (Match 2 + Bonus)");
@@ -166,13 +189,16 @@ describe("figures computed from the draw history", () => {
     expect(text).toContain("with the published order of the two lowest divisions swapped");
     // No complete Lotto prize table (eight divisions) in the 58-ball era.
     const tables58 = new Map<string, number>();
-    for (const row of divisionRows()) if (row.game === "lotto" && eraOn("lotto", row.date)?.mainMax === 58) tables58.set(row.date, (tables58.get(row.date) ?? 0) + 1);
+    for (const row of divisionRows())
+      if (row.game === "lotto" && eraOn("lotto", row.date)?.mainMax === 58) tables58.set(row.date, (tables58.get(row.date) ?? 0) + 1);
     expect([...tables58.values()].filter((n) => n === 8)).toEqual([]);
     expect(text).toContain("Our records do not hold a complete prize table for that period");
     // PowerBall: the launch game's ranges, the first draw with a main ball above 45, and the last PowerBall above
     // 16 drawn in May 2026, with draws after it.
     const launch = powerball.filter(inEra("powerball", "2009-10-23"));
-    expect(text).toContain(`five from 1-${Math.max(...launch.flatMap((d) => d.main))} plus a PowerBall from 1-${Math.max(...launch.map((d) => d.bonus!))}.`);
+    expect(text).toContain(
+      `five from 1-${Math.max(...launch.flatMap((d) => d.main))} plus a PowerBall from 1-${Math.max(...launch.map((d) => d.bonus!))}.`,
+    );
     expect(text).toContain(`**${monthYear(powerball.find((d) => d.main.some((b) => b > 45))!.date)}**: 50 main balls instead of 45.`);
     expect(powerball.findLast((d) => d.bonus! > 16)!.date.slice(0, 7)).toBe("2026-05");
     expect(powerball.filter((d) => d.date >= "2026-06-01").length).toBeGreaterThan(0);
@@ -185,7 +211,9 @@ describe("figures computed from the draw history", () => {
     const first52 = new Date(lotto.find((d) => [...d.main, d.bonus!].some((b) => b > 49))!.date);
     const years = Math.floor((first52.getTime() - first.getTime()) / (365.25 * 86_400_000));
     expect(years).toBe(17);
-    expect(article("lotto-results-historical-analysis-hot-numbers")).toContain('look "cold" simply because they did not exist for seventeen years');
+    expect(article("lotto-results-historical-analysis-hot-numbers")).toContain(
+      'look "cold" simply because they did not exist for seventeen years',
+    );
   });
 
   it("lotto-result-power-ball-historical-data: Saturdays of 2000, the silence of 2007, bigger drums", () => {
@@ -200,7 +228,10 @@ describe("figures computed from the draw history", () => {
     expect(text).toContain("the half-year without Lotto results");
     // Lotto 49 -> 52 and PowerBall 45 -> 50 mains: a lower jackpot win rate (draws with a known outcome), longer
     // rollover runs on average, and a higher peak jackpot.
-    for (const [game, before, after] of [["lotto", "2001-10-01", "2017-08-01"], ["powerball", "2009-10-23", "2018-06-26"]] as const) {
+    for (const [game, before, after] of [
+      ["lotto", "2001-10-01", "2017-08-01"],
+      ["powerball", "2009-10-23", "2018-06-26"],
+    ] as const) {
       const all = game === "lotto" ? lotto : powerball;
       const older = jackpotHistory(all.filter((d) => (eraOn(game, d.date)?.from ?? "") <= before));
       const newer = jackpotHistory(all.filter(inEra(game, after)));
@@ -208,13 +239,19 @@ describe("figures computed from the draw history", () => {
       expect(newer.meanRun, game).toBeGreaterThan(older.meanRun);
       expect(newer.peak, game).toBeGreaterThan(older.peak);
     }
-    expect(text).toContain("Each time a drum grew (Lotto to 52 balls, PowerBall to 50), jackpots were won less often and rolled over further, so the peaks grew.");
+    expect(text).toContain(
+      "Each time a drum grew (Lotto to 52 balls, PowerBall to 50), jackpots were won less often and rolled over further, so the peaks grew.",
+    );
   });
 
   it("lotto-and-powerball-result-draw-times-prizes: the only Christmas Day draw", () => {
     // Every draw of every game on 25 December.
     const games: GameId[] = ["lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"];
-    const christmas = games.flatMap((game) => draws(game).filter((d) => d.date.endsWith("-12-25")).map((d) => `${game} ${d.date}`));
+    const christmas = games.flatMap((game) =>
+      draws(game)
+        .filter((d) => d.date.endsWith("-12-25"))
+        .map((d) => `${game} ${d.date}`),
+    );
     expect(christmas).toEqual(["powerball 2018-12-25"]);
     expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain("PowerBall was drawn on Christmas Day in 2018.");
   });
@@ -225,7 +262,9 @@ describe("figures computed from the draw history", () => {
     const pooled = now.filter((d) => d.fixed === null);
     expect(pooled.map((d) => d.division)).toEqual([1, 2, 3]);
     expect(now.length - pooled.length).toBe(6);
-    expect(article("lottery-results-power-ball-latest-draws")).toContain("only the top three divisions share pools; the other six pay fixed amounts");
+    expect(article("lottery-results-power-ball-latest-draws")).toContain(
+      "only the top three divisions share pools; the other six pay fixed amounts",
+    );
   });
 
   it("power-lotto-results-complete-guide: the PowerBall eras in the data", () => {
@@ -235,13 +274,19 @@ describe("figures computed from the draw history", () => {
     const now = eras.at(-1)!.divisions;
     expect(now.filter((d) => d.fixed === null).map((d) => d.division)).toEqual([1, 2, 3]);
     expect(now.filter((d) => d.fixed !== null)).toHaveLength(6);
-    expect(text).toContain("the top three divisions share pools, so their payouts vary from draw to draw, and the other six pay the same fixed amount every draw");
+    expect(text).toContain(
+      "the top three divisions share pools, so their payouts vary from draw to draw, and the other six pay the same fixed amount every draw",
+    );
     // Era 1: its ranges and years (first and last draw). Era 2: years, the first draw with a main ball above 45.
     const era1 = powerball.filter(inEra("powerball", "2009-10-23"));
     expect(text).toContain(`## Era 1: the launch game (${era1[0]!.date.slice(0, 4)}-${era1.at(-1)!.date.slice(0, 4)})`);
-    expect(text).toContain(`Players chose five numbers from 1 to ${Math.max(...era1.flatMap((d) => d.main))} and a PowerBall from 1 to ${Math.max(...era1.map((d) => d.bonus!))}.`);
+    expect(text).toContain(
+      `Players chose five numbers from 1 to ${Math.max(...era1.flatMap((d) => d.main))} and a PowerBall from 1 to ${Math.max(...era1.map((d) => d.bonus!))}.`,
+    );
     expect(text).toContain(`## Era 2: fifty main balls (${powerball50[0]!.date.slice(0, 4)}-${powerball50.at(-1)!.date.slice(0, 4)})`);
-    expect(text).toContain(`In ${monthYear(powerball.find((d) => d.main.some((b) => b > 45))!.date)} the main drum grew from 45 balls to 50.`);
+    expect(text).toContain(
+      `In ${monthYear(powerball.find((d) => d.main.some((b) => b > 45))!.date)} the main drum grew from 45 balls to 50.`,
+    );
     // Era 2 against era 1: fewer jackpot winners, longer rollover runs on average, a higher peak jackpot.
     const [older, newer] = [jackpotHistory(era1), jackpotHistory(powerball50)];
     expect(newer.won).toBeLessThan(older.won);
@@ -261,6 +306,8 @@ describe("figures computed from the draw history", () => {
     const lottoMatches = new Set(rows.filter((r) => r.game === "lotto").map((r) => r.match));
     const extra = rows.filter((r) => r.game === "lotto-plus-2" && !lottoMatches.has(r.match));
     expect(extra.length).toBeGreaterThanOrEqual(1);
-    expect(article("lotto-results-how-to-check")).toContain("our records show at least one {{lottoPlus2.currentName}} draw that paid divisions the main Lotto table does not have");
+    expect(article("lotto-results-how-to-check")).toContain(
+      "our records show at least one {{lottoPlus2.currentName}} draw that paid divisions the main Lotto table does not have",
+    );
   });
 });

@@ -17,7 +17,12 @@ import { formatInteger } from "~/format";
 
 const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
 const facts: SiteFacts = {
-  lotto: { drawCount: 10, firstDate: "2000-03-11", latest: { date: "2026-10-07", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }, outcomes: { known: 9, won: 2 } },
+  lotto: {
+    drawCount: 10,
+    firstDate: "2000-03-11",
+    latest: { date: "2026-10-07", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 },
+    outcomes: { known: 9, won: 2 },
+  },
   powerball: { drawCount: 10, firstDate: "2009-10-23", latest: null, outcomes: { known: 0, won: 0 } },
   "daily-lotto": { drawCount: 10, firstDate: "2019-03-10" },
 };
@@ -37,7 +42,9 @@ function readDivisions(): DivisionRow[] {
 
 const CONTENT_DIRS = ["app/content/blog", "app/content/pages"];
 const contentFiles = CONTENT_DIRS.flatMap((dir) =>
-  readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => ({ path: `${dir}/${f}`, body: splitFrontMatter(readFileSync(`${dir}/${f}`, "utf8")).body })),
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => ({ path: `${dir}/${f}`, body: splitFrontMatter(readFileSync(`${dir}/${f}`, "utf8")).body })),
 );
 const articles = contentFiles.filter((f) => f.path.includes("/blog/"));
 
@@ -48,7 +55,9 @@ const rand = (amount: number) => {
 const phone = (text: string) => text.replace(/\s/g, "\\s?");
 const longDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][m - 1];
+  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+    m - 1
+  ];
   return `\\b${d}\\s${month}\\s${y}\\b`;
 };
 
@@ -61,7 +70,10 @@ const HAND_TYPED: [token: string, pattern: RegExp][] = [
     const n = formatInteger(combinations(currentEra(game)));
     return [`{{${game === "daily-lotto" ? "dailyLotto" : game}.jackpotOdds}}`, new RegExp(`${n}|${n.replace(/,/g, "")}`)];
   }),
-  ...HELPLINE_LIST.lines.map((line): [string, RegExp] => ["{{helplines}} / {{helplines.gambling}} / {{helplines.crisis}}", new RegExp(phone(line.phone))]),
+  ...HELPLINE_LIST.lines.map((line): [string, RegExp] => [
+    "{{helplines}} / {{helplines.gambling}} / {{helplines.crisis}}",
+    new RegExp(phone(line.phone)),
+  ]),
   ["{{prices.powerball}}", new RegExp(`${rand(PRICES.powerball.amount)}(?!\\s?(?:m\\b|million|billion|bn))`)],
   ["{{prices.powerballBefore}}", new RegExp(rand(PRICES.powerball.before))],
   ["{{prices.powerballPlus}}", new RegExp(rand(PRICES.powerballPlus.amount))],
@@ -90,18 +102,23 @@ describe("the prize structure", () => {
   });
 
   it("states the fixed lower divisions the data shows (issue 20 §1)", () => {
-    expect(values["prizes.lotto.fixed"]).toBe("Match 4 + Bonus R 4,000, Match 4 R 200, Match 3 + Bonus R 200, Match 2 + Bonus R 30 and Match 3 R 20");
+    expect(values["prizes.lotto.fixed"]).toBe(
+      "Match 4 + Bonus R 4,000, Match 4 R 200, Match 3 + Bonus R 200, Match 2 + Bonus R 30 and Match 3 R 20",
+    );
     expect(values["prizes.lotto.pooled"]).toBe("divisions 1 to 3 (Match 6, Match 5 + Bonus and Match 5)");
     expect(values["prizes.powerball.fixed"]).toBe(
       "Match 4 R 2,000, Match 3 + PowerBall R 500, Match 3 R 100, Match 2 + PowerBall R 100, Match 1 + PowerBall R 20 and Match 0 + PowerBall R 10",
     );
-    expect(values["prizes.lotto.history"]).toContain("2 August 2017 – 13 November 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20");
+    expect(values["prizes.lotto.history"]).toContain(
+      "2 August 2017 – 13 November 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20",
+    );
     expect(values["prizes.powerball.history"]).toContain("fixed: Match 1 + PowerBall R 15 and Match 0 + PowerBall R 10");
     expect(values["prizes.dailyLotto.fixed"]).toBe("none: every division shares a pool");
   });
 
   it("derives fixed only from enough draws that all paid the same", () => {
-    const rows = (payouts: number[]) => payouts.map((payout, i) => ({ game: "lotto", date: `2026-07-${String(i + 1).padStart(2, "0")}`, division: 8, match: "3", payout }));
+    const rows = (payouts: number[]) =>
+      payouts.map((payout, i) => ({ game: "lotto", date: `2026-07-${String(i + 1).padStart(2, "0")}`, division: 8, match: "3", payout }));
     expect(derivePrizeEras(rows(Array(10).fill(20)))[0]!.divisions[0]!.fixed).toBe(20);
     expect(derivePrizeEras(rows([...Array(9).fill(20), 21]))[0]!.divisions[0]!.fixed).toBeNull();
     expect(derivePrizeEras(rows(Array(9).fill(20)))).toEqual([]);
@@ -117,7 +134,9 @@ describe("facts", () => {
   });
 
   it("are the corrected ones (issue 20 §1)", () => {
-    expect(values["tax.summary"]).toContain("A 15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget.");
+    expect(values["tax.summary"]).toContain(
+      "A 15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget.",
+    );
     expect(values["claims.summary"]).toBe(
       "prizes under R 2,000 at any National Lottery retailer; up to R 49,999.99 at an approved payout centre (or paid automatically into the account of a player who played through a banking channel); R 50,000 and above at a regional office of the operator",
     );
@@ -146,7 +165,17 @@ describe("content files", () => {
 
   it("the check catches a hand-typed copy", () => {
     const caught = (text: string) => HAND_TYPED.some(([, pattern]) => pattern.test(text));
-    for (const text of ["call 0800 006 008", "odds of 1 in 20,358,520", "a board costs R5.", "R 3.50 before", "15% tax", "claim within 365 days", "R4,000 for match 4", "at 21:00 SAST", "on 31 May 2025"]) {
+    for (const text of [
+      "call 0800 006 008",
+      "odds of 1 in 20,358,520",
+      "a board costs R5.",
+      "R 3.50 before",
+      "15% tax",
+      "claim within 365 days",
+      "R4,000 for match 4",
+      "at 21:00 SAST",
+      "on 31 May 2025",
+    ]) {
       expect(caught(text), text).toBe(true);
     }
     expect(caught("an R5 million jackpot")).toBe(false);

@@ -18,7 +18,8 @@ function sources(dir: string): string[] {
   });
 }
 
-const COOKIE_WRITERS = /createCookie(?:SessionStorage)?\s*[<(]|createSessionStorage\s*[<(]|document\.cookie\s*=|["']Set-Cookie["']\s*[:,]\s*[`"']/;
+const COOKIE_WRITERS =
+  /createCookie(?:SessionStorage)?\s*[<(]|createSessionStorage\s*[<(]|document\.cookie\s*=|["']Set-Cookie["']\s*[:,]\s*[`"']/;
 
 const html = contentPage("privacy-policy").html;
 const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -44,13 +45,20 @@ describe("the privacy page's cookies", () => {
   });
 
   it("never say a visitor or the contact form gets one", () => {
-    expect(text).not.toMatch(/anti-?forgery cookie|csrf cookie|form (?:sets|uses|needs|requires) (?:a |an )?(?:\w+ )?cookie|without (?:the|a|this) cookie/i);
+    expect(text).not.toMatch(
+      /anti-?forgery cookie|csrf cookie|form (?:sets|uses|needs|requires) (?:a |an )?(?:\w+ )?cookie|without (?:the|a|this) cookie/i,
+    );
     expect(text).toMatch(/Visitors get no cookie/);
     expect(text).toMatch(/contact form works without cookies/);
   });
 
   it("list what the site stores", () => {
-    for (const stored of ["Contact messages", "your name, e-mail address, subject, category and message", "Rate-limit counters", "Admin audit log"]) {
+    for (const stored of [
+      "Contact messages",
+      "your name, e-mail address, subject, category and message",
+      "Rate-limit counters",
+      "Admin audit log",
+    ]) {
       expect(text).toContain(stored);
     }
   });

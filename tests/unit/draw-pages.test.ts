@@ -84,7 +84,10 @@ describe("words and addresses", () => {
     for (const bad of ["2026-02-30", "26", "20261003", "2026-10-3", "", "2026.xml"]) expect(parseWhen(bad), bad).toBeNull();
     expect(drawPath("lotto", "2026-10-03")).toBe("/results/lotto/2026-10-03");
     expect(resultsTrail("lotto", "Lotto", 2026, { date: "2026-10-03", label: "3 October 2026" })).toEqual([
-      ["Results", "/history"], ["Lotto", "/results/lotto"], ["2026", "/results/lotto/2026"], ["3 October 2026", "/results/lotto/2026-10-03"],
+      ["Results", "/history"],
+      ["Lotto", "/results/lotto"],
+      ["2026", "/results/lotto/2026"],
+      ["3 October 2026", "/results/lotto/2026-10-03"],
     ]);
   });
 });

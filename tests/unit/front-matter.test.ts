@@ -49,19 +49,45 @@ const long = (length: number) => "x".repeat(length);
 
 const ARTICLE_FIELDS: Record<string, FieldCases> = {
   title: {
-    valid: [["Ten chars!", "Ten chars!"], ["Values: may hold colons", "Values: may hold colons"]],
-    invalid: [[undefined, "is missing"], ["", "must be at least 10 characters"], ["Too short", "must be at least 10 characters"]],
+    valid: [
+      ["Ten chars!", "Ten chars!"],
+      ["Values: may hold colons", "Values: may hold colons"],
+    ],
+    invalid: [
+      [undefined, "is missing"],
+      ["", "must be at least 10 characters"],
+      ["Too short", "must be at least 10 characters"],
+    ],
   },
   description: {
-    valid: [[long(50), long(50)], [long(170), long(170)]],
-    invalid: [[undefined, "is missing"], [long(49), "must be at least 50 characters"], [long(171), "must be at most 170 characters"]],
+    valid: [
+      [long(50), long(50)],
+      [long(170), long(170)],
+    ],
+    invalid: [
+      [undefined, "is missing"],
+      [long(49), "must be at least 50 characters"],
+      [long(171), "must be at most 170 characters"],
+    ],
   },
   category: {
-    valid: [["guide", "guide"], ["Ultimate Guide", "Ultimate Guide"], ["ab", "ab"]],
-    invalid: [[undefined, "is missing"], ["", "must be at least 2 characters"], ["a", "must be at least 2 characters"]],
+    valid: [
+      ["guide", "guide"],
+      ["Ultimate Guide", "Ultimate Guide"],
+      ["ab", "ab"],
+    ],
+    invalid: [
+      [undefined, "is missing"],
+      ["", "must be at least 2 characters"],
+      ["a", "must be at least 2 characters"],
+    ],
   },
   readTime: {
-    valid: [["1", 1], ["5", 5], ["30", 30]],
+    valid: [
+      ["1", 1],
+      ["5", 5],
+      ["30", 30],
+    ],
     invalid: [
       [undefined, "is missing"],
       ["", "must be a whole number of minutes"],
@@ -74,7 +100,11 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
     ],
   },
   publishDate: {
-    valid: [["2025-08-17", "2025-08-17"], ["2024-02-29", "2024-02-29"], ["2026-11-21", "2026-11-21"]],
+    valid: [
+      ["2025-08-17", "2025-08-17"],
+      ["2024-02-29", "2024-02-29"],
+      ["2026-11-21", "2026-11-21"],
+    ],
     invalid: [
       [undefined, "is missing"],
       ["17 August 2025", "must be a date as YYYY-MM-DD"],
@@ -85,7 +115,10 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
     ],
   },
   updated: {
-    valid: [["2026-11-21", "2026-11-21"], ["2025-08-17", "2025-08-17"]],
+    valid: [
+      ["2026-11-21", "2026-11-21"],
+      ["2025-08-17", "2025-08-17"],
+    ],
     invalid: [
       [undefined, "is missing"],
       ["2026/11/21", "must be a date as YYYY-MM-DD"],
@@ -94,7 +127,12 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
     ],
   },
   author: {
-    valid: [["Results Desk", "Results Desk"], ["Statistics Editor", "Statistics Editor"], ["Guides Editor", "Guides Editor"], ["International Desk", "International Desk"]],
+    valid: [
+      ["Results Desk", "Results Desk"],
+      ["Statistics Editor", "Statistics Editor"],
+      ["Guides Editor", "Guides Editor"],
+      ["International Desk", "International Desk"],
+    ],
     invalid: [
       [undefined, "is missing"],
       ["Jane Smith", "must be one of Results Desk, Statistics Editor, Guides Editor, International Desk"],
@@ -102,13 +140,23 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
     ],
   },
   keywords: {
-    valid: [["lotto results", ["lotto results"]], ["a, b ,c,", ["a", "b", "c"]]],
-    invalid: [[undefined, "is missing"], ["", "needs at least one keyword"], [" , ", "needs at least one keyword"]],
+    valid: [
+      ["lotto results", ["lotto results"]],
+      ["a, b ,c,", ["a", "b", "c"]],
+    ],
+    invalid: [
+      [undefined, "is missing"],
+      ["", "needs at least one keyword"],
+      [" , ", "needs at least one keyword"],
+    ],
   },
   related: {
     valid: [
       ["a-b, c, d-e-f", ["a-b", "c", "d-e-f"]],
-      ["lotto-results-how-to-check,power-lotto-results-complete-guide,daily-lotto-results-complete-guide", ["lotto-results-how-to-check", "power-lotto-results-complete-guide", "daily-lotto-results-complete-guide"]],
+      [
+        "lotto-results-how-to-check,power-lotto-results-complete-guide,daily-lotto-results-complete-guide",
+        ["lotto-results-how-to-check", "power-lotto-results-complete-guide", "daily-lotto-results-complete-guide"],
+      ],
     ],
     invalid: [
       [undefined, "is needed with relatedTitle"],
@@ -123,19 +171,33 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
   },
   relatedTitle: {
     valid: [["Read next", "Read next"]],
-    invalid: [[undefined, "is needed with related"], ["", "must not be empty"]],
+    invalid: [
+      [undefined, "is needed with related"],
+      ["", "must not be empty"],
+    ],
   },
 };
 
 const PAGE_FIELDS: Record<string, FieldCases> = {
   title: {
-    valid: [["About Us", "About Us"], ["Terms", "Terms"]],
-    invalid: [[undefined, "is missing"], ["", "must be at least 4 characters"], ["FAQ", "must be at least 4 characters"]],
+    valid: [
+      ["About Us", "About Us"],
+      ["Terms", "Terms"],
+    ],
+    invalid: [
+      [undefined, "is missing"],
+      ["", "must be at least 4 characters"],
+      ["FAQ", "must be at least 4 characters"],
+    ],
   },
   description: ARTICLE_FIELDS.description!,
   updated: {
     valid: [["2026-11-24", "2026-11-24"]],
-    invalid: [[undefined, "is missing"], ["24/11/2026", "must be a date as YYYY-MM-DD"], ["2026-11-31", "is not a calendar date"]],
+    invalid: [
+      [undefined, "is missing"],
+      ["24/11/2026", "must be a date as YYYY-MM-DD"],
+      ["2026-11-31", "is not a calendar date"],
+    ],
   },
 };
 
@@ -194,9 +256,9 @@ describe("the front matter block", () => {
   it.each<[string, string, string]>([
     ["no block", "Just Markdown\n", "no front matter"],
     ["an unclosed block", "---\ntitle: About Us\n", "no front matter"],
-    ["a line without a key", `---\ntitle: About Us\njust words\n---\n`, "line 3 is not \"key: value\""],
-    ["a line starting with a colon", `---\n: value\n---\n`, "line 2 is not \"key: value\""],
-    ["a field given twice", `---\ntitle: About Us\ntitle: About\n---\n`, "field \"title\" is given twice"],
+    ["a line without a key", `---\ntitle: About Us\njust words\n---\n`, 'line 3 is not "key: value"'],
+    ["a line starting with a colon", `---\n: value\n---\n`, 'line 2 is not "key: value"'],
+    ["a field given twice", `---\ntitle: About Us\ntitle: About\n---\n`, 'field "title" is given twice'],
   ])("refuses %s", (_name, text, message) => {
     expect(() => readFrontMatter("page", "app/content/pages/about.md", text)).toThrow(`app/content/pages/about.md: `);
     expect(() => readFrontMatter("page", "app/content/pages/about.md", text)).toThrow(message);
@@ -204,7 +266,10 @@ describe("the front matter block", () => {
 
   it("reads Windows line endings, blank lines and colons in values, and returns the body after the block", () => {
     const text = `---\r\ntitle: About: Us\r\n\r\ndescription: ${long(60)}\r\nupdated: 2026-11-24\r\n---\r\n## Body\r\n`;
-    expect(readFrontMatter("page", FILE, text)).toEqual({ data: { title: "About: Us", description: long(60), updated: "2026-11-24" }, body: "## Body\r\n" });
+    expect(readFrontMatter("page", FILE, text)).toEqual({
+      data: { title: "About: Us", description: long(60), updated: "2026-11-24" },
+      body: "## Body\r\n",
+    });
   });
 
   it("splitFrontMatter (the tests' body reader) gives the same body", () => {
@@ -217,7 +282,9 @@ describe("the front matter block", () => {
 describe("every content file", () => {
   it.each(
     (["blog", "pages"] as const).flatMap((dir) =>
-      readdirSync(`app/content/${dir}`).filter((name) => name.endsWith(".md")).map((name) => [dir === "blog" ? "article" : "page", `app/content/${dir}/${name}`] as const),
+      readdirSync(`app/content/${dir}`)
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => [dir === "blog" ? "article" : "page", `app/content/${dir}/${name}`] as const),
     ),
   )("%s %s has valid front matter", (kind, path) => {
     expect(() => readFrontMatter(kind, path, readFileSync(path, "utf8"))).not.toThrow();
@@ -243,7 +310,9 @@ describe("the module a content file becomes at build time", () => {
   });
 
   it("fails, naming the file, when Markdown would change a token", () => {
-    expect(() => module("See [the odds]({{lotto.jackpotOdds}}).\n")).toThrow(`${FILE}: Markdown changed the token(s) {{lotto.jackpotOdds}}`);
+    expect(() => module("See [the odds]({{lotto.jackpotOdds}}).\n")).toThrow(
+      `${FILE}: Markdown changed the token(s) {{lotto.jackpotOdds}}`,
+    );
   });
 
   it("fails, naming the file and field, on bad front matter", () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  combinations, currentEra, divisionCode, divisionProbability, eraOn, FIRST_DRAWS, GAME_IDS, GAMES, oddsOneIn,
-} from "~/rules/games";
+import { combinations, currentEra, divisionCode, divisionProbability, eraOn, FIRST_DRAWS, GAME_IDS, GAMES, oddsOneIn } from "~/rules/games";
 
 describe("game rules", () => {
   it("computes the jackpot odds of each matrix from its rules", () => {
@@ -51,8 +49,12 @@ describe("game rules", () => {
   it("starts every game's first era on its first draw, never before the game existed", () => {
     for (const id of GAME_IDS) expect(GAMES[id].eras[0]!.from).toBe(FIRST_DRAWS[id]);
     expect(FIRST_DRAWS).toEqual({
-      lotto: "2000-03-11", "lotto-plus-1": "2003-11-26", "lotto-plus-2": "2017-08-02",
-      powerball: "2009-10-23", "powerball-plus": "2015-12-01", "daily-lotto": "2019-03-10",
+      lotto: "2000-03-11",
+      "lotto-plus-1": "2003-11-26",
+      "lotto-plus-2": "2017-08-02",
+      powerball: "2009-10-23",
+      "powerball-plus": "2015-12-01",
+      "daily-lotto": "2019-03-10",
     });
     expect(eraOn("lotto-plus-2", "2017-07-29")).toBeUndefined();
     expect(eraOn("lotto-plus-2", "2017-08-02")!.mainMax).toBe(52);

@@ -8,7 +8,11 @@ import { parseHistoryParams } from "~/input/history-params.server";
 import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
 import { HISTORY_PAGES } from "~/site/history-pages";
 
-const PAGES = Object.entries(HISTORY_PAGES).map(([path, page]) => ({ path, games: page.games as readonly GameId[], defaultGame: page.defaultGame }));
+const PAGES = Object.entries(HISTORY_PAGES).map(([path, page]) => ({
+  path,
+  games: page.games as readonly GameId[],
+  defaultGame: page.defaultGame,
+}));
 
 const parse = (query: string, page: (typeof PAGES)[number]) => parseHistoryParams(new URLSearchParams(query), page.games, page.defaultGame);
 
@@ -16,7 +20,14 @@ describe.each(PAGES)("$path", (page) => {
   const unknownGame = `Unknown game: this page shows ${page.games.map((id) => GAMES[id].name).join(", ")}. Showing ${page.defaultGame ? GAMES[page.defaultGame].name : "all games"}.`;
 
   it("no parameters: the page's default game, nothing else, no message", () => {
-    expect(parse("", page)).toEqual({ game: page.defaultGame, from: undefined, to: undefined, date: undefined, expanded: false, messages: [] });
+    expect(parse("", page)).toEqual({
+      game: page.defaultGame,
+      from: undefined,
+      to: undefined,
+      date: undefined,
+      expanded: false,
+      messages: [],
+    });
   });
 
   it.each(page.games)("game=%s is kept", (game) => {
@@ -73,7 +84,12 @@ describe("dates", () => {
   });
 
   it.each([
-    ["from after to: swapped, with a message", "from=20/11/2026&to=01/11/2026", { from: "2026-11-01", to: "2026-11-20" }, ["The from date was after the to date, so they were swapped."]],
+    [
+      "from after to: swapped, with a message",
+      "from=20/11/2026&to=01/11/2026",
+      { from: "2026-11-01", to: "2026-11-20" },
+      ["The from date was after the to date, so they were swapped."],
+    ],
     ["from before to: kept", "from=01/11/2026&to=20/11/2026", { from: "2026-11-01", to: "2026-11-20" }, []],
     ["the same day: kept", "from=14/11/2026&to=2026-11-14", { from: "2026-11-14", to: "2026-11-14" }, []],
     ["only from", "from=01/11/2026", { from: "2026-11-01", to: undefined }, []],

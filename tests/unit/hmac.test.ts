@@ -3,12 +3,17 @@ import { digestsEqual, hmacSha256, toBase64Url, toHex } from "~/worker/hmac.serv
 
 describe("hmacSha256", () => {
   it("gives RFC 4231's answer (test case 2)", () => {
-    expect(toHex(hmacSha256("Jefe", "what do ya want for nothing?"))).toBe("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    expect(toHex(hmacSha256("Jefe", "what do ya want for nothing?"))).toBe(
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
   });
 
   it("agrees with WebCrypto for a text key, a byte key and non-ASCII text", async () => {
     const encoder = new TextEncoder();
-    for (const [key, text] of [["s3cret", "admin-password:pässwörd ✓"], [new Uint8Array(32).fill(7), "contact-form-rendered-at:1"]] as const) {
+    for (const [key, text] of [
+      ["s3cret", "admin-password:pässwörd ✓"],
+      [new Uint8Array(32).fill(7), "contact-form-rendered-at:1"],
+    ] as const) {
       const raw = typeof key === "string" ? encoder.encode(key) : key;
       const cryptoKey = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
       const expected = new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(text)));

@@ -34,8 +34,12 @@ describe("finishing the streamed HTML", () => {
   });
 
   it("asks for every module preload at low priority, across chunk boundaries too", async () => {
-    const html = (await run(['<html><body><link rel="modulepreload" href="/a.js"/><link rel="module', 'preload" href="/b.js"/></body></html>'])).join("");
-    expect(html).toBe('<html><body><link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/></body></html>');
+    const html = (
+      await run(['<html><body><link rel="modulepreload" href="/a.js"/><link rel="module', 'preload" href="/b.js"/></body></html>'])
+    ).join("");
+    expect(html).toBe(
+      '<html><body><link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/></body></html>',
+    );
   });
 
   it("passes multi-byte characters through untouched, split across chunks too, and inlines a non-ASCII stylesheet", async () => {

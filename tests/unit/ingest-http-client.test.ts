@@ -16,7 +16,10 @@ function scripted(steps: Step[]) {
   return { calls, sleeps, options };
 }
 
-const status = (code: number, body = "{}") => async () => new Response(body, { status: code });
+const status =
+  (code: number, body = "{}") =>
+  async () =>
+    new Response(body, { status: code });
 const refused = async (): Promise<Response> => {
   throw new TypeError("fetch failed: connect ECONNREFUSED");
 };
@@ -58,13 +61,23 @@ describe("requestJson", () => {
     const hang = scripted([() => new Promise<Response>(() => {})]);
     // A fetch that never settles still ends: the abort signal is what a real fetch honours.
     hang.options.fetch = ((_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(new Error("aborted"))))) as unknown as typeof fetch;
-    expect(await failure(requestJson("http://x.test/a", {}, hang.options))).toMatchObject({ kind: "timeout", attempts: 3, message: "http://x.test/a: no answer within 50 ms (after 3 attempts)" });
+      new Promise<Response>((_resolve, reject) =>
+        init.signal!.addEventListener("abort", () => reject(new Error("aborted"))),
+      )) as unknown as typeof fetch;
+    expect(await failure(requestJson("http://x.test/a", {}, hang.options))).toMatchObject({
+      kind: "timeout",
+      attempts: 3,
+      message: "http://x.test/a: no answer within 50 ms (after 3 attempts)",
+    });
   });
 
   it("does not retry a 4xx or a body that is not JSON", async () => {
     const client = scripted([status(404)]);
-    expect(await failure(requestJson("http://x.test/a", {}, client.options))).toMatchObject({ kind: "http", attempts: 1, message: "http://x.test/a: HTTP 404" });
+    expect(await failure(requestJson("http://x.test/a", {}, client.options))).toMatchObject({
+      kind: "http",
+      attempts: 1,
+      message: "http://x.test/a: HTTP 404",
+    });
     expect(client.calls).toHaveLength(1);
     const html = scripted([status(200, "<html>")]);
     expect(await failure(requestJson("http://x.test/a", {}, html.options))).toMatchObject({ kind: "bad-json", attempts: 1 });
@@ -74,7 +87,11 @@ describe("requestJson", () => {
   it("reports a 403 as refused by the source, with the status, after exactly one request", async () => {
     const client = scripted([status(403, "<html>Access denied</html>")]);
     const error = await failure(postJson("http://x.test/engine/draw/issueWinPoolInfoPageQuery", { gameId: 11101 }, client.options));
-    expect(error).toMatchObject({ kind: "refused", attempts: 1, message: "http://x.test/engine/draw/issueWinPoolInfoPageQuery: refused by the source (HTTP 403)" });
+    expect(error).toMatchObject({
+      kind: "refused",
+      attempts: 1,
+      message: "http://x.test/engine/draw/issueWinPoolInfoPageQuery: refused by the source (HTTP 403)",
+    });
     expect(client.calls).toHaveLength(1);
     expect(client.sleeps).toEqual([]);
   });
@@ -82,7 +99,11 @@ describe("requestJson", () => {
   it("sends a source's own headers over the JSON defaults", async () => {
     const { options, calls } = scripted([status(200, "{}")]);
     await postJson("http://x.test/a", {}, options, { Accept: "application/json, text/plain, */*", Origin: "https://site.test" });
-    expect(calls[0]!.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json, text/plain, */*", Origin: "https://site.test" });
+    expect(calls[0]!.headers).toEqual({
+      "Content-Type": "application/json",
+      Accept: "application/json, text/plain, */*",
+      Origin: "https://site.test",
+    });
   });
 
   it("never puts the query string (the search API key) in a message", async () => {

@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { gamesForCron } from "~/ingest/scheduled.server";
-import { centsToRand, drawTimeToSaDate, matchCodeByPosition, OFFICIAL_POOLS, poolToGame, sourceTimeToInstant, splitWinNumbers } from "~/ingest/sources/official-mapping.server";
+import {
+  centsToRand,
+  drawTimeToSaDate,
+  matchCodeByPosition,
+  OFFICIAL_POOLS,
+  poolToGame,
+  sourceTimeToInstant,
+  splitWinNumbers,
+} from "~/ingest/sources/official-mapping.server";
 import { GAME_IDS } from "~/rules/games";
 
 describe("centsToRand", () => {
@@ -85,7 +93,12 @@ describe("matchCodeByPosition (the fallback for a level without a label)", () =>
 
 describe("gamesForCron", () => {
   it("runs the games drawn on that SA date on draw nights, every game at the catch-up", () => {
-    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-21T19:40:00Z"))).toEqual(["lotto", "lotto-plus-1", "lotto-plus-2", "daily-lotto"]);
+    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-21T19:40:00Z"))).toEqual([
+      "lotto",
+      "lotto-plus-1",
+      "lotto-plus-2",
+      "daily-lotto",
+    ]);
     expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-20T21:50:00Z"))).toEqual(["powerball", "powerball-plus", "daily-lotto"]);
     expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-23T20:00:00Z"))).toEqual(["daily-lotto"]); // Monday
     expect(gamesForCron("*/10 19-21 * * *", new Date("2026-12-25T20:00:00Z"))).toEqual([]); // Christmas: no draw

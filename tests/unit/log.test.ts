@@ -40,7 +40,11 @@ describe("levels", () => {
   ] as const)("minimum %s keeps %j", (minimum, kept) => {
     setLogLevel(minimum);
     for (const level of LOG_LEVELS) log[level](`a ${level} event`);
-    expect(written().map(({ event }) => event.level).sort()).toEqual([...kept].sort());
+    expect(
+      written()
+        .map(({ event }) => event.level)
+        .sort(),
+    ).toEqual([...kept].sort());
   });
 
   it.each(LOG_LEVELS)("%s is written through its own console method, one line", (level) => {
@@ -92,8 +96,12 @@ describe("the JSON line", () => {
 
 describe("LOG_LEVEL in the environment", () => {
   const env = {
-    SITE_NAME: "SA Lotto Results", SITE_URL: "https://example.test", OPERATOR_URL: "https://operator.test",
-    CONTACT_EMAIL: "hello@example.test", RESULTS_SOURCE_URL: "https://source.test/api", SEARCH_API_URL: "https://search.test/v1",
+    SITE_NAME: "SA Lotto Results",
+    SITE_URL: "https://example.test",
+    OPERATOR_URL: "https://operator.test",
+    CONTACT_EMAIL: "hello@example.test",
+    RESULTS_SOURCE_URL: "https://source.test/api",
+    SEARCH_API_URL: "https://search.test/v1",
   };
 
   it.each([
@@ -105,7 +113,11 @@ describe("LOG_LEVEL in the environment", () => {
     expect(parseEnv({ ...env, LOG_LEVEL: value }).LOG_LEVEL).toBe(expected);
     log.debug("d");
     log.info("i");
-    expect(written().map(({ event }) => event.level).sort()).toEqual(kept);
+    expect(
+      written()
+        .map(({ event }) => event.level)
+        .sort(),
+    ).toEqual(kept);
   });
 
   it("an unknown level is a configuration error", () => {

@@ -43,10 +43,17 @@ function possibleScores(era: Era): { main: number; bonus: boolean }[] {
   return scores;
 }
 
-const isPrize = (era: Era, score: { main: number; bonus: boolean }) => era.divisions!.some((r) => r.main === score.main && r.bonus === score.bonus);
+const isPrize = (era: Era, score: { main: number; bonus: boolean }) =>
+  era.divisions!.some((r) => r.main === score.main && r.bonus === score.bonus);
 
 const DIVISION_CASES = RULED_ERAS.flatMap(({ game, era, name }) =>
-  era.divisions!.map((rule) => ({ game, era, name, rule, label: `division ${rule.division}: ${rule.main}${rule.bonus ? " + bonus" : ""}` })),
+  era.divisions!.map((rule) => ({
+    game,
+    era,
+    name,
+    rule,
+    label: `division ${rule.division}: ${rule.main}${rule.bonus ? " + bonus" : ""}`,
+  })),
 );
 
 const NO_WIN_CASES = RULED_ERAS.flatMap(({ era, name }) =>
@@ -57,10 +64,18 @@ const NO_WIN_CASES = RULED_ERAS.flatMap(({ era, name }) =>
 
 describe("the tables cover what the eras hold", () => {
   it("every game has an era with rules, and every one of its divisions is a case", () => {
-    for (const game of GAME_IDS) expect(RULED_ERAS.some((e) => e.game === game), game).toBe(true);
+    for (const game of GAME_IDS)
+      expect(
+        RULED_ERAS.some((e) => e.game === game),
+        game,
+      ).toBe(true);
     expect(DIVISION_CASES).toHaveLength(RULED_ERAS.reduce((sum, { era }) => sum + era.divisions!.length, 0));
     // Each family has scores that win nothing (Lotto 2, PowerBall 2, Daily Lotto 1).
-    for (const { name } of RULED_ERAS) expect(NO_WIN_CASES.some((c) => c.name === name), name).toBe(true);
+    for (const { name } of RULED_ERAS)
+      expect(
+        NO_WIN_CASES.some((c) => c.name === name),
+        name,
+      ).toBe(true);
   });
 });
 
@@ -82,22 +97,28 @@ describe("no prize", () => {
     expect(result.bonusMatched).toBe(bonus);
   });
 
-  it.each(ERAS.filter(({ era }) => era.divisions === null))("$name: no rules of ours, so even a full match names no division", ({ era }) => {
-    const result = matchTicket(era, boardFor(era, era.mainCount, false), drawFor(era));
-    expect(result.matched).toHaveLength(era.mainCount);
-    expect(result.division).toBeNull();
-  });
+  it.each(ERAS.filter(({ era }) => era.divisions === null))(
+    "$name: no rules of ours, so even a full match names no division",
+    ({ era }) => {
+      const result = matchTicket(era, boardFor(era, era.mainCount, false), drawFor(era));
+      expect(result.matched).toHaveLength(era.mainCount);
+      expect(result.division).toBeNull();
+    },
+  );
 });
 
 describe("which ball counts as the bonus", () => {
   const current = (game: GameId) => GAMES[game].eras.at(-1)!;
 
-  it.each(RULED_ERAS.filter(({ era }) => era.bonusFromMainDrum))("$name: the bonus ball counts on the board, not as a PowerBall", ({ era }) => {
-    const draw = drawFor(era);
-    const board = boardFor(era, 3, false);
-    expect(matchTicket(era, { ...board, powerball: draw.bonus }, draw).bonusMatched).toBe(false);
-    expect(matchTicket(era, boardFor(era, 3, true), draw).bonusMatched).toBe(true);
-  });
+  it.each(RULED_ERAS.filter(({ era }) => era.bonusFromMainDrum))(
+    "$name: the bonus ball counts on the board, not as a PowerBall",
+    ({ era }) => {
+      const draw = drawFor(era);
+      const board = boardFor(era, 3, false);
+      expect(matchTicket(era, { ...board, powerball: draw.bonus }, draw).bonusMatched).toBe(false);
+      expect(matchTicket(era, boardFor(era, 3, true), draw).bonusMatched).toBe(true);
+    },
+  );
 
   it.each(RULED_ERAS.filter(({ era }) => era.bonusMax !== null && !era.bonusFromMainDrum))(
     "$name: the PowerBall counts only as the board's PowerBall, not among its mains",
@@ -111,6 +132,9 @@ describe("which ball counts as the bonus", () => {
 
   it("Daily Lotto has no bonus: a PowerBall on the board is ignored", () => {
     const era = current("daily-lotto");
-    expect(matchTicket(era, { numbers: [1, 2, 3, 30, 31], powerball: 1 }, drawFor(era))).toMatchObject({ bonusMatched: false, division: { division: 3 } });
+    expect(matchTicket(era, { numbers: [1, 2, 3, 30, 31], powerball: 1 }, drawFor(era))).toMatchObject({
+      bonusMatched: false,
+      division: { division: 3 },
+    });
   });
 });

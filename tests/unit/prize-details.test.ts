@@ -30,25 +30,34 @@ describe("the one line about missing prize details", () => {
   it("names only what is missing when part is known", () => {
     expect(missingDetailsLine({ ...all, hasDivisions: false })).toBe("The prize divisions for this draw are not in our records");
     expect(missingDetailsLine({ ...all, nextJackpot: null })).toBe("The next jackpot for this draw is not in our records");
-    expect(missingDetailsLine({ ...all, nextJackpot: null, hasDivisions: false })).toBe("The next jackpot and prize divisions for this draw are not in our records");
+    expect(missingDetailsLine({ ...all, nextJackpot: null, hasDivisions: false })).toBe(
+      "The next jackpot and prize divisions for this draw are not in our records",
+    );
     expect(missingDetailsLine({ ...none, hasDivisions: true })).toBe("The jackpot and next jackpot for this draw are not in our records");
     expect(hasNoPrizeDetails({ ...none, hasDivisions: true })).toBe(false);
   });
 
   it("asks only for the amount when the rollover is known", () => {
-    expect(missingDetailsLine({ ...none, rollover: true })).toBe("The jackpot amount, next jackpot and prize divisions for this draw are not in our records");
+    expect(missingDetailsLine({ ...none, rollover: true })).toBe(
+      "The jackpot amount, next jackpot and prize divisions for this draw are not in our records",
+    );
     expect(hasNoPrizeDetails({ ...none, rollover: false })).toBe(false);
   });
 
   it("keeps the spec's text for a recent draw whose divisions alone are missing", () => {
     expect(missingDetailsLine({ ...all, hasDivisions: false, recent: true })).toBe("Divisions not yet published");
-    expect(missingDetailsLine({ ...all, nextJackpot: null, hasDivisions: false, recent: true })).toBe("The next jackpot and prize divisions for this draw are not yet published");
+    expect(missingDetailsLine({ ...all, nextJackpot: null, hasDivisions: false, recent: true })).toBe(
+      "The next jackpot and prize divisions for this draw are not yet published",
+    );
   });
 });
 
 describe("the figures a card shows", () => {
   it("are only those we hold, the rollover with the jackpot or alone", () => {
-    expect(prizeFigures(all)).toEqual([["Jackpot", "R 5,000,000 · rolled over"], ["Next jackpot", "R 6,500,000"]]);
+    expect(prizeFigures(all)).toEqual([
+      ["Jackpot", "R 5,000,000 · rolled over"],
+      ["Next jackpot", "R 6,500,000"],
+    ]);
     expect(prizeFigures({ ...none, rollover: false })).toEqual([["Jackpot", "Won"]]);
     expect(prizeFigures({ ...none, nextJackpot: 1_250_000.5 })).toEqual([["Next jackpot", "R 1,250,000.50"]]);
     expect(prizeFigures(none)).toEqual([]);

@@ -31,7 +31,14 @@ describe("methods", () => {
   });
 
   it("lets POST through to the routes with an action, also as Remix data requests and with a trailing slash", () => {
-    for (const path of [...POST_PATHS, "/contact-us.data", "/admin.data", "/admin/", "/contact-us?index", "/api/refresh-google-data?source=search"]) {
+    for (const path of [
+      ...POST_PATHS,
+      "/contact-us.data",
+      "/admin.data",
+      "/admin/",
+      "/contact-us?index",
+      "/api/refresh-google-data?source=search",
+    ]) {
       // Sent as our own page sends it: an admin post from anywhere else is refused (see below).
       expect(guard(request(path, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })), path).toBeNull();
     }
@@ -65,7 +72,9 @@ describe("methods", () => {
   });
 
   it("answers OPTIONS 204 with what the path allows, and no CORS grant", async () => {
-    const res = guard(request("/admin", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } }));
+    const res = guard(
+      request("/admin", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } }),
+    );
     expect(res?.status).toBe(204);
     expect(res?.headers.get("Allow")).toBe("GET, HEAD, POST, OPTIONS");
     expect(res?.headers.get("Access-Control-Allow-Origin")).toBeNull();
@@ -82,7 +91,8 @@ describe("methods", () => {
 });
 
 describe("cross-site form posts (Remix's own rule, answered 403 instead of its empty 500)", () => {
-  const post = (path: string, headers: Record<string, string>) => request(path, { method: "POST", headers: { Host: "guard.test", ...headers } });
+  const post = (path: string, headers: Record<string, string>) =>
+    request(path, { method: "POST", headers: { Host: "guard.test", ...headers } });
 
   it("lets a post from our own origin, or without Origin, through", () => {
     expect(guard(post("/contact-us", { Origin: BASE }))).toBeNull();
@@ -104,7 +114,9 @@ describe("cross-site form posts (Remix's own rule, answered 403 instead of its e
   });
 
   it("refuses a session call of the refresh API from another site with 403 { error, message } JSON (Remix does not check resource routes)", async () => {
-    const res = await refusal(guard(post("/api/refresh-google-data", { Origin: "https://evil.example", Cookie: "__Host-admin_session=x" })));
+    const res = await refusal(
+      guard(post("/api/refresh-google-data", { Origin: "https://evil.example", Cookie: "__Host-admin_session=x" })),
+    );
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body)).toEqual({ error: "forbidden", message: expect.stringContaining("did not come from this site") });
     // A bearer call is not ambient, and a call with no credential at all is the API's to answer (401).
@@ -116,18 +128,23 @@ describe("cross-site form posts (Remix's own rule, answered 403 instead of its e
     const headers = (entries: Record<string, string>) => new Headers(entries);
     expect(isCrossSitePost(headers({ Origin: "https://a.example:8443", Host: "a.example:8443" }))).toBe(false);
     expect(isCrossSitePost(headers({ Origin: "https://a.example:8443", Host: "a.example" }))).toBe(true);
-    expect(isCrossSitePost(headers({ Origin: "https://a.example", "X-Forwarded-Host": "a.example, b.example", Host: "b.example" }))).toBe(false);
+    expect(isCrossSitePost(headers({ Origin: "https://a.example", "X-Forwarded-Host": "a.example, b.example", Host: "b.example" }))).toBe(
+      false,
+    );
     expect(isCrossSitePost(headers({ Origin: "https://a.example" }))).toBe(true);
     expect(isCrossSitePost(headers({ Host: "a.example" }))).toBe(false);
   });
 });
 
 describe("paths no route can match", () => {
-  it.each(["/api/hot-numbers/lotto/%E2%80%A8x", "/api/x%0Ay", "/api/%00"])("%s is 404 JSON under /api, never the HTML page", async (path) => {
-    const res = await refusal(guard(request(path)));
-    expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ error: "No such API endpoint. The calls are listed at /api." });
-  });
+  it.each(["/api/hot-numbers/lotto/%E2%80%A8x", "/api/x%0Ay", "/api/%00"])(
+    "%s is 404 JSON under /api, never the HTML page",
+    async (path) => {
+      const res = await refusal(guard(request(path)));
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ error: "No such API endpoint. The calls are listed at /api." });
+    },
+  );
 
   it.each(["/blog/a%0Ab", "/%0D", "/history%E2%80%A9", "/%7F"])("%s is a short plain-text 404", async (path) => {
     const res = await refusal(guard(request(path)));
@@ -141,8 +158,19 @@ describe("paths no route can match", () => {
 });
 
 describe("Remix's legacy data requests", () => {
-  it.each([["POST", "/contact-us?_data="], ["GET", "/lotto-history?_data=x"], ["GET", "/?_data=root"]])("answers %s %s 400 in plain text", async (method, path) => {
-    const res = await refusal(guard(request(path, { method, ...(method === "POST" ? { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}) })));
+  it.each([
+    ["POST", "/contact-us?_data="],
+    ["GET", "/lotto-history?_data=x"],
+    ["GET", "/?_data=root"],
+  ])("answers %s %s 400 in plain text", async (method, path) => {
+    const res = await refusal(
+      guard(
+        request(path, {
+          method,
+          ...(method === "POST" ? { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}),
+        }),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(res.type).toMatch(/^text\/plain/);
   });
@@ -190,7 +218,8 @@ describe("withBodyLimit (a body of undeclared length)", () => {
         controller.close();
       },
     });
-  const chunked = (bytes: number) => request("/contact-us", { method: "POST", body: stream(bytes), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const chunked = (bytes: number) =>
+    request("/contact-us", { method: "POST", body: stream(bytes), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
   it("passes a body within the limit on unchanged", async () => {
     const limited = withBodyLimit(chunked(MAX_BODY_BYTES));

@@ -8,8 +8,15 @@ describe("reading results CSV files", () => {
     const result = readDrawFile("lotto", `${LOTTO_HEADER}\n2650,2026-11-18,40,3,17,22,9,51,12,2000000,3500000.5,true,TEST\n`);
     expect(result.errors).toEqual([]);
     expect(result.draws[0]).toMatchObject({
-      game: "lotto", drawNumber: 2650, drawDate: "2026-11-18", numbers: [3, 9, 17, 22, 40, 51], bonus: 12,
-      jackpot: 2_000_000, nextJackpot: 3_500_000.5, rollover: true, source: "csv:TEST",
+      game: "lotto",
+      drawNumber: 2650,
+      drawDate: "2026-11-18",
+      numbers: [3, 9, 17, 22, 40, 51],
+      bonus: 12,
+      jackpot: 2_000_000,
+      nextJackpot: 3_500_000.5,
+      rollover: true,
+      source: "csv:TEST",
     });
   });
 

@@ -15,11 +15,24 @@ const without = (dates: string[], ...missing: string[]) => dates.filter((d) => !
 
 describe("gaps against the draw schedule", () => {
   it("finds nothing when every scheduled draw is held", () => {
-    expect(scheduleGaps("lotto", scheduled("lotto", "2026-01-03", "2026-03-28"))).toEqual({ missing: 0, runs: [], shortRuns: { runs: 0, draws: 0 }, noDraws: [] });
+    expect(scheduleGaps("lotto", scheduled("lotto", "2026-01-03", "2026-03-28"))).toEqual({
+      missing: 0,
+      runs: [],
+      shortRuns: { runs: 0, draws: 0 },
+      noDraws: [],
+    });
   });
 
   it("lists runs of 3 or more missing draws with their dates and counts, and counts the shorter ones", () => {
-    const held = without(scheduled("lotto", "2026-01-03", "2026-03-28"), "2026-01-10", "2026-01-14", "2026-01-17", "2026-02-04", "2026-03-04", "2026-03-07");
+    const held = without(
+      scheduled("lotto", "2026-01-03", "2026-03-28"),
+      "2026-01-10",
+      "2026-01-14",
+      "2026-01-17",
+      "2026-02-04",
+      "2026-03-04",
+      "2026-03-07",
+    );
     const gaps = scheduleGaps("lotto", held);
     expect(gaps.missing).toBe(6);
     expect(gaps.runs).toEqual([{ from: "2026-01-10", to: "2026-01-17", draws: 3 }]);
@@ -54,7 +67,9 @@ describe("gaps against the draw schedule", () => {
     const gaps = scheduleGaps("lotto", held, { noDrawPeriods: NO_DRAW_PERIODS });
     expect(gaps.missing).toBe(0);
     // The 55 scheduled dates our data's draw numbers skip (656-710).
-    expect(gaps.noDraws).toEqual([{ from: "2007-04-04", to: "2007-10-10", draws: 55, note: expect.stringContaining("suspended between operators") }]);
+    expect(gaps.noDraws).toEqual([
+      { from: "2007-04-04", to: "2007-10-10", draws: 55, note: expect.stringContaining("suspended between operators") },
+    ]);
     // Without the period it is an ordinary run of missing draws.
     expect(scheduleGaps("lotto", held).runs).toEqual([{ from: "2007-04-04", to: "2007-10-10", draws: 55 }]);
     // A period belongs to the games it names: another game's gap in those months stays missing.

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countdownTo, easterSunday, isScheduledDrawDate, previousScheduledDrawDate, saDate, upcomingDraw,
-} from "~/rules/schedule";
+import { countdownTo, easterSunday, isScheduledDrawDate, previousScheduledDrawDate, saDate, upcomingDraw } from "~/rules/schedule";
 import { formatDateField, parseDateInput } from "~/input/date-field";
 
 /** An instant given as SA wall-clock time. */
@@ -21,7 +19,10 @@ describe("draw schedule (SAST)", () => {
 
   it("counts today's draw until 21:00 SAST, then shows it in progress until its results arrive", () => {
     expect(upcomingDraw("powerball", sast("2026-11-24T20:59:59"), "2026-11-20")).toMatchObject({ date: "2026-11-24", status: "scheduled" });
-    expect(upcomingDraw("powerball", sast("2026-11-24T21:10:00"), "2026-11-20")).toMatchObject({ date: "2026-11-24", status: "in-progress" });
+    expect(upcomingDraw("powerball", sast("2026-11-24T21:10:00"), "2026-11-20")).toMatchObject({
+      date: "2026-11-24",
+      status: "in-progress",
+    });
     expect(upcomingDraw("powerball", sast("2026-11-24T21:40:00"), "2026-11-24")).toMatchObject({ date: "2026-11-27", status: "scheduled" });
   });
 

@@ -26,8 +26,16 @@ import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_QUERY_RULES } fr
 import { statisticsHref } from "~/statistics/windows";
 
 const ERA: Era = {
-  from: "2026-06-01", to: null, mainCount: 3, mainMax: 6, bonusMax: 6, bonusFromMainDrum: false,
-  divisions: null, drawDays: [3, 6], drawTime: "21:00", price: null,
+  from: "2026-06-01",
+  to: null,
+  mainCount: 3,
+  mainMax: 6,
+  bonusMax: 6,
+  bonusFromMainDrum: false,
+  divisions: null,
+  drawDays: [3, 6],
+  drawTime: "21:00",
+  price: null,
 };
 
 // Newest first, as the queries return them.
@@ -42,10 +50,23 @@ describe("ball figures", () => {
   it("counts each ball over the window and finds its last draw over all the draws given", () => {
     // Window 3 (the newest three draws): 1 → D1 D2, 2 → D1 D3, 3 → D1 D3, 4 → D2, 5 → D2, 6 → D3.
     const figures = mainBallFigures(DRAWS, ERA, 3, "2026-06-20");
-    expect(figures.map((f) => [f.number, f.drawn])).toEqual([[1, 2], [2, 2], [3, 2], [4, 1], [5, 1], [6, 1]]);
+    expect(figures.map((f) => [f.number, f.drawn])).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [4, 1],
+      [5, 1],
+      [6, 1],
+    ]);
     // Expected: 3 draws × 3/6 = 1.5 for every ball; share: drawn / 3.
     expect(figures.every((f) => f.expected === 1.5)).toBe(true);
-    expect(figures[0]).toMatchObject({ share: 2 / 3, difference: 0.5, drawsSince: 0, lastDrawn: { date: "2026-06-10", drawNumber: 4 }, daysSince: 10 });
+    expect(figures[0]).toMatchObject({
+      share: 2 / 3,
+      difference: 0.5,
+      drawsSince: 0,
+      lastDrawn: { date: "2026-06-10", drawNumber: 4 },
+      daysSince: 10,
+    });
     expect(figures[5]).toMatchObject({ drawn: 1, drawsSince: 2, lastDrawn: { date: "2026-06-03", drawNumber: 2 }, daysSince: 17 });
   });
 
@@ -78,7 +99,11 @@ describe("ball figures", () => {
     expect(bonus).toHaveLength(52);
     expect([...main, ...bonus].every((f) => f.number >= 1 && f.number <= 52)).toBe(true);
     expect(drawnBalls(main).map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 52]);
-    expect(topCombinations(draws, lotto, 2, 100).flatMap((c) => c.numbers).some((n) => n > 52)).toBe(false);
+    expect(
+      topCombinations(draws, lotto, 2, 100)
+        .flatMap((c) => c.numbers)
+        .some((n) => n > 52),
+    ).toBe(false);
   });
 
   it("orders hot, cold and overdue, and the hot-number API's list", () => {
@@ -89,8 +114,12 @@ describe("ball figures", () => {
     expect(coldest(figures).map((f) => f.number)).toEqual([6, 4, 5, 1, 2, 3]);
     expect(mostOverdue(figures).map((f) => f.number)).toEqual([6, 4, 5, 1, 2, 3]);
     expect(drawnBalls(figures)).toEqual([
-      { number: 1, frequency: 2 }, { number: 2, frequency: 2 }, { number: 3, frequency: 2 },
-      { number: 4, frequency: 1 }, { number: 5, frequency: 1 }, { number: 6, frequency: 1 },
+      { number: 1, frequency: 2 },
+      { number: 2, frequency: 2 },
+      { number: 3, frequency: 2 },
+      { number: 4, frequency: 1 },
+      { number: 5, frequency: 1 },
+      { number: 6, frequency: 1 },
     ]);
   });
 });
@@ -99,7 +128,9 @@ describe("patterns", () => {
   it("finds the pairs and triples drawn together more than once", () => {
     // Pairs over the four draws: 1-2 (D1, D4), 2-3 (D1, D3), 2-6 (D3, D4); every other pair once.
     expect(topCombinations(DRAWS, ERA, 2, 10)).toEqual([
-      { numbers: [1, 2], drawn: 2 }, { numbers: [2, 3], drawn: 2 }, { numbers: [2, 6], drawn: 2 },
+      { numbers: [1, 2], drawn: 2 },
+      { numbers: [2, 3], drawn: 2 },
+      { numbers: [2, 6], drawn: 2 },
     ]);
     expect(topCombinations(DRAWS, ERA, 3, 10)).toEqual([]);
     // A given pair: 4 draws × C(3,2)/C(6,2) = 4 × 3/15 = 0.8.
@@ -121,7 +152,11 @@ describe("patterns", () => {
   it("bins the sums against their exact distribution", () => {
     // Sums: 6, 10, 11, 9. The 20 boards of 3 from 6 add up to 6 (1 board), 7-11 (12 boards), 12-15 (7).
     const sums = sumDistribution(DRAWS, ERA);
-    expect(sums.bins.map((b) => [b.from, b.to, b.observed])).toEqual([[6, 6, 1], [7, 11, 3], [12, 15, 0]]);
+    expect(sums.bins.map((b) => [b.from, b.to, b.observed])).toEqual([
+      [6, 6, 1],
+      [7, 11, 3],
+      [12, 15, 0],
+    ]);
     expect(sums.bins.map((b) => b.expected)).toEqual([0.2, 2.4, 1.4]);
     expect(sums).toMatchObject({ mean: 9, expectedMean: 10.5, min: 6, max: 15 });
   });
@@ -137,7 +172,13 @@ describe("patterns", () => {
 });
 
 describe("records", () => {
-  const h = (date: string, jackpot: number | null, rollover: boolean | null, jackpotWinners: number | null = null, drawNumber: number | null = null): HistoryDraw => ({ date, drawNumber, jackpot, rollover, jackpotWinners });
+  const h = (
+    date: string,
+    jackpot: number | null,
+    rollover: boolean | null,
+    jackpotWinners: number | null = null,
+    drawNumber: number | null = null,
+  ): HistoryDraw => ({ date, drawNumber, jackpot, rollover, jackpotWinners });
   // Oldest first. Runs of rollovers: a-b (2), d-e-f (3: e has no figure but did roll), g alone (a gap of
   // more than 14 days before it ends the d-f run).
   const HISTORY = [
@@ -160,7 +201,10 @@ describe("records", () => {
     expect(records.biggestJackpotWon).toEqual({ date: "2020-01-08", drawNumber: 102, amount: 30, winners: 2 });
     expect(records.mostJackpotWinners).toEqual({ date: "2020-01-08", drawNumber: 102, winners: 2 });
     expect(records.longestRolloverRun).toEqual({
-      draws: 3, first: { date: "2020-01-11", drawNumber: null }, last: { date: "2020-01-18", drawNumber: null }, wonIn: null,
+      draws: 3,
+      first: { date: "2020-01-11", drawNumber: null },
+      last: { date: "2020-01-18", drawNumber: null },
+      wonIn: null,
     });
     expect(records.held).toEqual({ draws: 8, first: "2020-01-01", last: "2020-02-22" });
     expect(records.jackpots).toEqual({ draws: 7, first: "2020-01-01", last: "2020-02-22" });
@@ -189,7 +233,10 @@ describe("the window and sort of a statistics page", () => {
     expect(parseStatisticsWindow(q(""))).toEqual({ ok: true, value: "50" });
     for (const value of ["10", "25", "50", "100", "era"]) expect(parseStatisticsWindow(q(`window=${value}`))).toEqual({ ok: true, value });
     for (const value of ["7", "0", "1e1", "ERA", "", " 10"]) {
-      expect(parseStatisticsWindow(q(`window=${encodeURIComponent(value)}`))).toEqual({ ok: false, error: "window must be one of 10, 25, 50, 100 (the last N draws) or era (the whole current era)." });
+      expect(parseStatisticsWindow(q(`window=${encodeURIComponent(value)}`))).toEqual({
+        ok: false,
+        error: "window must be one of 10, 25, 50, 100 (the last N draws) or era (the whole current era).",
+      });
     }
     expect(parseStatisticsWindow(q("window=10&window=25"))).toEqual({ ok: false, error: "Give window once, not 2 times." });
     expect(parseStatisticsSort(q("sort=drawn"))).toEqual({ ok: true, value: "drawn" });
@@ -217,7 +264,9 @@ describe("record tokens", () => {
   it("states the records the data shows, each linking to its draw", () => {
     const values = recordTokenValues({ records });
     expect(values["stats.lotto.biggestJackpotWon"]).toBe('R 110,000,000, won on <a href="/results/lotto/2018-01-27">27 January 2018</a>');
-    expect(values["stats.lotto.longestRolloverRun"]).toBe('1 draw in a row, from <a href="/results/lotto/2018-01-24">24 January 2018</a> to <a href="/results/lotto/2018-01-24">24 January 2018</a>');
+    expect(values["stats.lotto.longestRolloverRun"]).toBe(
+      '1 draw in a row, from <a href="/results/lotto/2018-01-24">24 January 2018</a> to <a href="/results/lotto/2018-01-24">24 January 2018</a>',
+    );
     expect(values["stats.lotto.mostJackpotWinners"]).toBe('4 winners on <a href="/results/lotto/2018-01-27">27 January 2018</a>');
     expect(values["stats.powerball.biggestJackpotWon"]).toBeUndefined();
   });
@@ -229,7 +278,9 @@ describe("record tokens", () => {
       powerball: { drawCount: 0, firstDate: null },
       "daily-lotto": { drawCount: 0, firstDate: null },
     };
-    expect(fillTokens("<p>{{stats.lotto.biggestJackpotWon}}</p>", tokenValues(env, { ...facts, records } as SiteFacts))).toContain("R 110,000,000, won on");
+    expect(fillTokens("<p>{{stats.lotto.biggestJackpotWon}}</p>", tokenValues(env, { ...facts, records } as SiteFacts))).toContain(
+      "R 110,000,000, won on",
+    );
     expect(() => fillTokens("<p>{{stats.lotto.biggestJackpotWon}}</p>", tokenValues(env, facts))).toThrow(/Unknown content token/);
   });
 });
@@ -237,9 +288,15 @@ describe("record tokens", () => {
 describe("the jackpot chart", () => {
   it("draws one line per run and a dot for a lone figure: a gap is never drawn down to zero", () => {
     const runs = [
-      [{ date: "2020-01-01", amount: 10 }, { date: "2020-01-04", amount: 20 }],
+      [
+        { date: "2020-01-01", amount: 10 },
+        { date: "2020-01-04", amount: 20 },
+      ],
       [{ date: "2020-03-01", amount: 5 }],
-      [{ date: "2020-06-01", amount: 20 }, { date: "2020-06-04", amount: 15 }],
+      [
+        { date: "2020-06-01", amount: 20 },
+        { date: "2020-06-04", amount: 15 },
+      ],
     ];
     const geometry = jackpotGeometry(runs, "2020-01-01", "2020-06-04");
     expect(geometry.paths).toHaveLength(2);

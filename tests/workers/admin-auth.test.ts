@@ -35,7 +35,13 @@ const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
 /** A genuine session (its D1 row and cookie), made as the sign-in makes it (optionally at another time or with other secrets). */
 async function sessionCookie(options: { now?: number; password?: string; secret?: string } = {}) {
   const config = configured();
-  return cookiePair(await startSession(getDb(env.DB), { ...config, password: options.password ?? config.password, sessionSecret: options.secret ?? config.sessionSecret }, options.now));
+  return cookiePair(
+    await startSession(
+      getDb(env.DB),
+      { ...config, password: options.password ?? config.password, sessionSecret: options.secret ?? config.sessionSecret },
+      options.now,
+    ),
+  );
 }
 
 /** The same cookie with its signature's last characters changed. */
@@ -55,11 +61,22 @@ interface RequestOptions {
 
 function headersFor({ cookie, origin = ORIGIN, headers = {}, client = freshClient() }: RequestOptions) {
   // Host as a browser sends it: Remix compares a post's Origin with it.
-  return { Host: HOST, "CF-Connecting-IP": client, ...(origin ? { Origin: origin } : {}), ...(cookie ? { Cookie: cookie } : {}), ...headers };
+  return {
+    Host: HOST,
+    "CF-Connecting-IP": client,
+    ...(origin ? { Origin: origin } : {}),
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...headers,
+  };
 }
 
 async function post(path: string, fields: Record<string, string>, options: RequestOptions = {}) {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: headersFor(options), redirect: "manual" });
+  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: headersFor(options),
+    redirect: "manual",
+  });
   return { res, body: await res.text() };
 }
 
@@ -88,21 +105,34 @@ const NO_ORIGIN: [string, RequestOptions][] = [
 /** What an anonymous visitor must never see: anything of the panel or of the data. */
 function expectNoAdminData(html: string) {
   expect(html).toContain('name="password"');
-  for (const secret of ["System Status", "Manual Entry", "Data Management", "Audit log", "admin-only-subject", "Sign out"]) expect(html).not.toContain(secret);
+  for (const secret of ["System Status", "Manual Entry", "Data Management", "Audit log", "admin-only-subject", "Sign out"])
+    expect(html).not.toContain(secret);
 }
 
 async function d1Snapshot() {
   const tables = ["draws", "prize_divisions", "contact_messages", "admin_audit", "ingest_runs"];
-  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, (await env.DB.prepare(`SELECT * FROM ${t} ORDER BY id`).all()).results])));
+  return Object.fromEntries(
+    await Promise.all(tables.map(async (t) => [t, (await env.DB.prepare(`SELECT * FROM ${t} ORDER BY id`).all()).results])),
+  );
 }
 
 let drawId = 0;
 let messageId = 0;
 
 beforeAll(async () => {
-  await writeDraws([testDraw({ game: "daily-lotto", drawDate: "2026-10-03", numbers: [1, 5, 9, 22, 30], divisions: [{ division: 1, match: "5", winners: 1, payout: 100_000 }] })]);
-  drawId = (await env.DB.prepare("SELECT id FROM draws WHERE game = 'daily-lotto' AND draw_date = '2026-10-03'").first<{ id: number }>())!.id;
-  const inserted = await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Test Person', 'person@example.com', 'admin-only-subject', 'private words') RETURNING id").first<{ id: number }>();
+  await writeDraws([
+    testDraw({
+      game: "daily-lotto",
+      drawDate: "2026-10-03",
+      numbers: [1, 5, 9, 22, 30],
+      divisions: [{ division: 1, match: "5", winners: 1, payout: 100_000 }],
+    }),
+  ]);
+  drawId = (await env.DB.prepare("SELECT id FROM draws WHERE game = 'daily-lotto' AND draw_date = '2026-10-03'").first<{ id: number }>())!
+    .id;
+  const inserted = await env.DB.prepare(
+    "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Test Person', 'person@example.com', 'admin-only-subject', 'private words') RETURNING id",
+  ).first<{ id: number }>();
   messageId = inserted!.id;
 });
 
@@ -127,7 +157,8 @@ describe("signing in", () => {
 
     const panel = await get("/admin", { cookie: cookiePair(setCookie) });
     expect(panel.res.status).toBe(200);
-    for (const heading of ["Data Refresh", "Manual Entry", "Data Management", "System Status", "Sign out"]) expect(panel.body).toContain(heading);
+    for (const heading of ["Data Refresh", "Manual Entry", "Data Management", "System Status", "Sign out"])
+      expect(panel.body).toContain(heading);
     const audit = await env.DB.prepare("SELECT action, entity FROM admin_audit WHERE actor = ?").bind(`admin (${client})`).all();
     expect(audit.results).toEqual([{ action: "sign-in", entity: "session" }]);
   });
@@ -191,7 +222,11 @@ describe("signing out", () => {
     const foreign = await post("/admin", { intent: "sign-out" }, { cookie: await sessionCookie(), origin: "https://evil.example" });
     expect(foreign.res.status).toBe(403);
     expect(foreign.res.headers.get("Set-Cookie")).toBeNull();
-    const { res } = await post("/admin", { intent: "sign-out" }, { cookie: await sessionCookie(), origin: null, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const { res } = await post(
+      "/admin",
+      { intent: "sign-out" },
+      { cookie: await sessionCookie(), origin: null, headers: { "Sec-Fetch-Site": "cross-site" } },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.get("Set-Cookie")).toBeNull();
   });
@@ -277,7 +312,8 @@ describe("every admin route and action checks the session itself", () => {
     const cookie = await sessionCookie();
     const before = await d1Snapshot();
     const NOT_OURS: [string, RequestOptions][] = [
-      ...FOREIGN_ORIGINS, ...NO_ORIGIN,
+      ...FOREIGN_ORIGINS,
+      ...NO_ORIGIN,
       // Same host, but another scheme or port: Remix's own rule compares hosts only.
       ["our host over plain http", { origin: `http://${HOST}` }],
       ["our host on another port", { origin: `${ORIGIN}:8443` }],
@@ -292,7 +328,16 @@ describe("every admin route and action checks the session itself", () => {
       }
       // Ours, by Origin or (without one) by Sec-Fetch-Site, reaches the action, which asks for a session.
       expect((await post(path, { intent: "message-status", id: String(messageId), status: "new" })).res.status, path).not.toBe(403);
-      expect((await post(path, { intent: "message-status", id: String(messageId), status: "new" }, { origin: null, headers: { "Sec-Fetch-Site": "same-origin" } })).res.status, path).not.toBe(403);
+      expect(
+        (
+          await post(
+            path,
+            { intent: "message-status", id: String(messageId), status: "new" },
+            { origin: null, headers: { "Sec-Fetch-Site": "same-origin" } },
+          )
+        ).res.status,
+        path,
+      ).not.toBe(403);
     }
     expect(await d1Snapshot()).toEqual(before);
     // A page load is no post; other forms are not the admin's (Remix's own host rule still applies to them).
@@ -301,7 +346,15 @@ describe("every admin route and action checks the session itself", () => {
 
   it("the refresh API: a bearer call or a call without a cookie is the API's to answer, whatever the origin", async () => {
     const crossSite = { origin: null, headers: { "Sec-Fetch-Site": "cross-site" } };
-    const wrongToken = await post("/api/refresh-google-data", {}, { ...crossSite, cookie: await sessionCookie(), headers: { ...crossSite.headers, Authorization: "Bearer not-the-token-0123456789abcdef0123" } });
+    const wrongToken = await post(
+      "/api/refresh-google-data",
+      {},
+      {
+        ...crossSite,
+        cookie: await sessionCookie(),
+        headers: { ...crossSite.headers, Authorization: "Bearer not-the-token-0123456789abcdef0123" },
+      },
+    );
     expect(wrongToken.res.status).toBe(401);
     expect(JSON.parse(wrongToken.body)).toEqual({ error: "unauthorized", message: expect.stringContaining("bearer token is not valid") });
     const anonymous = await post("/api/refresh-google-data", {}, { origin: "https://evil.example" });
@@ -310,7 +363,11 @@ describe("every admin route and action checks the session itself", () => {
   });
 
   it("the same post with a valid session from our own page goes through", async () => {
-    const { res } = await post("/admin", { intent: "message-status", id: String(messageId), status: "read" }, { cookie: await sessionCookie() });
+    const { res } = await post(
+      "/admin",
+      { intent: "message-status", id: String(messageId), status: "read" },
+      { cookie: await sessionCookie() },
+    );
     expect(res.status).toBe(200);
     expect(await env.DB.prepare("SELECT status FROM contact_messages WHERE id = ?").bind(messageId).first("status")).toBe("read");
   });
@@ -319,7 +376,15 @@ describe("every admin route and action checks the session itself", () => {
 describe("without ADMIN_PASSWORD or SESSION_SECRET, or with a secret too short", () => {
   async function fetchWith(overrides: Record<string, string>, init: RequestInit = {}) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/admin`, { redirect: "manual", ...init, headers: { Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": freshClient(), ...init.headers } }) as Parameters<NonNullable<typeof worker.fetch>>[0], { ...env, ...overrides }, ctx);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/admin`, {
+        redirect: "manual",
+        ...init,
+        headers: { Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": freshClient(), ...init.headers },
+      }) as Parameters<NonNullable<typeof worker.fetch>>[0],
+      { ...env, ...overrides },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return { res, body: await res.text() };
   }
@@ -341,7 +406,11 @@ describe("without ADMIN_PASSWORD or SESSION_SECRET, or with a secret too short",
     expect(attempt.res.status).toBe(503);
     expect(attempt.res.headers.get("Set-Cookie")).toBeNull();
     // Even a cookie that was good before the secret went missing opens nothing.
-    const action = await fetchWith(overrides, { method: "POST", body: new URLSearchParams({ intent: "delete-draw", id: String(drawId) }), headers: { Cookie: await sessionCookie() } });
+    const action = await fetchWith(overrides, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete-draw", id: String(drawId) }),
+      headers: { Cookie: await sessionCookie() },
+    });
     expect(action.res.status).toBe(503);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM draws WHERE id = ?").bind(drawId).first("n")).toBe(1);
   });

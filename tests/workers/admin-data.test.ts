@@ -31,7 +31,12 @@ const headers = () => ({ Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": CLIENT,
 const textOf = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 
 async function post(fields: Record<string, string>) {
-  const res = await SELF.fetch(`${ORIGIN}/admin`, { method: "POST", body: new URLSearchParams(fields), headers: headers(), redirect: "manual" });
+  const res = await SELF.fetch(`${ORIGIN}/admin`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: headers(),
+    redirect: "manual",
+  });
   return { res, html: await textOf(res) };
 }
 
@@ -50,20 +55,34 @@ function fieldMessages(html: string, field: string): string[] {
   const block = new RegExp(`<div id="draw-${field}-error"[^>]*>(.*?)</div>`).exec(html)?.[1] ?? "";
   return [...block.matchAll(/<p>(.*?)<\/p>/g)].map((m) => decode(m[1]!));
 }
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 async function audit(action?: string) {
   const sql = `SELECT actor, action, entity, entity_id AS entityId, before, after FROM admin_audit${action ? " WHERE action = ?" : ""} ORDER BY id`;
   const statement = action ? env.DB.prepare(sql).bind(action) : env.DB.prepare(sql);
   return (await statement.all<Record<string, string | null>>()).results.map((row) => ({
-    ...row, before: row.before ? JSON.parse(row.before) : null, after: row.after ? JSON.parse(row.after) : null,
+    ...row,
+    before: row.before ? JSON.parse(row.before) : null,
+    after: row.after ? JSON.parse(row.after) : null,
   }));
 }
 
 async function storedDraw(game: string, date: string) {
-  const row = await env.DB.prepare("SELECT * FROM draws WHERE game = ? AND draw_date = ?").bind(game, date).first<Record<string, unknown>>();
+  const row = await env.DB.prepare("SELECT * FROM draws WHERE game = ? AND draw_date = ?")
+    .bind(game, date)
+    .first<Record<string, unknown>>();
   if (!row) return null;
-  const divisions = (await env.DB.prepare("SELECT division, match, winners, payout FROM prize_divisions WHERE draw_id = ? ORDER BY division").bind(row.id).all()).results;
+  const divisions = (
+    await env.DB.prepare("SELECT division, match, winners, payout FROM prize_divisions WHERE draw_id = ? ORDER BY division")
+      .bind(row.id)
+      .all()
+  ).results;
   return Object.assign(row, { divisions }) as Record<string, unknown> & { id: number; divisions: unknown[] };
 }
 
@@ -76,7 +95,16 @@ async function tableRows() {
 }
 
 /** A valid Saturday Lotto draw of the current era (1-52, 8 divisions, 2+bonus before 3 from June 2026). */
-const LOTTO = { game: "lotto", drawDate: "2026-10-31", drawNumber: "2723", numbers: "5 12 19 27 38 44", bonus: "21", jackpot: "R 14,000,000", nextJackpot: "16000000.50", rollover: "yes" };
+const LOTTO = {
+  game: "lotto",
+  drawDate: "2026-10-31",
+  drawNumber: "2723",
+  numbers: "5 12 19 27 38 44",
+  bonus: "21",
+  jackpot: "R 14,000,000",
+  nextJackpot: "16000000.50",
+  rollover: "yes",
+};
 
 beforeEach(async () => {
   cookie = await sessionCookie();
@@ -90,21 +118,61 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
     ["an unknown game", { game: "euromillions" }, "game", "Choose the game."],
     ["no date", { drawDate: "" }, "drawDate", "Enter the draw date."],
     ["a date that does not exist", { drawDate: "2026-02-30" }, "drawDate", "Enter the draw date as YYYY-MM-DD, a real date."],
-    ["a date before the game existed", { drawDate: "1999-06-05" }, "drawDate", "Lotto has no draws on 1999-06-05 (before the game started)."],
-    ["a draw number that is not a number", { drawNumber: "27a" }, "drawNumber", "The draw number is a whole number, or blank when unknown."],
+    [
+      "a date before the game existed",
+      { drawDate: "1999-06-05" },
+      "drawDate",
+      "Lotto has no draws on 1999-06-05 (before the game started).",
+    ],
+    [
+      "a draw number that is not a number",
+      { drawNumber: "27a" },
+      "drawNumber",
+      "The draw number is a whole number, or blank when unknown.",
+    ],
     ["no numbers", { numbers: "" }, "numbers", "Enter the main numbers drawn."],
-    ["numbers that are not whole numbers", { numbers: "5 12 x 27 38 44" }, "numbers", "Enter the main numbers as whole numbers separated by spaces, for example 4 15 23 31 42 50."],
+    [
+      "numbers that are not whole numbers",
+      { numbers: "5 12 x 27 38 44" },
+      "numbers",
+      "Enter the main numbers as whole numbers separated by spaces, for example 4 15 23 31 42 50.",
+    ],
     ["too few numbers for the era", { numbers: "5 12 19 27 38" }, "numbers", "Lotto draws 6 main numbers, got 5."],
     ["a number above the era's range", { numbers: "5 12 19 27 38 53" }, "numbers", "Main numbers must be 1-52 on 2026-10-31; got 53."],
     ["a repeated number", { numbers: "5 12 19 27 38 38" }, "numbers", "A main number appears twice."],
     ["no bonus ball where the game has one", { bonus: "" }, "bonus", "The bonus ball is missing."],
     ["a bonus ball that is also a main number", { bonus: "44" }, "bonus", "The bonus ball 44 is also a main number."],
-    ["a PowerBall above the era's 1-16", { game: "powerball", drawDate: "2026-10-30", numbers: "3 14 22 37 45", bonus: "17" }, "bonus", "The PowerBall must be 1-16 on 2026-10-30; got 17."],
-    ["a bonus ball for Daily Lotto", { game: "daily-lotto", numbers: "5 11 19 28 34", bonus: "3" }, "bonus", "Daily Lotto has no bonus ball."],
-    ["an amount that is not rand", { jackpot: "14 million" }, "jackpot", "Jackpot: enter an amount in rand such as 12500000 or 12,500,000.50, or leave it blank."],
+    [
+      "a PowerBall above the era's 1-16",
+      { game: "powerball", drawDate: "2026-10-30", numbers: "3 14 22 37 45", bonus: "17" },
+      "bonus",
+      "The PowerBall must be 1-16 on 2026-10-30; got 17.",
+    ],
+    [
+      "a bonus ball for Daily Lotto",
+      { game: "daily-lotto", numbers: "5 11 19 28 34", bonus: "3" },
+      "bonus",
+      "Daily Lotto has no bonus ball.",
+    ],
+    [
+      "an amount that is not rand",
+      { jackpot: "14 million" },
+      "jackpot",
+      "Jackpot: enter an amount in rand such as 12500000 or 12,500,000.50, or leave it blank.",
+    ],
     ["a division the era does not have", { div9Winners: "3" }, "divisions", "Lotto has 8 divisions on 2026-10-31: leave division 9 blank."],
-    ["winners that are not a number", { div2Winners: "two" }, "divisions", "Division 2: the number of winners is a whole number, or blank when unknown."],
-    ["divisions in an era whose table we do not hold", { drawDate: "2025-10-04", numbers: "5 12 19 27 38 55", div1Winners: "0" }, "divisions", "The prize-division table of Lotto on 2025-10-04 is not in our records, so divisions cannot be stored: leave them blank."],
+    [
+      "winners that are not a number",
+      { div2Winners: "two" },
+      "divisions",
+      "Division 2: the number of winners is a whole number, or blank when unknown.",
+    ],
+    [
+      "divisions in an era whose table we do not hold",
+      { drawDate: "2025-10-04", numbers: "5 12 19 27 38 55", div1Winners: "0" },
+      "divisions",
+      "The prize-division table of Lotto on 2025-10-04 is not in our records, so divisions cannot be stored: leave them blank.",
+    ],
   ];
 
   it.each(cases)("%s", async (_, change, field, message) => {
@@ -112,7 +180,11 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
     const { res, html } = await saveDraw({ ...LOTTO, ...change });
     expect(res.status).toBe(400);
     expect(fieldMessages(html, field)).toContain(message);
-    expect(html).toMatch(new RegExp(`aria-invalid="true"[^>]*aria-describedby="[^"]*draw-${field}-error|aria-describedby="[^"]*draw-${field}-error[^"]*"[^>]*aria-invalid="true"|id="draw-${field}"[^>]*aria-invalid="true"`));
+    expect(html).toMatch(
+      new RegExp(
+        `aria-invalid="true"[^>]*aria-describedby="[^"]*draw-${field}-error|aria-describedby="[^"]*draw-${field}-error[^"]*"[^>]*aria-invalid="true"|id="draw-${field}"[^>]*aria-invalid="true"`,
+      ),
+    );
     // What was typed comes back in the form.
     if (change.numbers) expect(inputValue(html, "numbers")).toBe(change.numbers);
     expect(await tableRows()).toEqual(before);
@@ -121,7 +193,11 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
   it("reports every broken rule at once", async () => {
     const { res, html } = await saveDraw({ ...LOTTO, numbers: "5 12 19 27 38 38 60", bonus: "", jackpot: "lots" });
     expect(res.status).toBe(400);
-    expect(fieldMessages(html, "numbers")).toEqual(["Lotto draws 6 main numbers, got 7.", "Main numbers must be 1-52 on 2026-10-31; got 60.", "A main number appears twice."]);
+    expect(fieldMessages(html, "numbers")).toEqual([
+      "Lotto draws 6 main numbers, got 7.",
+      "Main numbers must be 1-52 on 2026-10-31; got 60.",
+      "A main number appears twice.",
+    ]);
     expect(fieldMessages(html, "bonus")).toEqual(["The bonus ball is missing."]);
     expect(fieldMessages(html, "jackpot")).toHaveLength(1);
   });
@@ -137,19 +213,37 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
     const before = await tableRows();
     const { res, html } = await saveDraw(LOTTO);
     expect(res.status).toBe(409);
-    expect(fieldMessages(html, "drawNumber")).toEqual(["Lotto draw number 2723 is already held by 2026-10-28: check the number or the date."]);
+    expect(fieldMessages(html, "drawNumber")).toEqual([
+      "Lotto draw number 2723 is already held by 2026-10-28: check the number or the date.",
+    ]);
     expect(await tableRows()).toEqual(before);
   });
 });
 
 describe("Manual Entry saves with the ingest's upsert and audits it", () => {
   it("adds a draw with its divisions; the audit row holds before (none) and after (what is stored)", async () => {
-    const { res, html } = await saveDraw({ ...LOTTO, div1Winners: "0", div1Payout: "0", div2Winners: "2", div2Payout: "R 125,000.50", div8Winners: "41000", div8Payout: "15" });
+    const { res, html } = await saveDraw({
+      ...LOTTO,
+      div1Winners: "0",
+      div1Payout: "0",
+      div2Winners: "2",
+      div2Payout: "R 125,000.50",
+      div8Winners: "41000",
+      div8Payout: "15",
+    });
     expect(res.status).toBe(200);
     expect(html).toContain("Added the Lotto draw of Saturday, 31/10/2026.");
 
     const stored = await storedDraw("lotto", "2026-10-31");
-    expect(stored).toMatchObject({ draw_number: 2723, numbers: "[5,12,19,27,38,44]", bonus: 21, jackpot: 14_000_000, next_jackpot: 16_000_000.5, rollover: 1, source: "manual" });
+    expect(stored).toMatchObject({
+      draw_number: 2723,
+      numbers: "[5,12,19,27,38,44]",
+      bonus: 21,
+      jackpot: 14_000_000,
+      next_jackpot: 16_000_000.5,
+      rollover: 1,
+      source: "manual",
+    });
     // Match codes come from the era's table: from June 2026 division 8 is "3".
     expect(stored!.divisions).toEqual([
       { division: 1, match: "6", winners: 0, payout: 0 },
@@ -159,8 +253,18 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     const [entry] = await audit();
     expect(entry).toMatchObject({ actor: ACTOR, action: "draw.create", entity: "draw", entityId: "lotto:2026-10-31", before: null });
     expect(entry!.after).toEqual({
-      game: "lotto", drawDate: "2026-10-31", drawNumber: 2723, numbers: [5, 12, 19, 27, 38, 44], bonus: 21, jackpot: 14_000_000, nextJackpot: 16_000_000.5,
-      rollover: true, rolloverAmount: null, prizePool: null, sales: null, divisions: stored!.divisions,
+      game: "lotto",
+      drawDate: "2026-10-31",
+      drawNumber: 2723,
+      numbers: [5, 12, 19, 27, 38, 44],
+      bonus: 21,
+      jackpot: 14_000_000,
+      nextJackpot: 16_000_000.5,
+      rollover: true,
+      rolloverAmount: null,
+      prizePool: null,
+      sales: null,
+      divisions: stored!.divisions,
     });
   });
 
@@ -175,8 +279,16 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     expect(stored!.divisions).toEqual([{ division: 2, match: "5+bonus", winners: 2, payout: 130_000 }]);
     const [, update] = await audit();
     expect(update).toMatchObject({ actor: ACTOR, action: "draw.update", entityId: "lotto:2026-10-31" });
-    expect(update!.before).toMatchObject({ numbers: [5, 12, 19, 27, 38, 44], jackpot: 14_000_000, divisions: [{ division: 2, winners: 2, payout: 125_000 }] });
-    expect(update!.after).toMatchObject({ numbers: [5, 12, 19, 27, 38, 45], jackpot: 14_000_000, divisions: [{ division: 2, winners: 2, payout: 130_000 }] });
+    expect(update!.before).toMatchObject({
+      numbers: [5, 12, 19, 27, 38, 44],
+      jackpot: 14_000_000,
+      divisions: [{ division: 2, winners: 2, payout: 125_000 }],
+    });
+    expect(update!.after).toMatchObject({
+      numbers: [5, 12, 19, 27, 38, 45],
+      jackpot: 14_000_000,
+      divisions: [{ division: 2, winners: 2, payout: 130_000 }],
+    });
   });
 
   it("saving the same values again writes nothing and audits nothing", async () => {
@@ -200,7 +312,17 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     const id = (await storedDraw("lotto", "2026-10-31"))!.id;
     const { html } = await page(`?edit=${id}`);
     expect(html).toContain("Editing the <strong>Lotto draw of Saturday, 31/10/2026</strong>");
-    const expected = { drawDate: "2026-10-31", drawNumber: "2723", numbers: "5 12 19 27 38 44", bonus: "21", jackpot: "14000000", nextJackpot: "16000000.50", div2Winners: "2", div2Payout: "125000.50", div1Winners: "" };
+    const expected = {
+      drawDate: "2026-10-31",
+      drawNumber: "2723",
+      numbers: "5 12 19 27 38 44",
+      bonus: "21",
+      jackpot: "14000000",
+      nextJackpot: "16000000.50",
+      div2Winners: "2",
+      div2Payout: "125000.50",
+      div1Winners: "",
+    };
     for (const [name, value] of Object.entries(expected)) expect(inputValue(html, name), name).toBe(value);
     expect(html).toMatch(/<option value="yes" selected="">/);
   });
@@ -214,14 +336,16 @@ describe("deleting a draw", () => {
     const confirm = await page(`?delete=${id}`);
     expect(confirm.html).toContain("Delete the Lotto draw of Saturday, 31/10/2026?");
     expect(confirm.html).toContain("Its 2 prize divisions go with it.");
-    expect(confirm.html).toMatch(new RegExp(`<input type="hidden" name="intent" value="delete-draw"/><input type="hidden" name="id" value="${id}"/>`));
+    expect(confirm.html).toMatch(
+      new RegExp(`<input type="hidden" name="intent" value="delete-draw"/><input type="hidden" name="id" value="${id}"/>`),
+    );
     expect(await storedDraw("lotto", "2026-10-31")).not.toBeNull(); // the confirmation page itself changes nothing
 
     const { res, html } = await post({ intent: "delete-draw", id: String(id) });
     expect(res.status).toBe(200);
     expect(html).toContain("Deleted the Lotto draw of Saturday, 31/10/2026 and its 2 prize divisions.");
     expect(await storedDraw("lotto", "2026-10-31")).toBeNull();
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM prize_divisions WHERE draw_id = ?").bind(id).first("n"))).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM prize_divisions WHERE draw_id = ?").bind(id).first("n")).toBe(0);
     const [deletion] = await audit("draw.delete");
     expect(deletion).toMatchObject({ actor: ACTOR, entityId: "lotto:2026-10-31", after: null });
     expect(deletion!.before).toMatchObject({ numbers: [5, 12, 19, 27, 38, 44], divisions: [{ division: 1 }, { division: 2, winners: 2 }] });
@@ -259,8 +383,11 @@ describe("the edge cache after an admin change", () => {
 
 describe("contact messages", () => {
   async function message(subject: string) {
-    return (await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, category, message) VALUES ('Thandi Mokoena', 'thandi@example.com', ?, 'data', 'The <b>bonus</b> ball looks wrong.') RETURNING id")
-      .bind(subject).first<{ id: number }>())!.id;
+    return (await env.DB.prepare(
+      "INSERT INTO contact_messages (name, email, subject, category, message) VALUES ('Thandi Mokoena', 'thandi@example.com', ?, 'data', 'The <b>bonus</b> ball looks wrong.') RETURNING id",
+    )
+      .bind(subject)
+      .first<{ id: number }>())!.id;
   }
 
   it("are listed with the message text escaped, marked read and handled, each change audited", async () => {
@@ -270,11 +397,19 @@ describe("contact messages", () => {
     expect(html).toContain("The &lt;b&gt;bonus&lt;/b&gt; ball looks wrong.");
     expect(html).not.toContain("<b>bonus</b>");
 
-    expect((await post({ intent: "message-status", id: String(id), status: "read" })).html).toContain("Marked the message &quot;Saturday&#x27;s draw&quot; as read.");
+    expect((await post({ intent: "message-status", id: String(id), status: "read" })).html).toContain(
+      "Marked the message &quot;Saturday&#x27;s draw&quot; as read.",
+    );
     expect((await post({ intent: "message-status", id: String(id), status: "handled" })).res.status).toBe(200);
     expect(await env.DB.prepare("SELECT status FROM contact_messages WHERE id = ?").bind(id).first("status")).toBe("handled");
     expect(await audit("message.status")).toEqual([
-      expect.objectContaining({ actor: ACTOR, entity: "contact_message", entityId: String(id), before: { status: "new" }, after: { status: "read" } }),
+      expect.objectContaining({
+        actor: ACTOR,
+        entity: "contact_message",
+        entityId: String(id),
+        before: { status: "new" },
+        after: { status: "read" },
+      }),
       expect.objectContaining({ before: { status: "read" }, after: { status: "handled" } }),
     ]);
     const bad = await post({ intent: "message-status", id: String(id), status: "archived" });

@@ -38,10 +38,16 @@ let next = 0;
 const freshClient = () => `198.18.1.${++next}`;
 
 /** The Worker with its real bindings, asking this file's tenant of the fake source. */
-async function callWorker(path: string, init: RequestInit & { headers?: Record<string, string> } = {}, overrides: Record<string, string> = {}) {
+async function callWorker(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  overrides: Record<string, string> = {},
+) {
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, {
-    redirect: "manual", ...init, headers: { Host: HOST, "CF-Connecting-IP": freshClient(), ...init.headers },
+    redirect: "manual",
+    ...init,
+    headers: { Host: HOST, "CF-Connecting-IP": freshClient(), ...init.headers },
   }) as Parameters<NonNullable<typeof worker.fetch>>[0];
   const bindings = { ...env, RESULTS_SOURCE_URL: source.officialUrl, SEARCH_API_URL: source.searchUrl, ...overrides } as unknown as Env;
   const res = await worker.fetch(request, bindings, ctx);
@@ -66,8 +72,11 @@ interface AuditRow {
 }
 
 async function auditRows() {
-  return (await env.DB.prepare("SELECT actor, action, entity, entity_id AS entityId, after FROM admin_audit WHERE action = 'refresh' ORDER BY id").all<AuditRow>())
-    .results.map((row) => ({ ...row, after: JSON.parse(row.after) as Record<string, unknown> }));
+  return (
+    await env.DB.prepare(
+      "SELECT actor, action, entity, entity_id AS entityId, after FROM admin_audit WHERE action = 'refresh' ORDER BY id",
+    ).all<AuditRow>()
+  ).results.map((row) => ({ ...row, after: JSON.parse(row.after) as Record<string, unknown> }));
 }
 
 beforeEach(async () => {
@@ -128,21 +137,42 @@ describe("POST /api/refresh-google-data", () => {
     expect(body).toEqual({
       message: SUCCESS,
       results: {
-        lotto: "1 added, 0 updated, 0 unchanged", "lotto-plus-1": "1 added, 0 updated, 0 unchanged", "lotto-plus-2": "1 added, 0 updated, 0 unchanged",
-        powerball: "1 added, 0 updated, 0 unchanged", "powerball-plus": "1 added, 0 updated, 0 unchanged", "daily-lotto": "1 added, 0 updated, 0 unchanged",
-        added: 6, updated: 0, run: expect.any(Number), durationMs: expect.any(Number),
+        lotto: "1 added, 0 updated, 0 unchanged",
+        "lotto-plus-1": "1 added, 0 updated, 0 unchanged",
+        "lotto-plus-2": "1 added, 0 updated, 0 unchanged",
+        powerball: "1 added, 0 updated, 0 unchanged",
+        "powerball-plus": "1 added, 0 updated, 0 unchanged",
+        "daily-lotto": "1 added, 0 updated, 0 unchanged",
+        added: 6,
+        updated: 0,
+        run: expect.any(Number),
+        durationMs: expect.any(Number),
       },
     });
-    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741, numbers: "[4,15,23,31,42,50]", bonus: 9, source: "official" });
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({
+      draw_number: 2741,
+      numbers: "[4,15,23,31,42,50]",
+      bonus: 9,
+      source: "official",
+    });
     const [run] = await runs();
     expect(run).toMatchObject({ trigger: "api", source: "official", outcome: "ok", draws_added: 6 });
     expect(await auditRows()).toEqual([
-      { actor: `api token (${client})`, action: "refresh", entity: "ingest_run", entityId: String(run!.id), after: expect.objectContaining({ trigger: "api", source: "official", ok: true, message: SUCCESS }) },
+      {
+        actor: `api token (${client})`,
+        action: "refresh",
+        entity: "ingest_run",
+        entityId: String(run!.id),
+        after: expect.objectContaining({ trigger: "api", source: "official", ok: true, message: SUCCESS }),
+      },
     ]);
 
     // The same refresh again finds nothing new and changes nothing.
     const again = await callWorker(API, { method: "POST", headers: bearer() });
-    expect(await again.json()).toMatchObject({ message: "Data refreshed with real lottery data from the official results API. Official source: 0 new draws, 0 updated.", results: { added: 0 } });
+    expect(await again.json()).toMatchObject({
+      message: "Data refreshed with real lottery data from the official results API. Official source: 0 new draws, 0 updated.",
+      results: { added: 0 },
+    });
   });
 
   it("with the admin session from our own page runs it too", async () => {
@@ -176,7 +206,9 @@ describe("POST /api/refresh-google-data", () => {
     const res = await callWorker(API, { method: "POST", headers: bearer() });
     expect(res.status).toBe(502);
     const body = await res.json<{ message: string }>();
-    expect(body.message).toBe("Official source: 1 new draw, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall, PowerBall Plus (PowerBall XTRA), Daily Lotto.");
+    expect(body.message).toBe(
+      "Official source: 1 new draw, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall, PowerBall Plus (PowerBall XTRA), Daily Lotto.",
+    );
     // What did arrive is stored.
     expect(await drawRow("lotto", "2026-11-21")).not.toBeNull();
   });
@@ -184,13 +216,29 @@ describe("POST /api/refresh-google-data", () => {
   it("?source=search names the search engine when it supplied the data; says so when it is not configured; refuses an unknown source", async () => {
     const notConfigured = await callWorker(`${API}?source=search`, { method: "POST", headers: bearer() });
     expect(notConfigured.status).toBe(502);
-    expect(await notConfigured.json()).toMatchObject({ message: "Search source: not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID." });
+    expect(await notConfigured.json()).toMatchObject({
+      message: "Search source: not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID.",
+    });
 
     await source.set({
       pools: officialPools({ lotto: [LOTTO_PREVIOUS] }),
-      search: [{ match: "21 November 2026", answer: searchAnswer([{ title: "Lotto Results for Saturday 21 November 2026", snippet: "The winning numbers were 4, 15, 23, 31, 42, 50 and the Bonus Ball was 9." }]) }],
+      search: [
+        {
+          match: "21 November 2026",
+          answer: searchAnswer([
+            {
+              title: "Lotto Results for Saturday 21 November 2026",
+              snippet: "The winning numbers were 4, 15, 23, 31, 42, 50 and the Bonus Ball was 9.",
+            },
+          ]),
+        },
+      ],
     });
-    const found = await callWorker(`${API}?source=search`, { method: "POST", headers: bearer() }, { SEARCH_API_KEY: "test-key", SEARCH_ENGINE_ID: "test-engine" });
+    const found = await callWorker(
+      `${API}?source=search`,
+      { method: "POST", headers: bearer() },
+      { SEARCH_API_KEY: "test-key", SEARCH_ENGINE_ID: "test-engine" },
+    );
     const body = await found.json<{ message: string; results: Record<string, string> }>();
     expect(found.status).toBe(200);
     expect(body.message).toMatch(/^Data refreshed with real lottery data from the search engine\. Search source: 1 new draw, 0 updated\./);
@@ -212,7 +260,10 @@ describe("POST /api/refresh-google-data", () => {
     const refused = await SELF.fetch(`${ORIGIN}${API}`, { method: "POST", headers: { ...bearer(), "CF-Connecting-IP": client } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.json()).toEqual({ error: "too many requests", message: "Too many refresh requests. Please wait a minute and try again." });
+    expect(await refused.json()).toEqual({
+      error: "too many requests",
+      message: "Too many refresh requests. Please wait a minute and try again.",
+    });
     expect(await runs()).toEqual([]);
   });
 });

@@ -21,11 +21,19 @@ let next = 0;
 const freshClient = () => `203.0.113.${++next}`;
 
 const headers = (cookie?: string, client = freshClient()) => ({
-  Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": client, ...(cookie ? { Cookie: cookie } : {}),
+  Host: HOST,
+  Origin: ORIGIN,
+  "CF-Connecting-IP": client,
+  ...(cookie ? { Cookie: cookie } : {}),
 });
 
 async function post(fields: Record<string, string>, cookie?: string) {
-  const res = await SELF.fetch(`${ORIGIN}/admin`, { method: "POST", body: new URLSearchParams(fields), headers: headers(cookie), redirect: "manual" });
+  const res = await SELF.fetch(`${ORIGIN}/admin`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: headers(cookie),
+    redirect: "manual",
+  });
   return { res, html: (await res.text()).replace(/<!-- -->/g, "") };
 }
 
@@ -64,7 +72,11 @@ async function expectSessionEnded(cookie: string) {
 const sessionRows = async () => (await env.DB.prepare("SELECT * FROM admin_sessions").all<Record<string, number | string>>()).results;
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM admin_sessions"), env.DB.prepare("DELETE FROM draws"), env.DB.prepare("DELETE FROM admin_audit")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM admin_sessions"),
+    env.DB.prepare("DELETE FROM draws"),
+    env.DB.prepare("DELETE FROM admin_audit"),
+  ]);
   await writeDraws([testDraw({ game: "daily-lotto", drawDate: "2026-10-05", numbers: [2, 6, 11, 20, 31] })]);
   drawId = (await env.DB.prepare("SELECT id FROM draws").first<{ id: number }>())!.id;
 });
@@ -100,7 +112,9 @@ describe("sign out everywhere", () => {
     expect(await sessionRows()).toEqual([]);
     await expectSessionEnded(phone);
     await expectSessionEnded(laptop);
-    const audit = await env.DB.prepare("SELECT action, after FROM admin_audit WHERE action = 'sign-out-everywhere'").all<{ after: string }>();
+    const audit = await env.DB.prepare("SELECT action, after FROM admin_audit WHERE action = 'sign-out-everywhere'").all<{
+      after: string;
+    }>();
     expect(audit.results.map((row) => JSON.parse(row.after))).toEqual([{ sessionsEnded: 2 }]);
   });
 
@@ -108,7 +122,9 @@ describe("sign out everywhere", () => {
     const cookie = await signIn();
     expect((await post({ intent: "sign-out-everywhere" })).res.status).toBe(401);
     const foreign = await SELF.fetch(`${ORIGIN}/admin`, {
-      method: "POST", body: new URLSearchParams({ intent: "sign-out-everywhere" }), redirect: "manual",
+      method: "POST",
+      body: new URLSearchParams({ intent: "sign-out-everywhere" }),
+      redirect: "manual",
       headers: { Host: HOST, Cookie: cookie, "Sec-Fetch-Site": "cross-site", "CF-Connecting-IP": freshClient() },
     });
     expect(foreign.status).toBe(403);
@@ -119,7 +135,9 @@ describe("sign out everywhere", () => {
 describe("a new ADMIN_PASSWORD", () => {
   async function pageWith(overrides: Record<string, string>, cookie: string) {
     const ctx = createExecutionContext();
-    const request = new Request(`${ORIGIN}/admin`, { headers: { Host: HOST, Cookie: cookie } }) as Parameters<NonNullable<typeof worker.fetch>>[0];
+    const request = new Request(`${ORIGIN}/admin`, { headers: { Host: HOST, Cookie: cookie } }) as Parameters<
+      NonNullable<typeof worker.fetch>
+    >[0];
     const res = await worker.fetch(request, { ...env, ...overrides }, ctx);
     await waitOnExecutionContext(ctx);
     return res.text();
@@ -133,7 +151,10 @@ describe("a new ADMIN_PASSWORD", () => {
 });
 
 describe("the idle timeout and the absolute end", () => {
-  const setRow = (sql: string, ...values: number[]) => env.DB.prepare(`UPDATE admin_sessions SET ${sql}`).bind(...values).run();
+  const setRow = (sql: string, ...values: number[]) =>
+    env.DB.prepare(`UPDATE admin_sessions SET ${sql}`)
+      .bind(...values)
+      .run();
 
   it(`a session unused for ${SESSION_IDLE_MS / MINUTE} minutes has ended`, async () => {
     const cookie = await signIn();

@@ -21,9 +21,26 @@ const appEnv = () => parseEnv(env);
 /** Sunday 22 Nov 2026, 10:00 SAST. */
 const NOW = new Date("2026-11-22T08:00:00Z");
 
-async function run(row: { trigger: string; source?: string; outcome: string; startedAt: string; games: Record<string, unknown>; error?: string }) {
-  await env.DB.prepare("INSERT INTO ingest_runs (trigger, source, outcome, started_at, finished_at, details, error) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(row.trigger, row.source ?? "official", row.outcome, row.startedAt, row.startedAt.replace(/:00\.000Z$/, ":09.000Z"), JSON.stringify({ durationMs: 9000, games: row.games }), row.error ?? null)
+async function run(row: {
+  trigger: string;
+  source?: string;
+  outcome: string;
+  startedAt: string;
+  games: Record<string, unknown>;
+  error?: string;
+}) {
+  await env.DB.prepare(
+    "INSERT INTO ingest_runs (trigger, source, outcome, started_at, finished_at, details, error) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      row.trigger,
+      row.source ?? "official",
+      row.outcome,
+      row.startedAt,
+      row.startedAt.replace(/:00\.000Z$/, ":09.000Z"),
+      JSON.stringify({ durationMs: 9000, games: row.games }),
+      row.error ?? null,
+    )
     .run();
 }
 
@@ -54,17 +71,38 @@ describe("the cron list", () => {
 
 describe("systemStatus", () => {
   it("gives each game's last run per trigger, with its outcome and counts", async () => {
-    await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: { lotto: { added: 1, updated: 0, unchanged: 1 } } });
     await run({
-      trigger: "cron", outcome: "partial", startedAt: "2026-11-22T04:30:00.000Z",
+      trigger: "cron",
+      outcome: "ok",
+      startedAt: "2026-11-21T19:40:00.000Z",
+      games: { lotto: { added: 1, updated: 0, unchanged: 1 } },
+    });
+    await run({
+      trigger: "cron",
+      outcome: "partial",
+      startedAt: "2026-11-22T04:30:00.000Z",
       games: { lotto: { added: 0, updated: 1, unchanged: 1, rejected: ["2026-11-18: bad"] }, powerball: { error: "HTTP 503" } },
     });
-    await run({ trigger: "admin", outcome: "ok", startedAt: "2026-11-22T07:00:00.000Z", games: { "daily-lotto": { added: 2, updated: 0, unchanged: 5 } } });
-    await env.DB.prepare("INSERT INTO ingest_runs (trigger, source, outcome, started_at) VALUES ('api', 'official', 'running', '2026-11-22T07:59:00.000Z')").run();
+    await run({
+      trigger: "admin",
+      outcome: "ok",
+      startedAt: "2026-11-22T07:00:00.000Z",
+      games: { "daily-lotto": { added: 2, updated: 0, unchanged: 5 } },
+    });
+    await env.DB.prepare(
+      "INSERT INTO ingest_runs (trigger, source, outcome, started_at) VALUES ('api', 'official', 'running', '2026-11-22T07:59:00.000Z')",
+    ).run();
 
     const status = await systemStatus(db, appEnv(), NOW);
 
-    expect(status.lastRuns.cron.lotto).toMatchObject({ outcome: "partial", at: "2026-11-22T04:30:09.000Z", added: 0, updated: 1, unchanged: 1, rejected: 1 });
+    expect(status.lastRuns.cron.lotto).toMatchObject({
+      outcome: "partial",
+      at: "2026-11-22T04:30:09.000Z",
+      added: 0,
+      updated: 1,
+      unchanged: 1,
+      rejected: 1,
+    });
     expect(status.lastRuns.cron.powerball).toMatchObject({ outcome: "failed", error: "HTTP 503" });
     expect(status.lastRuns.cron["daily-lotto"]).toBeUndefined();
     expect(status.lastRuns.admin["daily-lotto"]).toMatchObject({ outcome: "ok", added: 2, unchanged: 5 });
@@ -81,8 +119,17 @@ describe("systemStatus", () => {
     await run({ trigger: "cron", outcome: "failed", startedAt: "2026-11-22T04:30:00.000Z", games: {}, error: "lotto: HTTP 503" });
 
     const [official, search] = (await systemStatus(db, appEnv(), NOW)).sources;
-    expect(official).toMatchObject({ name: "official", notConfigured: null, lastRun: { outcome: "failed", error: "lotto: HTTP 503" }, lastOkAt: "2026-11-21T19:40:09.000Z" });
-    expect(search).toMatchObject({ name: "search", notConfigured: "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID", lastRun: null });
+    expect(official).toMatchObject({
+      name: "official",
+      notConfigured: null,
+      lastRun: { outcome: "failed", error: "lotto: HTTP 503" },
+      lastOkAt: "2026-11-21T19:40:09.000Z",
+    });
+    expect(search).toMatchObject({
+      name: "search",
+      notConfigured: "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID",
+      lastRun: null,
+    });
     const configured = (await systemStatus(db, parseEnv({ ...env, SEARCH_API_KEY: "k", SEARCH_ENGINE_ID: "e" }), NOW)).sources[1];
     expect(configured!.notConfigured).toBeNull();
   });
@@ -93,9 +140,21 @@ describe("systemStatus", () => {
       testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [3, 14, 22, 37, 45], bonus: 7 }),
     ]);
     const newest = (await systemStatus(db, appEnv(), NOW)).newest;
-    expect(newest.find((n) => n.game === "lotto")).toEqual({ game: "lotto", drawDate: "2026-11-21", ageDays: 1, expected: "2026-11-21", behind: false });
+    expect(newest.find((n) => n.game === "lotto")).toEqual({
+      game: "lotto",
+      drawDate: "2026-11-21",
+      ageDays: 1,
+      expected: "2026-11-21",
+      behind: false,
+    });
     // PowerBall was drawn on Friday 20 Nov too: we miss it.
-    expect(newest.find((n) => n.game === "powerball")).toEqual({ game: "powerball", drawDate: "2026-11-17", ageDays: 5, expected: "2026-11-20", behind: true });
+    expect(newest.find((n) => n.game === "powerball")).toEqual({
+      game: "powerball",
+      drawDate: "2026-11-17",
+      ageDays: 5,
+      expected: "2026-11-20",
+      behind: true,
+    });
     expect(newest.find((n) => n.game === "daily-lotto")).toMatchObject({ drawDate: null, ageDays: null, behind: true });
   });
 });
@@ -103,7 +162,12 @@ describe("systemStatus", () => {
 describe("the System Status card", () => {
   it("shows the status to the signed-in admin", async () => {
     await writeDraws([testDraw({ game: "lotto", drawDate: "2026-11-18", numbers: [2, 10, 16, 24, 32, 41], bonus: 33 })]);
-    await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: { lotto: { added: 1, updated: 0, unchanged: 0 } } });
+    await run({
+      trigger: "cron",
+      outcome: "ok",
+      startedAt: "2026-11-21T19:40:00.000Z",
+      games: { lotto: { added: 1, updated: 0, unchanged: 0 } },
+    });
     const config = adminAuthConfig(appEnv());
     if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
     const cookie = (await startSession(db, config)).split(";")[0]!;
@@ -112,7 +176,9 @@ describe("the System Status card", () => {
     const html = (await res.text()).replace(/<!-- -->/g, "");
     const card = /<section id="system-status".*?<\/section>/s.exec(html)?.[0] ?? "";
     expect(card).toContain("Next scheduled run");
-    expect(card).toMatch(/Search engine:<\/span> <span[^>]*>not configured \(not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID\)/);
+    expect(card).toMatch(
+      /Search engine:<\/span> <span[^>]*>not configured \(not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID\)/,
+    );
     expect(card).toMatch(/Lotto<\/span>18 Nov 2026 \(\d+ days old\)/);
     expect(card).toContain("ok</span> · 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
     expect(card).toMatch(/<code>draws<\/code><\/dt><dd[^>]*>1<\/dd>/);

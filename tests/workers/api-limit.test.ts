@@ -34,28 +34,32 @@ beforeAll(async () => {
 });
 
 describe("the API's per-address limit", () => {
-  it(`allows ${LIMIT} uncached calls a period, then answers 429 with Retry-After; cached answers still come`, { timeout: 120_000 }, async () => {
-    await awayFromWindowEdge();
-    const address = "203.0.113.7";
-    // Cached before the budget runs out; it must keep coming from the cache afterwards.
-    expect((await get("/api/results/latest", address)).headers.get("X-Edge-Cache")).toBe("MISS");
-    const statuses = await spend(address, LIMIT - 1);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  it(
+    `allows ${LIMIT} uncached calls a period, then answers 429 with Retry-After; cached answers still come`,
+    { timeout: 120_000 },
+    async () => {
+      await awayFromWindowEdge();
+      const address = "203.0.113.7";
+      // Cached before the budget runs out; it must keep coming from the cache afterwards.
+      expect((await get("/api/results/latest", address)).headers.get("X-Edge-Cache")).toBe("MISS");
+      const statuses = await spend(address, LIMIT - 1);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
-    const refused = await get("/api/results/history?gameType=lotto", address);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
-    expect(refused.headers.get("Cache-Control")).toBe("no-store");
-    expect((await refused.json<{ error: string }>()).error).toMatch(/Too many API requests/);
+      const refused = await get("/api/results/history?gameType=lotto", address);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      expect((await refused.json<{ error: string }>()).error).toMatch(/Too many API requests/);
 
-    const cached = await get("/api/results/latest", address);
-    expect(cached.status).toBe(200);
-    expect(cached.headers.get("X-Edge-Cache")).toBe("HIT");
-    // The refusal was not stored: another address gets the real answer of the same call.
-    const other = await get("/api/results/history?gameType=lotto", "203.0.113.8");
-    expect(other.status).toBe(200);
-    // Pages and the refresh call are not counted against the API's budget.
-    expect((await get("/data-sources", address)).status).toBe(200);
-  });
+      const cached = await get("/api/results/latest", address);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get("X-Edge-Cache")).toBe("HIT");
+      // The refusal was not stored: another address gets the real answer of the same call.
+      const other = await get("/api/results/history?gameType=lotto", "203.0.113.8");
+      expect(other.status).toBe(200);
+      // Pages and the refresh call are not counted against the API's budget.
+      expect((await get("/data-sources", address)).status).toBe(200);
+    },
+  );
 });

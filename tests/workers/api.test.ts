@@ -7,9 +7,25 @@ const get = (path: string) => SELF.fetch(`https://example.test${path}`);
 beforeAll(async () => {
   await clearDraws();
   await writeDraws([
-    testDraw({ game: "lotto", drawDate: "2026-11-14", drawNumber: 2700, numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 5_000_000, nextJackpot: 7_000_000, rollover: true }),
     testDraw({
-      game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [40, 3, 9, 22, 17, 51], bonus: 12, jackpot: 7_000_000, nextJackpot: 9_000_000, rollover: true,
+      game: "lotto",
+      drawDate: "2026-11-14",
+      drawNumber: 2700,
+      numbers: [1, 2, 3, 4, 5, 6],
+      bonus: 7,
+      jackpot: 5_000_000,
+      nextJackpot: 7_000_000,
+      rollover: true,
+    }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-18",
+      drawNumber: 2701,
+      numbers: [40, 3, 9, 22, 17, 51],
+      bonus: 12,
+      jackpot: 7_000_000,
+      nextJackpot: 9_000_000,
+      rollover: true,
       divisions: [
         { division: 1, match: "6", winners: 0, payout: 0 },
         { division: 2, match: "5+bonus", winners: 2, payout: 120_000.5 },
@@ -31,7 +47,14 @@ describe("GET /api/results/latest", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const body = await res.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(["daily-lotto", "lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus"]);
-    expect(body.lotto).toEqual({ drawDate: "2026-11-18", drawNumber: 2701, numbers: [3, 9, 17, 22, 40, 51], bonusNumber: 12, jackpot: 7_000_000, nextJackpot: 9_000_000 });
+    expect(body.lotto).toEqual({
+      drawDate: "2026-11-18",
+      drawNumber: 2701,
+      numbers: [3, 9, 17, 22, 40, 51],
+      bonusNumber: 12,
+      jackpot: 7_000_000,
+      nextJackpot: 9_000_000,
+    });
     expect(body["daily-lotto"]).toMatchObject({ drawDate: "2026-11-19", bonusNumber: null, nextJackpot: null });
     expect(body["lotto-plus-2"]).toBeNull();
   });
@@ -41,8 +64,13 @@ describe("GET /api/results/history", () => {
   it("lists all games newest first, 20 by default", async () => {
     const body = await (await get("/api/results/history")).json<{ drawDate: string; gameType: string }[]>();
     expect(body.map((d) => `${d.drawDate} ${d.gameType}`)).toEqual([
-      "2026-11-19 daily-lotto", "2026-11-18 lotto", "2026-11-18 lotto-plus-1", "2026-11-17 powerball",
-      "2026-11-14 lotto", "2026-11-13 powerball", "2026-05-29 powerball",
+      "2026-11-19 daily-lotto",
+      "2026-11-18 lotto",
+      "2026-11-18 lotto-plus-1",
+      "2026-11-17 powerball",
+      "2026-11-14 lotto",
+      "2026-11-13 powerball",
+      "2026-05-29 powerball",
     ]);
   });
 
@@ -50,8 +78,17 @@ describe("GET /api/results/history", () => {
     const lotto = await (await get("/api/results/history?gameType=lotto&limit=1")).json<Record<string, unknown>[]>();
     expect(lotto).toEqual([
       {
-        id: expect.any(Number), gameType: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [3, 9, 17, 22, 40, 51],
-        bonusNumber: 12, jackpot: 7_000_000, nextJackpot: 9_000_000, rollover: true, rolloverAmount: null, winners: 0,
+        id: expect.any(Number),
+        gameType: "lotto",
+        drawDate: "2026-11-18",
+        drawNumber: 2701,
+        numbers: [3, 9, 17, 22, 40, 51],
+        bonusNumber: 12,
+        jackpot: 7_000_000,
+        nextJackpot: 9_000_000,
+        rollover: true,
+        rolloverAmount: null,
+        winners: 0,
       },
     ]);
     expect(await (await get("/api/results/history?gameType=both&limit=2")).json()).toHaveLength(2);

@@ -45,13 +45,32 @@ const LOTTO_TABLE = [
 beforeAll(async () => {
   await clearDraws();
   await writeDraws([
-    testDraw({ game: "lotto", drawDate: "2026-11-14", drawNumber: 2738, numbers: [8, 12, 24, 34, 40, 42], bonus: 30, divisions: LOTTO_TABLE }),
-    testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2739, numbers: [2, 10, 16, 24, 32, 41], bonus: 33, divisions: LOTTO_TABLE }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-14",
+      drawNumber: 2738,
+      numbers: [8, 12, 24, 34, 40, 42],
+      bonus: 30,
+      divisions: LOTTO_TABLE,
+    }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-18",
+      drawNumber: 2739,
+      numbers: [2, 10, 16, 24, 32, 41],
+      bonus: 33,
+      divisions: LOTTO_TABLE,
+    }),
     testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 8, 14, 38, 39, 44], bonus: 4 }),
     testDraw({ game: "lotto-plus-2", drawDate: "2026-11-18", numbers: [4, 23, 34, 37, 41, 47], bonus: 19 }),
     testDraw({ game: "lotto-plus-1", drawDate: "2026-11-14", numbers: [12, 14, 18, 23, 37, 46], bonus: 38 }),
-    testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [6, 7, 10, 42, 44], bonus: 2,
-      divisions: [{ division: 6, match: "3", winners: 15_000, payout: 25 }] }),
+    testDraw({
+      game: "powerball",
+      drawDate: "2026-11-17",
+      numbers: [6, 7, 10, 42, 44],
+      bonus: 2,
+      divisions: [{ division: 6, match: "3", winners: 15_000, payout: 25 }],
+    }),
     testDraw({ game: "powerball-plus", drawDate: "2026-11-17", numbers: [2, 15, 17, 41, 43], bonus: 1 }),
   ]);
 });
@@ -70,7 +89,9 @@ describe("the checker's answer for a night", () => {
     expect(night(body, "lotto-plus-2")).toContain("No prize");
     // The matched balls are marked in words, not by colour alone.
     expect(text(body).match(/\(matched\)/g)).toHaveLength(6);
-    expect(hrefs(body)).toEqual(expect.arrayContaining(["/results/lotto/2026-11-18", "/results/lotto-plus-1/2026-11-18", "/results/lotto-plus-2/2026-11-18"]));
+    expect(hrefs(body)).toEqual(
+      expect.arrayContaining(["/results/lotto/2026-11-18", "/results/lotto-plus-1/2026-11-18", "/results/lotto-plus-2/2026-11-18"]),
+    );
     // Below: "In all our records", as before.
     expect(text(body)).toContain("In all our records");
     expect(text(body)).toContain("1 winning draw for 2 5 8 10 14 16 in Lotto");
@@ -99,10 +120,12 @@ describe("the checker's answer for a night", () => {
     const none = await get("/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-16");
     expect(none.status).toBe(200);
     expect(text(none.body)).toContain("No Lotto draw on Monday 16 November 2026");
-    expect(hrefs(none.body)).toEqual(expect.arrayContaining([
-      "/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-14",
-      "/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-18",
-    ]));
+    expect(hrefs(none.body)).toEqual(
+      expect.arrayContaining([
+        "/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-14",
+        "/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-18",
+      ]),
+    );
   });
 
   it("answers each board separately", async () => {
@@ -115,7 +138,13 @@ describe("the checker's answer for a night", () => {
   });
 
   it("a bad line gets a message beside the field, never an error page", async () => {
-    for (const numbers of ["1 2 3 4 5 6\n1 2 x", "1 2 3 4 5 6\n1 2 3 4 5 6 7", "+\n+\n+", "9".repeat(40), Array(12).fill("1 2 3 4 5 6").join("\n")]) {
+    for (const numbers of [
+      "1 2 3 4 5 6\n1 2 x",
+      "1 2 3 4 5 6\n1 2 3 4 5 6 7",
+      "+\n+\n+",
+      "9".repeat(40),
+      Array(12).fill("1 2 3 4 5 6").join("\n"),
+    ]) {
       const { status, body } = await get(`/check-numbers?game=lotto&numbers=${encodeURIComponent(numbers)}&date=2026-02-30`);
       expect(status, numbers).toBe(200);
       expect(text(body), numbers).toMatch(/Line \d+: |at most 10 boards/);

@@ -199,7 +199,9 @@ describe("the honeypot", () => {
     expect(html).toContain("Message Sent Successfully");
     expect(await storedRows(fields.email!)).toEqual([]);
     // The logger writes one JSON line per event (app/worker/log.server.ts).
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"message":"contact form: submission dropped by the honeypot (Honeypot input not empty)"'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('"message":"contact form: submission dropped by the honeypot (Honeypot input not empty)"'),
+    );
   });
 
   it.each([
@@ -227,17 +229,27 @@ describe("the honeypot", () => {
     const client = freshClient();
     const fields = validFields();
     // The page's own token, posted at once: what a script that fetches the form and posts it does.
-    const { res, html } = await post(client, { name__confirm: "", from__confirm: await renderedToken(client), ...fields }, { honeypot: false });
+    const { res, html } = await post(
+      client,
+      { name__confirm: "", from__confirm: await renderedToken(client), ...fields },
+      { honeypot: false },
+    );
     expect(res.status).toBe(200);
     expect(html).toContain("Message Sent Successfully");
     expect(await storedRows(fields.email!)).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"message":"contact form: submission dropped by the honeypot \(sent \d+ ms after the form was rendered\)"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/"message":"contact form: submission dropped by the honeypot \(sent \d+ ms after the form was rendered\)"/),
+    );
   });
 
   it("a fast post that is invalid anyway shows what is missing (a person who pressed Send at once learns what to fill in)", async () => {
     const client = freshClient();
     const fields = validFields({ name: "" });
-    const { res, html } = await post(client, { name__confirm: "", from__confirm: await renderedToken(client), ...fields }, { honeypot: false });
+    const { res, html } = await post(
+      client,
+      { name__confirm: "", from__confirm: await renderedToken(client), ...fields },
+      { honeypot: false },
+    );
     expect(res.status).toBe(400);
     expect(errorBeside(html, "name")).toBe("Please enter your full name.");
   });
@@ -245,9 +257,15 @@ describe("the honeypot", () => {
   it("a form open for more than a day is refused beside the form with every field kept, and nothing stored", async () => {
     const client = freshClient();
     const fields = validFields({ subject: "Opened yesterday", category: "feedback" });
-    const { res, html } = await post(client, { ...(await honeypotFields(client, FORM_MAX_AGE_MS + 60_000)), ...fields }, { honeypot: false });
+    const { res, html } = await post(
+      client,
+      { ...(await honeypotFields(client, FORM_MAX_AGE_MS + 60_000)), ...fields },
+      { honeypot: false },
+    );
     expect(res.status).toBe(400);
-    expect(decode(html)).toMatch(/<p id="contact-form-error" role="alert"[^>]*>This form was open for more than a day, so your message was not sent\. Please check it and press Send Message again\.<\/p>/);
+    expect(decode(html)).toMatch(
+      /<p id="contact-form-error" role="alert"[^>]*>This form was open for more than a day, so your message was not sent\. Please check it and press Send Message again\.<\/p>/,
+    );
     expect(html).toContain('aria-describedby="contact-form-error"');
     for (const field of ["name", "email", "subject"] as const) expect(control(html, field)).toContain(`value="${fields[field]}"`);
     expect(html).toMatch(/<textarea[^>]*id="contact-message"[^>]*>The bonus ball/);
@@ -308,7 +326,9 @@ describe("the per-address limit", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe(String(periodSeconds));
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(html).toMatch(/<p id="contact-form-error" role="alert"[^>]*>You have sent several messages in a short time\. Please wait a minute/);
+    expect(html).toMatch(
+      /<p id="contact-form-error" role="alert"[^>]*>You have sent several messages in a short time\. Please wait a minute/,
+    );
     expect(control(html, "subject")).toContain('value="One too many"');
     expect((await storedRows(email)).map((row) => row.subject)).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
 

@@ -27,9 +27,18 @@ describe("cookies, as the privacy page states them", () => {
 
   it("the contact form's answer sets no cookie, whatever was sent", async () => {
     const ip = client();
-    const fields = { name: "Privacy Test", email: "privacy@example.com", subject: "Question", category: "general", message: "Does this form set a cookie on me?" };
+    const fields = {
+      name: "Privacy Test",
+      email: "privacy@example.com",
+      subject: "Question",
+      category: "general",
+      message: "Does this form set a cookie on me?",
+    };
     const res = await SELF.fetch(`${ORIGIN}/contact-us`, {
-      method: "POST", body: new URLSearchParams(fields), headers: { Host: "privacy.test", Origin: ORIGIN, "CF-Connecting-IP": ip }, redirect: "manual",
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Host: "privacy.test", Origin: ORIGIN, "CF-Connecting-IP": ip },
+      redirect: "manual",
     });
     expect([200, 302, 400, 429]).toContain(res.status);
     expect(await cookieNames(res)).toEqual([]);
@@ -37,8 +46,10 @@ describe("cookies, as the privacy page states them", () => {
 
   it("only the administrator's sign-in sets one, and the privacy page names it", async () => {
     const res = await SELF.fetch(`${ORIGIN}/admin`, {
-      method: "POST", body: new URLSearchParams({ intent: "sign-in", password: "test-admin-password" }),
-      headers: { Host: "privacy.test", Origin: ORIGIN, "CF-Connecting-IP": client() }, redirect: "manual",
+      method: "POST",
+      body: new URLSearchParams({ intent: "sign-in", password: "test-admin-password" }),
+      headers: { Host: "privacy.test", Origin: ORIGIN, "CF-Connecting-IP": client() },
+      redirect: "manual",
     });
     expect(res.status).toBe(302);
     expect(await cookieNames(res)).toEqual([SESSION_COOKIE]);

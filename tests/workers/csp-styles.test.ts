@@ -16,7 +16,12 @@ const PAGES = [...SITE_PAGES.map((page) => page.path), ...summaries().map((artic
 
 /** The text of a double-quoted attribute as the browser reads it (React escapes &, <, >, " and '). */
 const unescape = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function styleSrc(res: Response): string[] {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -32,7 +37,10 @@ async function expectStylesAllowed(path: string, res: Response) {
   expect(sources[0], path).toBe("'self'");
 
   const sheets = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
-  expect(sheets.map((m) => m[1]), `${path}: one inlined stylesheet`).toEqual([' id="critical-css"']);
+  expect(
+    sheets.map((m) => m[1]),
+    `${path}: one inlined stylesheet`,
+  ).toEqual([' id="critical-css"']);
   expect(sheets[0]![2]!.length, path).toBeGreaterThan(1000);
   expect(sources, `${path}: the stylesheet's hash`).toContain(await styleHashSource(sheets[0]![2]!));
 

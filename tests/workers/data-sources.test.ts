@@ -21,7 +21,13 @@ async function get(path: string) {
 
 /** The page's text without tags, entities decoded as a reader sees them. */
 const text = (html: string) =>
-  html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 /** Lotto's scheduled dates 2 Sep – 31 Oct 2026 (18), without a run of three and one single date. */
 const MISSING = ["2026-09-16", "2026-09-19", "2026-09-23", "2026-10-07"];
@@ -33,10 +39,33 @@ for (let date = "2026-09-02"; date <= "2026-10-31"; date = addDays(date, 1)) {
 /** What must never reach a visitor from `ingest_runs`. */
 const PRIVATE = ["SECRET-WARNING-TEXT", "PRIVATE-REJECT", "198.51.100.7", "CURSOR-SECRET", "D1_ERROR", "10.1.2.3", "PRIVATE-ERROR-TEXT"];
 
-async function insertRun(run: { startedAt: string; trigger: string; source: string; outcome: string; added: number; updated: number; details: string | null; error?: string; cursor?: string }) {
+async function insertRun(run: {
+  startedAt: string;
+  trigger: string;
+  source: string;
+  outcome: string;
+  added: number;
+  updated: number;
+  details: string | null;
+  error?: string;
+  cursor?: string;
+}) {
   await env.DB.prepare(
     "INSERT INTO ingest_runs (started_at, finished_at, trigger, source, outcome, draws_added, draws_updated, details, error, cursor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  ).bind(run.startedAt, run.startedAt, run.trigger, run.source, run.outcome, run.added, run.updated, run.details, run.error ?? null, run.cursor ?? null).run();
+  )
+    .bind(
+      run.startedAt,
+      run.startedAt,
+      run.trigger,
+      run.source,
+      run.outcome,
+      run.added,
+      run.updated,
+      run.details,
+      run.error ?? null,
+      run.cursor ?? null,
+    )
+    .run();
 }
 
 beforeAll(async () => {
@@ -46,7 +75,10 @@ beforeAll(async () => {
   await writeDraws(
     LOTTO_DATES.map((drawDate, i) =>
       testDraw({
-        game: "lotto", drawDate, numbers: [1, 2, 3, 4, 5, 6 + (i % 40)], bonus: 50,
+        game: "lotto",
+        drawDate,
+        numbers: [1, 2, 3, 4, 5, 6 + (i % 40)],
+        bonus: 50,
         source: i < 4 ? "csv:J|G" : i < 8 ? "csv:H" : "official",
         jackpot: i < 5 ? 1_000_000 * (i + 1) : null,
         nextJackpot: i < 3 ? 2_000_000 : null,
@@ -55,26 +87,65 @@ beforeAll(async () => {
     ),
   );
   await insertRun({
-    startedAt: "2026-11-20T19:10:00.000Z", trigger: "cron", source: "official", outcome: "ok", added: 1, updated: 1,
+    startedAt: "2026-11-20T19:10:00.000Z",
+    trigger: "cron",
+    source: "official",
+    outcome: "ok",
+    added: 1,
+    updated: 1,
     details: JSON.stringify({
       durationMs: 900,
       games: {
         lotto: {
-          added: 1, updated: 1, unchanged: 2, warnings: ["SECRET-WARNING-TEXT"], rejected: ["2026-11-18: PRIVATE-REJECT from 198.51.100.7"],
-          updates: [{ drawDate: "2026-10-31", drawNumber: null, changed: { numbers: { from: [2, 10, 16, 24, 32, 41], to: [2, 10, 16, 24, 32, 44] }, nextJackpot: { from: 9_500_000, to: 9_600_000 } } }],
+          added: 1,
+          updated: 1,
+          unchanged: 2,
+          warnings: ["SECRET-WARNING-TEXT"],
+          rejected: ["2026-11-18: PRIVATE-REJECT from 198.51.100.7"],
+          updates: [
+            {
+              drawDate: "2026-10-31",
+              drawNumber: null,
+              changed: {
+                numbers: { from: [2, 10, 16, 24, 32, 41], to: [2, 10, 16, 24, 32, 44] },
+                nextJackpot: { from: 9_500_000, to: 9_600_000 },
+              },
+            },
+          ],
         },
       },
     }),
     cursor: JSON.stringify({ backfill: { from: "CURSOR-SECRET", games: {} } }),
   });
   await insertRun({
-    startedAt: "2026-11-21T19:20:00.000Z", trigger: "admin", source: "official", outcome: "failed", added: 0, updated: 0,
+    startedAt: "2026-11-21T19:20:00.000Z",
+    trigger: "admin",
+    source: "official",
+    outcome: "failed",
+    added: 0,
+    updated: 0,
     details: JSON.stringify({ games: { lotto: { error: "PRIVATE-ERROR-TEXT at http://10.1.2.3/engine" } } }),
     error: "lotto: D1_ERROR at http://10.1.2.3/engine",
   });
   // An older or broken shape, and JSON that does not parse: shown without details, never a 500.
-  await insertRun({ startedAt: "2026-11-22T04:30:00.000Z", trigger: "cli", source: "search", outcome: "ok", added: 2, updated: 0, details: JSON.stringify({ perGame: "old" }) });
-  await insertRun({ startedAt: "2026-11-23T04:30:00.000Z", trigger: "api", source: "official", outcome: "partial", added: 0, updated: 3, details: "{not json" });
+  await insertRun({
+    startedAt: "2026-11-22T04:30:00.000Z",
+    trigger: "cli",
+    source: "search",
+    outcome: "ok",
+    added: 2,
+    updated: 0,
+    details: JSON.stringify({ perGame: "old" }),
+  });
+  await insertRun({
+    startedAt: "2026-11-23T04:30:00.000Z",
+    trigger: "api",
+    source: "official",
+    outcome: "partial",
+    added: 0,
+    updated: 3,
+    details: "{not json",
+  });
 });
 
 describe("/data-sources", () => {
@@ -112,7 +183,9 @@ describe("/data-sources", () => {
     expect(page).toContain("20 Nov 2026, 21:10 SAST Schedule Official results API Completed: 1 draw refused by our checks 1 1");
     expect(page).toContain("21 Nov 2026, 21:20 SAST Editor (admin refresh) Official results API Failed");
     expect(page).toContain("22 Nov 2026, 06:30 SAST Command line Search engine Completed Details of this run are not available 2 0");
-    expect(page).toContain("23 Nov 2026, 06:30 SAST API call Official results API Completed in part Details of this run are not available 0 3");
+    expect(page).toContain(
+      "23 Nov 2026, 06:30 SAST API call Official results API Completed in part Details of this run are not available 0 3",
+    );
     expect(page).toContain("20 Nov 2026, 21:10 SAST Lotto 31 Oct 2026 Numbers 2 10 16 24 32 41 2 10 16 24 32 44");
     expect(page).toContain("20 Nov 2026, 21:10 SAST Lotto 31 Oct 2026 Next jackpot R 9,500,000 R 9,600,000");
     expect(page).toContain("The details of one correcting run are not available, so its corrections are not listed.");

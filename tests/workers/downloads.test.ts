@@ -27,37 +27,110 @@ const text = async (path: string) => {
 };
 
 const LOTTO_7 = (payouts: [number | null, number | null][]) =>
-  ["6", "5+bonus", "5", "4+bonus", "4", "3+bonus", "3"].map((match, i) => ({ division: i + 1, match, winners: payouts[i]![0], payout: payouts[i]![1] }));
+  ["6", "5+bonus", "5", "4+bonus", "4", "3+bonus", "3"].map((match, i) => ({
+    division: i + 1,
+    match,
+    winners: payouts[i]![0],
+    payout: payouts[i]![1],
+  }));
 
 /** Written out of date order on purpose: the files must come out by date, not by row id. */
 const SAMPLE = [
   testDraw({
-    game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [40, 3, 9, 22, 17, 51], drawnOrder: [40, 3, 9, 22, 17, 51], bonus: 12,
-    jackpot: 7_000_000, nextJackpot: 9_000_000, rollover: true, source: "csv:J|G|E",
-    divisions: ["6", "5+bonus", "5", "4+bonus", "4", "3+bonus", "2+bonus", "3"].map((match, i) => ({ division: i + 1, match, winners: i * 10, payout: 1000 / (i + 1) })),
+    game: "lotto",
+    drawDate: "2026-11-18",
+    drawNumber: 2701,
+    numbers: [40, 3, 9, 22, 17, 51],
+    drawnOrder: [40, 3, 9, 22, 17, 51],
+    bonus: 12,
+    jackpot: 7_000_000,
+    nextJackpot: 9_000_000,
+    rollover: true,
+    source: "csv:J|G|E",
+    divisions: ["6", "5+bonus", "5", "4+bonus", "4", "3+bonus", "2+bonus", "3"].map((match, i) => ({
+      division: i + 1,
+      match,
+      winners: i * 10,
+      payout: 1000 / (i + 1),
+    })),
   }),
   testDraw({
-    game: "lotto", drawDate: "2001-09-29", numbers: [3, 12, 21, 29, 38, 48], bonus: 11, jackpot: 3_069_300, rollover: false, source: "csv:H",
-    divisions: LOTTO_7([[0, 0], [1, 250_000.5], [40, 5123.1], [null, 1500], [2500, null], [3500, 110.2], [61_000, 15]]),
+    game: "lotto",
+    drawDate: "2001-09-29",
+    numbers: [3, 12, 21, 29, 38, 48],
+    bonus: 11,
+    jackpot: 3_069_300,
+    rollover: false,
+    source: "csv:H",
+    divisions: LOTTO_7([
+      [0, 0],
+      [1, 250_000.5],
+      [40, 5123.1],
+      [null, 1500],
+      [2500, null],
+      [3500, 110.2],
+      [61_000, 15],
+    ]),
   }),
-  testDraw({ game: "lotto", drawDate: "2025-10-01", numbers: [58, 5, 14, 23, 41, 57], bonus: 56, source: "csv", divisions: [{ division: 1, match: "6", winners: 0, payout: null }, { division: 2, match: "5+bonus", winners: 3, payout: 99_000 }] }),
-  testDraw({ game: "lotto", drawDate: "2017-08-02", drawNumber: 1737, numbers: [1, 2, 3, 50, 51, 52], bonus: 7, jackpot: 10_000_000, nextJackpot: 12_500_000.25, rollover: true, rolloverAmount: 4_000_000, source: "official" }),
+  testDraw({
+    game: "lotto",
+    drawDate: "2025-10-01",
+    numbers: [58, 5, 14, 23, 41, 57],
+    bonus: 56,
+    source: "csv",
+    divisions: [
+      { division: 1, match: "6", winners: 0, payout: null },
+      { division: 2, match: "5+bonus", winners: 3, payout: 99_000 },
+    ],
+  }),
+  testDraw({
+    game: "lotto",
+    drawDate: "2017-08-02",
+    drawNumber: 1737,
+    numbers: [1, 2, 3, 50, 51, 52],
+    bonus: 7,
+    jackpot: 10_000_000,
+    nextJackpot: 12_500_000.25,
+    rollover: true,
+    rolloverAmount: 4_000_000,
+    source: "official",
+  }),
   // Other games, the same night and others: never in Lotto's files.
   testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 6, 7, 8, 9, 10], bonus: 11, source: "csv:C" }),
   testDraw({
-    game: "powerball", drawDate: "2019-01-04", drawNumber: 950, numbers: [1, 9, 17, 33, 50], bonus: 16, jackpot: 20_000_000, rollover: true, source: "csv:G",
-    divisions: [{ division: 1, match: "5+powerball", winners: 0, payout: 0 }, { division: 2, match: "5", winners: 2, payout: 130_000 }, { division: 9, match: "0+powerball", winners: 90_000, payout: 10 }],
+    game: "powerball",
+    drawDate: "2019-01-04",
+    drawNumber: 950,
+    numbers: [1, 9, 17, 33, 50],
+    bonus: 16,
+    jackpot: 20_000_000,
+    rollover: true,
+    source: "csv:G",
+    divisions: [
+      { division: 1, match: "5+powerball", winners: 0, payout: 0 },
+      { division: 2, match: "5", winners: 2, payout: 130_000 },
+      { division: 9, match: "0+powerball", winners: 90_000, payout: 10 },
+    ],
   }),
   testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [2, 4, 6, 8, 10], bonus: 3, source: "search" }),
   testDraw({
-    game: "daily-lotto", drawDate: "2020-05-05", numbers: [2, 4, 8, 16, 32], source: "manual",
-    divisions: [{ division: 1, match: "5", winners: 1, payout: 447_746.7 }, { division: 4, match: "2", winners: 97_511, payout: 5.2 }],
+    game: "daily-lotto",
+    drawDate: "2020-05-05",
+    numbers: [2, 4, 8, 16, 32],
+    source: "manual",
+    divisions: [
+      { division: 1, match: "5", winners: 1, payout: 447_746.7 },
+      { division: 4, match: "2", winners: 97_511, payout: 5.2 },
+    ],
   }),
 ];
 
 beforeEach(async () => {
   await clearDraws();
-  await purgeResults(ORIGIN, GAME_IDS.flatMap((game) => Object.values(downloadPaths(game))));
+  await purgeResults(
+    ORIGIN,
+    GAME_IDS.flatMap((game) => Object.values(downloadPaths(game))),
+  );
 });
 
 describe("a game's downloads", () => {
@@ -107,22 +180,50 @@ describe("a game's downloads", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('inline; filename="lotto.json"');
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    const body = await res.json<{ game: string; name: string; licence: { name: string; url: string }; note: string; sources: string; draws: Record<string, unknown>[] }>();
+    const body = await res.json<{
+      game: string;
+      name: string;
+      licence: { name: string; url: string };
+      note: string;
+      sources: string;
+      draws: Record<string, unknown>[];
+    }>();
     expect(body).toMatchObject({ game: "lotto", name: "Lotto", licence: { name: "CC BY 4.0" }, sources: `${ORIGIN}/data-sources` });
     expect(body.note).toMatch(/facts published by the National Lottery/);
     expect(body.draws.map((draw) => draw.drawDate)).toEqual(["2001-09-29", "2017-08-02", "2025-10-01", "2026-11-18"]);
     expect(body.draws[1]).toEqual({
-      drawNumber: 1737, drawDate: "2017-08-02", numbers: [1, 2, 3, 50, 51, 52], drawnOrder: null, bonusNumber: 7, jackpot: 10_000_000,
-      nextJackpot: 12_500_000.25, rollover: true, rolloverAmount: 4_000_000, sources: ["official"], divisions: [],
+      drawNumber: 1737,
+      drawDate: "2017-08-02",
+      numbers: [1, 2, 3, 50, 51, 52],
+      drawnOrder: null,
+      bonusNumber: 7,
+      jackpot: 10_000_000,
+      nextJackpot: 12_500_000.25,
+      rollover: true,
+      rolloverAmount: 4_000_000,
+      sources: ["official"],
+      divisions: [],
     });
-    expect(body.draws[2]).toMatchObject({ drawNumber: null, jackpot: null, nextJackpot: null, rollover: null, sources: [], divisions: [{ division: 1, match: "6", winners: 0, payout: null }, { division: 2, match: "5+bonus", winners: 3, payout: 99_000 }] });
+    expect(body.draws[2]).toMatchObject({
+      drawNumber: null,
+      jackpot: null,
+      nextJackpot: null,
+      rollover: null,
+      sources: [],
+      divisions: [
+        { division: 1, match: "6", winners: 0, payout: null },
+        { division: 2, match: "5+bonus", winners: 3, payout: 99_000 },
+      ],
+    });
     expect(body.draws[3]).toMatchObject({ numbers: [3, 9, 17, 22, 40, 51], drawnOrder: [40, 3, 9, 22, 17, 51], sources: ["J", "G", "E"] });
-    expect((body.draws[0]!.divisions as unknown[])).toHaveLength(7);
+    expect(body.draws[0]!.divisions as unknown[]).toHaveLength(7);
     expect((body.draws[3]!.divisions as { division: number }[]).map((d) => d.division)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it("a game without draws is a file with its header and no rows", async () => {
-    expect(await text("/data/lotto-plus-2.csv")).toBe("draw_number,draw_date,n1,n2,n3,n4,n5,n6,bonus,jackpot_rand,next_jackpot_rand,rollover,sources\n");
+    expect(await text("/data/lotto-plus-2.csv")).toBe(
+      "draw_number,draw_date,n1,n2,n3,n4,n5,n6,bonus,jackpot_rand,next_jackpot_rand,rollover,sources\n",
+    );
     expect(await text("/data/lotto-plus-1-divisions.csv")).toBe("game,draw_number,division,match,winners,payout_rand,draw_date\n");
     expect(JSON.parse(await text("/data/lotto-plus-2.json"))).toMatchObject({ game: "lotto-plus-2", draws: [] });
   });
@@ -140,15 +241,24 @@ describe("a game's downloads", () => {
 
   it("goes back into an empty database through the import and gives the same rows", async () => {
     const drawRows = async () =>
-      (await env.DB.prepare("SELECT game, draw_number, draw_date, numbers, bonus, jackpot, next_jackpot, rollover, source FROM draws ORDER BY game, draw_date").all()).results;
+      (
+        await env.DB.prepare(
+          "SELECT game, draw_number, draw_date, numbers, bonus, jackpot, next_jackpot, rollover, source FROM draws ORDER BY game, draw_date",
+        ).all()
+      ).results;
     const divisionRows = async () =>
-      (await env.DB.prepare("SELECT d.game, d.draw_date, p.division, p.match, p.winners, p.payout FROM prize_divisions p JOIN draws d ON d.id = p.draw_id ORDER BY d.game, d.draw_date, p.division").all()).results;
+      (
+        await env.DB.prepare(
+          "SELECT d.game, d.draw_date, p.division, p.match, p.winners, p.payout FROM prize_divisions p JOIN draws d ON d.id = p.draw_id ORDER BY d.game, d.draw_date, p.division",
+        ).all()
+      ).results;
     const drawsBefore = await drawRows();
     const divisionsBefore = await divisionRows();
     expect(drawsBefore).toHaveLength(SAMPLE.length);
     expect(divisionsBefore).toHaveLength(7 + 2 + 8 + 3 + 2);
     const files = new Map<GameId, { draws: string; divisions: string }>();
-    for (const game of GAME_IDS) files.set(game, { draws: await text(`/data/${game}.csv`), divisions: await text(`/data/${game}-divisions.csv`) });
+    for (const game of GAME_IDS)
+      files.set(game, { draws: await text(`/data/${game}.csv`), divisions: await text(`/data/${game}-divisions.csv`) });
 
     await clearDraws();
     expect((await env.DB.prepare("SELECT (SELECT COUNT(*) FROM draws) + (SELECT COUNT(*) FROM prize_divisions) AS n").first())!.n).toBe(0);
@@ -171,7 +281,10 @@ describe("a game's downloads", () => {
     }
 
     // A live source's name comes back as the import's provenance of it; everything else as it was.
-    const asReimported = drawsBefore.map((row) => ({ ...row, source: ["official", "search", "manual"].includes(row.source as string) ? `csv:${row.source}` : row.source }));
+    const asReimported = drawsBefore.map((row) => ({
+      ...row,
+      source: ["official", "search", "manual"].includes(row.source as string) ? `csv:${row.source}` : row.source,
+    }));
     expect(await drawRows()).toEqual(asReimported);
     expect(await divisionRows()).toEqual(divisionsBefore);
     expect(asReimported.filter((row, i) => row.source !== drawsBefore[i]!.source)).toHaveLength(3);
@@ -179,17 +292,27 @@ describe("a game's downloads", () => {
 });
 
 describe("unknown files", () => {
-  it.each(["/data/keno.json", "/data/lotto-divisions.json", "/data/lotto-plus-3.json"])("%s answers 404 JSON without repeating the name", async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    const { error } = await res.json<{ error: string }>();
-    expect(error).toMatch(/^No such download\. The files are \/data\/\{game\}\.csv/);
-    expect(error).toContain("lotto, lotto-plus-1, lotto-plus-2, powerball, powerball-plus, daily-lotto");
-    expect(error).not.toContain(path.slice("/data/".length));
-  });
+  it.each(["/data/keno.json", "/data/lotto-divisions.json", "/data/lotto-plus-3.json"])(
+    "%s answers 404 JSON without repeating the name",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const { error } = await res.json<{ error: string }>();
+      expect(error).toMatch(/^No such download\. The files are \/data\/\{game\}\.csv/);
+      expect(error).toContain("lotto, lotto-plus-1, lotto-plus-2, powerball, powerball-plus, daily-lotto");
+      expect(error).not.toContain(path.slice("/data/".length));
+    },
+  );
 
-  it.each(["/data/keno.csv", "/data/lotto.xml", "/data/lotto", "/data/keno-divisions.csv", "/data/divisions.csv", "/data/lotto.csv.json.csv"])("%s answers 404 in plain text", async (path) => {
+  it.each([
+    "/data/keno.csv",
+    "/data/lotto.xml",
+    "/data/lotto",
+    "/data/keno-divisions.csv",
+    "/data/divisions.csv",
+    "/data/lotto.csv.json.csv",
+  ])("%s answers 404 in plain text", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -202,13 +325,26 @@ describe("reading the history in pages", () => {
   const MANY = DOWNLOAD_PAGE_SIZE * 2 + 203;
   const dates = Array.from({ length: MANY }, (_, i) => new Date(Date.UTC(2002, 0, 1 + i)).toISOString().slice(0, 10));
   /** Divisions on the draws either side of each page boundary, and on the last. */
-  const WITH_DIVISIONS = new Set([0, DOWNLOAD_PAGE_SIZE - 1, DOWNLOAD_PAGE_SIZE, DOWNLOAD_PAGE_SIZE * 2 - 1, DOWNLOAD_PAGE_SIZE * 2, MANY - 1]);
+  const WITH_DIVISIONS = new Set([
+    0,
+    DOWNLOAD_PAGE_SIZE - 1,
+    DOWNLOAD_PAGE_SIZE,
+    DOWNLOAD_PAGE_SIZE * 2 - 1,
+    DOWNLOAD_PAGE_SIZE * 2,
+    MANY - 1,
+  ]);
   const many = () =>
     dates
       .map((drawDate, i) => {
         const low = (i % 40) + 1;
         return testDraw({
-          game: "lotto", drawDate, drawNumber: i + 1, numbers: [low, low + 1, low + 2, low + 3, low + 4, low + 5], bonus: low + 6, jackpot: 1_000_000 + i, source: "csv:H",
+          game: "lotto",
+          drawDate,
+          drawNumber: i + 1,
+          numbers: [low, low + 1, low + 2, low + 3, low + 4, low + 5],
+          bonus: low + 6,
+          jackpot: 1_000_000 + i,
+          source: "csv:H",
           divisions: WITH_DIVISIONS.has(i) ? LOTTO_7(Array.from({ length: 7 }, (_, d): [number, number] => [i + d, d * 10])) : [],
         });
       })
@@ -236,11 +372,15 @@ describe("reading the history in pages", () => {
     expect(divisions).toHaveLength(WITH_DIVISIONS.size * 7);
     expect([...new Set(divisions.map((line) => line.split(",")[6]))]).toEqual([...WITH_DIVISIONS].map((i) => dates[i]));
 
-    const json = JSON.parse(await text("/data/lotto.json")) as { draws: { drawDate: string; drawNumber: number; divisions: { winners: number }[] }[] };
+    const json = JSON.parse(await text("/data/lotto.json")) as {
+      draws: { drawDate: string; drawNumber: number; divisions: { winners: number }[] }[];
+    };
     expect(json.draws.map((draw) => draw.drawDate)).toEqual(dates);
     json.draws.forEach((draw, i) => {
       expect(draw.drawNumber).toBe(i + 1);
-      expect(draw.divisions.map((division) => division.winners)).toEqual(WITH_DIVISIONS.has(i) ? [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6] : []);
+      expect(draw.divisions.map((division) => division.winners)).toEqual(
+        WITH_DIVISIONS.has(i) ? [i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6] : [],
+      );
     });
   });
 
@@ -253,7 +393,12 @@ describe("reading the history in pages", () => {
       },
       batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
     };
-    const stream = await downloadStream(getDb(counted as unknown as D1Database), { game: "lotto", kind: "draws-csv", name: "lotto.csv" }, ORIGIN, { pageSize: 100 });
+    const stream = await downloadStream(
+      getDb(counted as unknown as D1Database),
+      { game: "lotto", kind: "draws-csv", name: "lotto.csv" },
+      ORIGIN,
+      { pageSize: 100 },
+    );
     // The first page is read before the answer starts (so a failing D1 is the usual 503), no more.
     expect(queries).toBe(1);
     const reader = stream.getReader();
@@ -262,7 +407,8 @@ describe("reading the history in pages", () => {
     for (let chunk = 0; chunk < 3; chunk++) body += decoder.decode((await reader.read()).value, { stream: true });
     // The header and two pages have been read: the stream is at most one page ahead.
     expect(queries).toBeLessThanOrEqual(3);
-    for (let result = await reader.read(); !result.done; result = await reader.read()) body += decoder.decode(result.value, { stream: true });
+    for (let result = await reader.read(); !result.done; result = await reader.read())
+      body += decoder.decode(result.value, { stream: true });
     expect(queries).toBe(Math.ceil(MANY / 100));
     expect(body.trimEnd().split("\n")).toHaveLength(MANY + 1);
   });

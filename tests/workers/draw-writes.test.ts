@@ -4,10 +4,16 @@ import { classifyDrawChange, findDrawNumberConflict, loadExistingFor } from "~/m
 import { clearDraws, db, testDraw, writeDraws } from "./seed";
 
 const rows = async () =>
-  (await env.DB.prepare("SELECT game, draw_date, draw_number, numbers, bonus, jackpot, updated_at FROM draws ORDER BY draw_date").all()).results;
+  (await env.DB.prepare("SELECT game, draw_date, draw_number, numbers, bonus, jackpot, updated_at FROM draws ORDER BY draw_date").all())
+    .results;
 
 const base = testDraw({
-  game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 5_000_000,
+  game: "lotto",
+  drawDate: "2026-11-18",
+  drawNumber: 2701,
+  numbers: [1, 2, 3, 4, 5, 6],
+  bonus: 7,
+  jackpot: 5_000_000,
   divisions: [{ division: 1, match: "6", winners: 0, payout: 0 }],
 });
 
@@ -44,7 +50,12 @@ describe("writing draws", () => {
     const held = (game: string, n: number) => existing.find((e) => e.game === game && e.drawNumber === n)?.drawDate;
     expect(findDrawNumberConflict(clash, held)).toBe("lotto draw number 2701 is already held by 2026-11-18");
     // The partial unique index is the last line of defence: the batch fails whole.
-    await expect(writeDraws([testDraw({ ...clash, divisions: [] }), testDraw({ game: "lotto", drawDate: "2026-11-25", numbers: [1, 2, 3, 4, 5, 6], bonus: 9 })])).rejects.toThrow(/UNIQUE/);
+    await expect(
+      writeDraws([
+        testDraw({ ...clash, divisions: [] }),
+        testDraw({ game: "lotto", drawDate: "2026-11-25", numbers: [1, 2, 3, 4, 5, 6], bonus: 9 }),
+      ]),
+    ).rejects.toThrow(/UNIQUE/);
     expect(await rows()).toHaveLength(1);
   });
 

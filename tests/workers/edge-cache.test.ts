@@ -65,7 +65,9 @@ describe("edge cache", () => {
     const legacy = htmlPage(old);
     legacy.headers.set("Cache-Control", "public, max-age=60");
     await cache.put(`${ORIGIN}/legacy-entry`, legacy);
-    const served = await serveWithEdgeCache(new Request(`${ORIGIN}/legacy-entry`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, () => Promise.reject(new Error("no render expected")));
+    const served = await serveWithEdgeCache(new Request(`${ORIGIN}/legacy-entry`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, () =>
+      Promise.reject(new Error("no render expected")),
+    );
     expect(served.headers.get("X-Edge-Cache")).toBe("HIT");
     const html = await served.text();
     expect(html).not.toContain(old);
@@ -76,7 +78,11 @@ describe("edge cache", () => {
     foreign.headers.set("Cache-Control", "public, max-age=60");
     await cache.put(`${ORIGIN}/foreign-entry`, foreign);
     let renders = 0;
-    const fresh = await serveWithEdgeCache(new Request(`${ORIGIN}/foreign-entry`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, async () => (renders++, htmlPage(createNonce())));
+    const fresh = await serveWithEdgeCache(
+      new Request(`${ORIGIN}/foreign-entry`),
+      { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY },
+      async () => (renders++, htmlPage(createNonce())),
+    );
     await waitOnExecutionContext(ctx);
     expect(renders).toBe(1);
     expect(fresh.headers.get("X-Edge-Cache")).toBe("MISS");
@@ -93,7 +99,9 @@ describe("edge cache", () => {
       return htmlPage(createNonce());
     };
     const ctx = createExecutionContext();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)),
+    );
     await waitOnExecutionContext(ctx);
     expect(renders).toBe(1);
     const statuses = answers.map((res) => res.headers.get("X-Edge-Cache"));
@@ -109,7 +117,9 @@ describe("edge cache", () => {
     // The first keeps the render's own nonce; every shared copy gets a fresh one.
     expect(new Set(perAnswer.flat()).size).toBe(answers.length);
     // Once stored, the next request is a plain cache hit.
-    expect((await serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)).headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(
+      (await serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)).headers.get("X-Edge-Cache"),
+    ).toBe("HIT");
     expect(renders).toBe(1);
   });
 
@@ -121,7 +131,11 @@ describe("edge cache", () => {
       return new Response("busy", { status: 503 });
     };
     const ctx = createExecutionContext();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => serveWithEdgeCache(new Request(`${ORIGIN}/uncacheable-probe`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        serveWithEdgeCache(new Request(`${ORIGIN}/uncacheable-probe`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render),
+      ),
+    );
     await waitOnExecutionContext(ctx);
     expect(answers.map((res) => res.status)).toEqual([503, 503, 503, 503]);
     expect(answers.map((res) => res.headers.get("X-Edge-Cache"))).toEqual(["BYPASS", "BYPASS", "BYPASS", "BYPASS"]);

@@ -19,8 +19,20 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 /** The newest draw of each game (lotto has an older one too), with invented figures. */
 const NEWEST: Record<GameId, { date: string; label: string; numbers: number[]; bonus: number | null; words: string | null }> = {
   lotto: { date: "2026-11-18", label: "Wednesday, 18/11/2026", numbers: [2, 10, 16, 24, 32, 41], bonus: 33, words: "Bonus Ball 33" },
-  "lotto-plus-1": { date: "2026-11-18", label: "Wednesday, 18/11/2026", numbers: [8, 22, 26, 34, 40, 52], bonus: 38, words: "Bonus Ball 38" },
-  "lotto-plus-2": { date: "2026-11-14", label: "Saturday, 14/11/2026", numbers: [23, 27, 30, 32, 44, 46], bonus: 18, words: "Bonus Ball 18" },
+  "lotto-plus-1": {
+    date: "2026-11-18",
+    label: "Wednesday, 18/11/2026",
+    numbers: [8, 22, 26, 34, 40, 52],
+    bonus: 38,
+    words: "Bonus Ball 38",
+  },
+  "lotto-plus-2": {
+    date: "2026-11-14",
+    label: "Saturday, 14/11/2026",
+    numbers: [23, 27, 30, 32, 44, 46],
+    bonus: 18,
+    words: "Bonus Ball 18",
+  },
   powerball: { date: "2026-11-17", label: "Tuesday, 17/11/2026", numbers: [6, 7, 10, 42, 44], bonus: 2, words: "PowerBall 2" },
   "powerball-plus": { date: "2026-11-13", label: "Friday, 13/11/2026", numbers: [9, 16, 32, 33, 40], bonus: 16, words: "PowerBall 16" },
   "daily-lotto": { date: "2026-11-19", label: "Thursday, 19/11/2026", numbers: [8, 17, 23, 26, 36], bonus: null, words: null },
@@ -29,8 +41,25 @@ const NEWEST: Record<GameId, { date: string; label: string; numbers: number[]; b
 async function seedAll() {
   await clearDraws();
   await writeDraws([
-    testDraw({ game: "lotto", drawDate: "2026-11-14", drawNumber: 2738, numbers: [1, 5, 11, 12, 23, 24], bonus: 49, jackpot: 7_000_000, rollover: true }),
-    testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2739, numbers: NEWEST.lotto.numbers, bonus: 33, jackpot: 8_000_000, nextJackpot: 9_500_000, rollover: true }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-14",
+      drawNumber: 2738,
+      numbers: [1, 5, 11, 12, 23, 24],
+      bonus: 49,
+      jackpot: 7_000_000,
+      rollover: true,
+    }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-18",
+      drawNumber: 2739,
+      numbers: NEWEST.lotto.numbers,
+      bonus: 33,
+      jackpot: 8_000_000,
+      nextJackpot: 9_500_000,
+      rollover: true,
+    }),
     ...GAME_IDS.filter((game) => game !== "lotto").map((game) =>
       testDraw({ game, drawDate: NEWEST[game].date, numbers: NEWEST[game].numbers, bonus: NEWEST[game].bonus }),
     ),
@@ -50,7 +79,13 @@ async function styleHash(html: string): Promise<string> {
 async function expectWidgetHeaders(res: Response, html: string) {
   expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
   const csp = res.headers.get("Content-Security-Policy") ?? "";
-  expect(csp.split("; ")).toEqual(["default-src 'none'", `style-src ${await styleHash(html)}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors *"]);
+  expect(csp.split("; ")).toEqual([
+    "default-src 'none'",
+    `style-src ${await styleHash(html)}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors *",
+  ]);
   expect(res.headers.has("X-Frame-Options")).toBe(false);
   expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");

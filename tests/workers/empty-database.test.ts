@@ -41,7 +41,10 @@ const EMPTY_STATES: [string, string[]][] = [
   ["/powerball-history", ["There are no PowerBall draws in our records yet."]],
   ["/history?game=lotto&from=2026-01-01&to=2026-02-01", ["No lottery results match your search criteria."]],
   ["/history?date=2026-11-18", ["No lottery results match your search criteria."]],
-  ["/check-numbers?game=lotto&numbers=1+2+3+4+5+6", ["There are no Lotto draws in our records yet, so there was nothing to check against."]],
+  [
+    "/check-numbers?game=lotto&numbers=1+2+3+4+5+6",
+    ["There are no Lotto draws in our records yet, so there was nothing to check against."],
+  ],
   ["/tips", ["No Lotto draws of the current game in our records yet.", "No PowerBall draws of the current game in our records yet."]],
   ["/lotto-predictions", ["No Lotto draws of the current game in our records yet."]],
 ];
@@ -56,11 +59,14 @@ describe("an empty database", () => {
     for (const pattern of DISHONEST) expect(readable(body), `${path} shows ${pattern}`).not.toMatch(pattern);
   });
 
-  it.each([...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`])("%s renders without a broken or invented figure", async (path) => {
-    const { status, body } = await get(path);
-    expect(status, path).toBe(200);
-    for (const pattern of DISHONEST) expect(readable(body), `${path} shows ${pattern}`).not.toMatch(pattern);
-  });
+  it.each([...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`])(
+    "%s renders without a broken or invented figure",
+    async (path) => {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      for (const pattern of DISHONEST) expect(readable(body), `${path} shows ${pattern}`).not.toMatch(pattern);
+    },
+  );
 
   it("the API answers empty values, not errors or zeros", async () => {
     const latest = JSON.parse((await get("/api/results/latest")).body) as Record<string, unknown>;

@@ -16,7 +16,12 @@ import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
 import { summaries } from "~/content/articles.server";
 import {
-  D1_TIMEOUT_MS, D1_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable, resilientD1, RETRY_AFTER_SECONDS,
+  D1_TIMEOUT_MS,
+  D1_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  resilientD1,
+  RETRY_AFTER_SECONDS,
 } from "~/db/resilient-d1.server";
 import { parseEnv } from "~/worker/env.server";
 import { FORM_MIN_FILL_MS } from "~/routes/contact-us/honeypot.server";
@@ -51,21 +56,47 @@ async function fetchWith(db: D1Database, path: string, init: RequestInit = {}) {
 
 /** Pages that read D1: every results page, the article pages (their data tokens) and About. */
 const D1_PAGES = [
-  ...SITE_PAGES.filter((page) => page.kind === "results").map((page) => page.path).filter((path) => path !== "/check-numbers"),
+  ...SITE_PAGES.filter((page) => page.kind === "results")
+    .map((page) => page.path)
+    .filter((path) => path !== "/check-numbers"),
   "/check-numbers?game=lotto&numbers=1+2+3+4+5+6",
   "/history?game=lotto&date=2026-11-18",
   "/about",
   `/blog/${summaries()[0]!.slug}`,
 ];
 /** Pages that never touch D1 keep answering during an outage. */
-const NO_D1_PAGES = ["/check-numbers", "/how-to-play", "/blog", "/contact-us", "/responsible-gaming", "/privacy-policy", "/terms-of-service"];
+const NO_D1_PAGES = [
+  "/check-numbers",
+  "/how-to-play",
+  "/blog",
+  "/contact-us",
+  "/responsible-gaming",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 const D1_MACHINE_ROUTES = [
-  "/api/results/latest", "/api/next-draw", "/api/results/history", "/api/results/history?gameType=lotto&limit=3",
-  "/api/hot-numbers/lotto", "/api/hot-numbers/powerball", "/api/hot-numbers?gameType=daily-lotto", "/sitemap.xml", "/rss/results.xml",
+  "/api/results/latest",
+  "/api/next-draw",
+  "/api/results/history",
+  "/api/results/history?gameType=lotto&limit=3",
+  "/api/hot-numbers/lotto",
+  "/api/hot-numbers/powerball",
+  "/api/hot-numbers?gameType=daily-lotto",
+  "/sitemap.xml",
+  "/rss/results.xml",
 ];
 
 /** What must never reach a visitor: the database's words, Drizzle's SQL, a stack frame. */
-const LEAKS = [/D1_ERROR/, /Network connection lost/, /DrizzleQueryError/, /Failed query/, /from "(draws|prize_divisions|contact_messages)"/, /\n\s+at \S+ \(/, /\.ts:\d+:\d+/, /Unexpected Server Error/];
+const LEAKS = [
+  /D1_ERROR/,
+  /Network connection lost/,
+  /DrizzleQueryError/,
+  /Failed query/,
+  /from "(draws|prize_divisions|contact_messages)"/,
+  /\n\s+at \S+ \(/,
+  /\.ts:\d+:\d+/,
+  /Unexpected Server Error/,
+];
 
 function expectFriendlyPage(path: string, res: Response, body: string) {
   expect(res.status, path).toBe(503);
@@ -132,7 +163,8 @@ describe("D1 failing during a render", () => {
 
   it("the refresh API answers 503 JSON with Retry-After, not a 500", async () => {
     const { res, body } = await fetchWith(brokenD1(failing), "/api/refresh-google-data", {
-      method: "POST", headers: { Authorization: `Bearer ${parseEnv(env).ADMIN_API_TOKEN}`, "CF-Connecting-IP": "2001:db8:fa:2::1" },
+      method: "POST",
+      headers: { Authorization: `Bearer ${parseEnv(env).ADMIN_API_TOKEN}`, "CF-Connecting-IP": "2001:db8:fa:2::1" },
     });
     expectJson503("POST /api/refresh-google-data", res, body);
   });
@@ -145,11 +177,18 @@ describe("D1 failing during a render", () => {
     // Sent at a person's pace: a form posted sooner after rendering is taken for a bot's.
     await new Promise((resolve) => setTimeout(resolve, FORM_MIN_FILL_MS));
     const form = new URLSearchParams({
-      name__confirm: "", from__confirm: validFrom!, name: "Thandi Mokoena", email: "thandi@example.com",
-      subject: "A question", category: "general", message: "When is the next PowerBall draw?",
+      name__confirm: "",
+      from__confirm: validFrom!,
+      name: "Thandi Mokoena",
+      email: "thandi@example.com",
+      subject: "A question",
+      category: "general",
+      message: "When is the next PowerBall draw?",
     });
     const { res, body } = await fetchWith(brokenD1(failing), "/contact-us", {
-      method: "POST", body: form, headers: { "CF-Connecting-IP": "2001:db8:fa:1::1" },
+      method: "POST",
+      body: form,
+      headers: { "CF-Connecting-IP": "2001:db8:fa:1::1" },
     });
     expectFriendlyPage("POST /contact-us", res, body);
     expect(body).not.toContain("Message Sent Successfully");
@@ -188,7 +227,10 @@ describe("the wrapper (app/db/resilient-d1.server.ts)", () => {
     const db = resilientD1(env.DB);
     await db.exec("CREATE TABLE IF NOT EXISTS fault_probe (id INTEGER PRIMARY KEY)");
     await db.prepare("INSERT OR IGNORE INTO fault_probe (id) VALUES (1)").run();
-    const refused = await db.prepare("INSERT INTO fault_probe (id) VALUES (1)").run().catch((error: unknown) => error);
+    const refused = await db
+      .prepare("INSERT INTO fault_probe (id) VALUES (1)")
+      .run()
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(refused)).toBe(false);
     expect(String((refused as Error).message)).toMatch(/UNIQUE constraint failed/);
@@ -196,7 +238,10 @@ describe("the wrapper (app/db/resilient-d1.server.ts)", () => {
   });
 
   it("turns an outage into DatabaseUnavailableError, also when wrapped in another error's cause", async () => {
-    const error = await resilientD1(brokenD1(failing)).prepare("SELECT 1").all().catch((e: unknown) => e);
+    const error = await resilientD1(brokenD1(failing))
+      .prepare("SELECT 1")
+      .all()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect(isDatabaseUnavailable(new Error("Failed query: SELECT 1", { cause: error }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("something else"))).toBe(false);

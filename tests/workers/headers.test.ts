@@ -40,9 +40,20 @@ const RESULTS_PAGES = ["/results/lotto/2026-11-18", "/results/lotto/2026", "/res
 const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin", ...RESULTS_PAGES];
 /** Pages whose route handle leaves the scripts out (they work as plain HTML). */
 const SCRIPT_FREE = new Set([
-  "/blog", "/about", "/responsible-gaming", "/privacy-policy", "/terms-of-service", `/blog/${summaries()[0]!.slug}`,
-  "/history", "/lotto-history", "/powerball-history", "/how-to-play", "/data-sources", "/api",
-  ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")), ...RESULTS_PAGES,
+  "/blog",
+  "/about",
+  "/responsible-gaming",
+  "/privacy-policy",
+  "/terms-of-service",
+  `/blog/${summaries()[0]!.slug}`,
+  "/history",
+  "/lotto-history",
+  "/powerball-history",
+  "/how-to-play",
+  "/data-sources",
+  "/api",
+  ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")),
+  ...RESULTS_PAGES,
 ]);
 
 describe("HTML pages", () => {
@@ -55,7 +66,13 @@ describe("HTML pages", () => {
     expect(nonce, "a nonce in script-src").toBeTruthy();
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(res.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains/);
@@ -203,7 +220,9 @@ describe("body size", () => {
     // Directly into the Worker's fetch: a Request built here has no Content-Length, as a chunked upload has none.
     const ctx = createExecutionContext();
     const request = new Request(`${ORIGIN}/contact-us`, {
-      method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "2001:db8:411::1" },
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "2001:db8:411::1" },
     }) as Parameters<typeof worker.fetch>[0];
     expect(request.headers.get("Content-Length")).toBeNull();
     const res = await worker.fetch(request, env, ctx);

@@ -36,7 +36,15 @@ beforeEach(async () => {
   await clearAll();
   // What we held before the broken night: an older draw that must survive untouched.
   await writeDraws([
-    testDraw({ game: "lotto", drawDate: "2026-11-14", drawNumber: 2739, numbers: [1, 8, 19, 27, 36, 44], bonus: 12, nextJackpot: 8_000_000, divisions: [{ division: 1, match: "6", winners: 0, payout: 0 }] }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-14",
+      drawNumber: 2739,
+      numbers: [1, 8, 19, 27, 36, 44],
+      bonus: 12,
+      nextJackpot: 8_000_000,
+      divisions: [{ division: 1, match: "6", winners: 0, payout: 0 }],
+    }),
   ]);
 });
 
@@ -52,7 +60,12 @@ interface BrokenCase {
 }
 
 const cases: BrokenCase[] = [
-  { name: "HTTP 500 on every attempt", setup: () => publishLotto({ faults: [{ endpoint: "list", status: 500 }] }), error: /HTTP 500 \(after 3 attempts\)/, listCalls: 3 },
+  {
+    name: "HTTP 500 on every attempt",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", status: 500 }] }),
+    error: /HTTP 500 \(after 3 attempts\)/,
+    listCalls: 3,
+  },
   {
     name: "a hang longer than the client timeout",
     setup: () => publishLotto({ faults: [{ endpoint: "list", delayMs: 3_000 }] }),
@@ -60,25 +73,85 @@ const cases: BrokenCase[] = [
     error: /no answer within 300 ms \(after 3 attempts\)/,
     listCalls: 3,
   },
-  { name: "HTTP 400 (not retried)", setup: () => publishLotto({ faults: [{ endpoint: "list", status: 400 }] }), error: /HTTP 400$/, listCalls: 1 },
+  {
+    name: "HTTP 400 (not retried)",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", status: 400 }] }),
+    error: /HTTP 400$/,
+    listCalls: 1,
+  },
   {
     name: "HTTP 403 (refused by the source; not retried)",
     setup: () => publishLotto({ faults: [{ endpoint: "list", status: 403, text: "<html><h1>403 Forbidden</h1></html>" }] }),
     error: /issueWinPoolInfoPageQuery: refused by the source \(HTTP 403\)$/,
     listCalls: 1,
   },
-  { name: "invalid JSON (not retried)", setup: () => publishLotto({ faults: [{ endpoint: "list", text: "<html>Service update</html>" }] }), error: /the answer is not valid JSON$/, listCalls: 1 },
-  { name: "a non-zero code", setup: () => publishLotto({ faults: [{ endpoint: "list", json: { code: 1001, msg: "system busy", data: null } }] }), error: /list page 1: the source answered code 1001 \(system busy\)/, listCalls: 1 },
-  { name: "an answer without the envelope", setup: () => publishLotto({ faults: [{ endpoint: "list", json: [1, 2, 3] }] }), error: /list page 1: not a \{code, msg, data\} answer/, listCalls: 1 },
-  { name: "a draw without winNumList", setup: () => publishLotto({ list: [without("winNumList"), item({}, LOTTO_PREVIOUS)] }), error: /list page 1: unexpected answer \(list\.0\.winNumList: Required\)/, listCalls: 1 },
-  { name: "a draw without drawTime", setup: () => publishLotto({ list: [without("drawTime")] }), error: /list\.0\.drawTime: Required/, listCalls: 1 },
-  { name: "an unreadable drawTime", setup: () => publishLotto({ list: [item({ drawTime: "Saturday night" })] }), error: /draw 2741 has no readable drawTime \("Saturday night"\)/, listCalls: 1 },
-  { name: "a ball out of the era's range", setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "23", "31", "42", "58", "9"] }), item({}, LOTTO_PREVIOUS)] }), error: /refused the whole answer: 2026-11-21 \(draw 2741\): main numbers must be 1-52 on 2026-11-21; got 58/, listCalls: 1 },
-  { name: "a ball that is not a number", setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "x", "31", "42", "50", "9"] })] }), error: /winNumList\.2: must be a ball number/, listCalls: 1 },
-  { name: "too few balls", setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "23", "31", "42", "9"] })] }), error: /Lotto draws 6 main numbers, got 5/, listCalls: 1 },
-  { name: "the same draw listed twice", setup: () => publishLotto({ list: [item(), item(), item({}, LOTTO_PREVIOUS)] }), error: /the answer lists 2026-11-21 \(draw 2741\) twice/, listCalls: 1 },
+  {
+    name: "invalid JSON (not retried)",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", text: "<html>Service update</html>" }] }),
+    error: /the answer is not valid JSON$/,
+    listCalls: 1,
+  },
+  {
+    name: "a non-zero code",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", json: { code: 1001, msg: "system busy", data: null } }] }),
+    error: /list page 1: the source answered code 1001 \(system busy\)/,
+    listCalls: 1,
+  },
+  {
+    name: "an answer without the envelope",
+    setup: () => publishLotto({ faults: [{ endpoint: "list", json: [1, 2, 3] }] }),
+    error: /list page 1: not a \{code, msg, data\} answer/,
+    listCalls: 1,
+  },
+  {
+    name: "a draw without winNumList",
+    setup: () => publishLotto({ list: [without("winNumList"), item({}, LOTTO_PREVIOUS)] }),
+    error: /list page 1: unexpected answer \(list\.0\.winNumList: Required\)/,
+    listCalls: 1,
+  },
+  {
+    name: "a draw without drawTime",
+    setup: () => publishLotto({ list: [without("drawTime")] }),
+    error: /list\.0\.drawTime: Required/,
+    listCalls: 1,
+  },
+  {
+    name: "an unreadable drawTime",
+    setup: () => publishLotto({ list: [item({ drawTime: "Saturday night" })] }),
+    error: /draw 2741 has no readable drawTime \("Saturday night"\)/,
+    listCalls: 1,
+  },
+  {
+    name: "a ball out of the era's range",
+    setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "23", "31", "42", "58", "9"] }), item({}, LOTTO_PREVIOUS)] }),
+    error: /refused the whole answer: 2026-11-21 \(draw 2741\): main numbers must be 1-52 on 2026-11-21; got 58/,
+    listCalls: 1,
+  },
+  {
+    name: "a ball that is not a number",
+    setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "x", "31", "42", "50", "9"] })] }),
+    error: /winNumList\.2: must be a ball number/,
+    listCalls: 1,
+  },
+  {
+    name: "too few balls",
+    setup: () => publishLotto({ list: [item({ winNumList: ["4", "15", "23", "31", "42", "9"] })] }),
+    error: /Lotto draws 6 main numbers, got 5/,
+    listCalls: 1,
+  },
+  {
+    name: "the same draw listed twice",
+    setup: () => publishLotto({ list: [item(), item(), item({}, LOTTO_PREVIOUS)] }),
+    error: /the answer lists 2026-11-21 \(draw 2741\) twice/,
+    listCalls: 1,
+  },
   { name: "an empty list", setup: () => publishLotto({ list: [] }), error: /the source listed no draws/, listCalls: 1 },
-  { name: "a detail answer that fails (5xx after retries)", setup: () => publishLotto({ faults: [{ endpoint: "detail", status: 503 }] }), error: /getIssueDrawResultDetail: HTTP 503 \(after 3 attempts\)/, listCalls: 1 },
+  {
+    name: "a detail answer that fails (5xx after retries)",
+    setup: () => publishLotto({ faults: [{ endpoint: "detail", status: 503 }] }),
+    error: /getIssueDrawResultDetail: HTTP 503 \(after 3 attempts\)/,
+    listCalls: 1,
+  },
   {
     name: "a detail whose balls disagree with the list",
     setup: () => publishLotto({ details: { "2741": detailData("lotto", { ...LOTTO_NEW, numbers: [1, 2, 3, 4, 5, 6] }, []) } }),
@@ -87,25 +160,54 @@ const cases: BrokenCase[] = [
   },
   {
     name: "an unreadable prize level",
-    setup: () => publishLotto({ details: { "2741": { winNotice: { ...(detailData("lotto", LOTTO_NEW, []).winNotice as object), winLevels: [{ winLevelName: "DIV 1", winCount: "many" }] } } } }),
+    setup: () =>
+      publishLotto({
+        details: {
+          "2741": {
+            winNotice: {
+              ...(detailData("lotto", LOTTO_NEW, []).winNotice as object),
+              winLevels: [{ winLevelName: "DIV 1", winCount: "many" }],
+            },
+          },
+        },
+      }),
     error: /draw 2741 detail: unreadable prize level \(winCount: must be a whole number\)/,
     listCalls: 1,
   },
   {
     name: "a prize level numbered by nothing (no winLevelId, a name that is a match label)",
-    setup: () => publishLotto({ details: { "2741": { winNotice: { ...(detailData("lotto", LOTTO_NEW, []).winNotice as object), winLevels: [{ winLevelName: "MATCH 6", matches: "MATCH 6" }] } } } }),
+    setup: () =>
+      publishLotto({
+        details: {
+          "2741": {
+            winNotice: {
+              ...(detailData("lotto", LOTTO_NEW, []).winNotice as object),
+              winLevels: [{ winLevelName: "MATCH 6", matches: "MATCH 6" }],
+            },
+          },
+        },
+      }),
     error: /draw 2741 detail: unreadable prize level \(no division number \(winLevelId absent, winLevelName "MATCH 6"\)\)/,
     listCalls: 1,
   },
   {
     name: "a label that is no prize of Lotto",
-    setup: () => publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0, label: "MATCH 7" }]) } }),
+    setup: () =>
+      publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0, label: "MATCH 7" }]) } }),
     error: /refused the whole answer: 2026-11-21 \(draw 2741\): division 1: "7" is not a Lotto prize/,
     listCalls: 1,
   },
   {
     name: "a division number given twice",
-    setup: () => publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0 }, { division: 1, winners: 2, payoutRand: 9, label: "MATCH 5" }]) } }),
+    setup: () =>
+      publishLotto({
+        details: {
+          "2741": detailData("lotto", LOTTO_NEW, [
+            { division: 1, winners: 0, payoutRand: 0 },
+            { division: 1, winners: 2, payoutRand: 9, label: "MATCH 5" },
+          ]),
+        },
+      }),
     error: /2026-11-21 \(draw 2741\): division 1 appears twice/,
     listCalls: 1,
   },
@@ -130,7 +232,12 @@ describe("a broken official source", () => {
   });
 
   it("a 500 that passes is retried and the run succeeds", async () => {
-    await publishLotto({ faults: [{ endpoint: "list", status: 500, times: 1 }, { endpoint: "detail", status: 502, times: 1 }] });
+    await publishLotto({
+      faults: [
+        { endpoint: "list", status: 500, times: 1 },
+        { endpoint: "detail", status: 502, times: 1 },
+      ],
+    });
     const summary = await ingest(source, { games: ["lotto"] });
     expect(summary).toMatchObject({ ok: true, results: { added: 2 } });
     expect(await listCalls()).toBe(2);
@@ -182,7 +289,9 @@ describe("a broken official source", () => {
   });
 
   it("answers in the {code, msg, data} envelope are unwrapped whatever the order of keys", async () => {
-    await publishLotto({ faults: [{ endpoint: "list", json: { data: { list: [listItem("lotto", LOTTO_NEW)], pages: 1 }, msg: "ok", code: "0" } }] });
+    await publishLotto({
+      faults: [{ endpoint: "list", json: { data: { list: [listItem("lotto", LOTTO_NEW)], pages: 1 }, msg: "ok", code: "0" } }],
+    });
     const summary = await ingest(source, { games: ["lotto"] });
     expect(summary).toMatchObject({ ok: true, results: { added: 1 } });
   });

@@ -19,11 +19,21 @@ describe("runIngest from the official source", () => {
   it("stores new draws with sorted numbers, bonus, next jackpot in rand and their prize divisions", async () => {
     const summary = await ingest(source, { games: GAMES });
 
-    expect(summary).toMatchObject({ ok: true, source: "official", results: { lotto: "2 added, 0 updated, 0 unchanged", powerball: "1 added, 0 updated, 0 unchanged", added: 4, updated: 0 } });
+    expect(summary).toMatchObject({
+      ok: true,
+      source: "official",
+      results: { lotto: "2 added, 0 updated, 0 unchanged", powerball: "1 added, 0 updated, 0 unchanged", added: 4, updated: 0 },
+    });
     expect(summary.message).toBe("Official source: 4 new draws, 0 updated.");
 
     expect(await drawRow("lotto", "2026-11-21")).toMatchObject({
-      draw_number: 2741, numbers: "[4,15,23,31,42,50]", bonus: 9, next_jackpot: 12_500_000, sales: 21_345_678.9, rollover: 1, source: "official",
+      draw_number: 2741,
+      numbers: "[4,15,23,31,42,50]",
+      bonus: 9,
+      next_jackpot: 12_500_000,
+      sales: 21_345_678.9,
+      rollover: 1,
+      source: "official",
     });
     expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ draw_number: 2740, bonus: 33, next_jackpot: 9_500_000, rollover: null });
     expect(await drawRow("daily-lotto", "2026-11-21")).toMatchObject({ numbers: "[5,11,19,28,34]", bonus: null, rollover: 0 });
@@ -37,7 +47,17 @@ describe("runIngest from the official source", () => {
     ]);
     expect(lottoDivisions.slice(6).map((d) => d.match)).toEqual(["2+bonus", "3"]);
     const powerballDivisions = await divisionRows("powerball", "2026-11-20");
-    expect(powerballDivisions.map((d) => d.match)).toEqual(["5+powerball", "5", "4+powerball", "4", "3+powerball", "3", "2+powerball", "1+powerball", "0+powerball"]);
+    expect(powerballDivisions.map((d) => d.match)).toEqual([
+      "5+powerball",
+      "5",
+      "4+powerball",
+      "4",
+      "3+powerball",
+      "3",
+      "2+powerball",
+      "1+powerball",
+      "0+powerball",
+    ]);
     expect(powerballDivisions[2]).toMatchObject({ winners: 10, payout: 20_500.75 });
     expect(await divisionRows("lotto", "2026-11-18")).toEqual([]);
 
@@ -51,7 +71,11 @@ describe("runIngest from the official source", () => {
 
   it("uses what the list gives: drawn order, the jackpot on offer, the rollover amount and the next draw time", async () => {
     await ingest(source, { games: ["lotto"] });
-    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ drawn_order: "[42,4,31,15,50,23]", jackpot: 10_000_000, rollover_amount: 9_800_000.5 });
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({
+      drawn_order: "[42,4,31,15,50,23]",
+      jackpot: 10_000_000,
+      rollover_amount: 9_800_000.5,
+    });
     // The older item has none of the unconfirmed fields: read all the same, with them unknown.
     expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ drawn_order: "[2,10,16,24,32,41]", jackpot: null, rollover_amount: null });
     expect((await runs())[0]!.details.games.lotto).toMatchObject({ nextDrawTime: "2026-11-25T19:00:00.000Z" });
@@ -140,7 +164,12 @@ describe("runIngest from the official source", () => {
 
     expect(a.ok && b.ok).toBe(true);
     const { draws, divisions } = await snapshot();
-    expect(draws.map((d) => `${d.game} ${d.draw_date}`)).toEqual(["daily-lotto 2026-11-21", "lotto 2026-11-18", "lotto 2026-11-21", "powerball 2026-11-20"]);
+    expect(draws.map((d) => `${d.game} ${d.draw_date}`)).toEqual([
+      "daily-lotto 2026-11-21",
+      "lotto 2026-11-18",
+      "lotto 2026-11-21",
+      "powerball 2026-11-20",
+    ]);
     expect(divisions).toHaveLength(8 + 9 + 4);
     expect((await runs()).map((r) => r.outcome)).toEqual(["ok", "ok"]);
   });
@@ -149,7 +178,9 @@ describe("runIngest from the official source", () => {
     const summary = await ingest(source);
     expect(summary.ok).toBe(false);
     expect(summary.results["lotto-plus-1"]).toBe("failed: the source listed no draws");
-    expect(summary.message).toBe("Official source: 4 new draws, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall Plus (PowerBall XTRA).");
+    expect(summary.message).toBe(
+      "Official source: 4 new draws, 0 updated. Failed: Lotto Plus 1, Lotto Plus 2 (LOTTO 5 MAX), PowerBall Plus (PowerBall XTRA).",
+    );
     const [run] = await runs();
     expect(run).toMatchObject({ outcome: "partial", draws_added: 4 });
     expect(run!.error).toMatch(/^lotto-plus-1: the source listed no draws; lotto-plus-2: /);
@@ -172,7 +203,8 @@ describe("prize tables of their own (LOTTO 5 MAX, PowerBall XTRA)", () => {
     ]);
     expect((await divisionRows("lotto", "2026-11-21")).slice(6).map((d) => d.match)).toEqual(["2+bonus", "3"]);
 
-    const warning = "2026-11-21 (draw 2741): prize table differs from Lotto's (8 levels, Match 3 at level 7, Match 2 at level 8); stored as the source sent it";
+    const warning =
+      "2026-11-21 (draw 2741): prize table differs from Lotto's (8 levels, Match 3 at level 7, Match 2 at level 8); stored as the source sent it";
     const [run] = await runs();
     expect(run).toMatchObject({ outcome: "ok", draws_added: 2, error: null });
     expect(run!.details.games["lotto-plus-2"]!.warnings).toEqual([warning]);
@@ -190,7 +222,14 @@ describe("prize tables of their own (LOTTO 5 MAX, PowerBall XTRA)", () => {
     const summary = await ingest(source, { games: ["powerball-plus"] });
 
     expect(summary.ok).toBe(true);
-    expect((await divisionRows("powerball-plus", "2026-11-20")).map((d) => d.match)).toEqual(["5+powerball", "5", "4+powerball", "4", "3+powerball", "3"]);
+    expect((await divisionRows("powerball-plus", "2026-11-20")).map((d) => d.match)).toEqual([
+      "5+powerball",
+      "5",
+      "4+powerball",
+      "4",
+      "3+powerball",
+      "3",
+    ]);
     expect((await runs())[0]!.details.games["powerball-plus"]!.warnings).toEqual([
       "2026-11-20 (draw 1811): prize table differs from PowerBall's (6 levels, not 9); stored as the source sent it",
     ]);

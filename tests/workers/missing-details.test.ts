@@ -21,7 +21,11 @@ async function html(path: string) {
 }
 
 /** The page's text as a reader sees it. */
-const get = async (path: string) => (await html(path)).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const get = async (path: string) =>
+  (await html(path))
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 const TODAY = saDate(new Date());
 const RECENT = addDays(TODAY, -2);
@@ -41,7 +45,15 @@ beforeAll(async () => {
   await writeDraws([
     testDraw({ game: "daily-lotto", drawDate: OLD, numbers: [1, 2, 3, 4, 5] }),
     testDraw({ game: "daily-lotto", drawDate: RECENT, numbers: [6, 7, 8, 9, 10] }),
-    testDraw({ game: "lotto", drawDate: OLD_LOTTO, numbers: [3, 8, 14, 22, 35, 41], bonus: 9, jackpot: 5_000_000, nextJackpot: 6_500_000, rollover: true }),
+    testDraw({
+      game: "lotto",
+      drawDate: OLD_LOTTO,
+      numbers: [3, 8, 14, 22, 35, 41],
+      bonus: 9,
+      jackpot: 5_000_000,
+      nextJackpot: 6_500_000,
+      rollover: true,
+    }),
     testDraw({ game: "lotto", drawDate: NEWER_LOTTO, numbers: [4, 9, 15, 23, 36, 42], bonus: 10 }),
     testDraw({ game: "powerball", drawDate: ANNOUNCING, numbers: [5, 11, 19, 27, 44], bonus: 12, nextJackpot: 42_000_000 }),
     testDraw({ game: "powerball", drawDate: "2026-10-02", numbers: [2, 13, 21, 34, 48], bonus: 7, jackpot: 9_000_000 }),
@@ -102,7 +114,9 @@ describe("the home page's hero", () => {
 describe("the latest jackpot on /tips", () => {
   it("names its draw date, and that newer draws have none", async () => {
     const page = await get("/tips");
-    expect(page).toContain("The latest jackpot we hold is R 9,000,000, on offer in the draw of 2 Oct 2026. Later draws have no jackpot figure in our records.");
+    expect(page).toContain(
+      "The latest jackpot we hold is R 9,000,000, on offer in the draw of 2 Oct 2026. Later draws have no jackpot figure in our records.",
+    );
   });
 });
 

@@ -51,21 +51,53 @@ function recordingD1(real: D1Database) {
 }
 
 const PAGES = [
-  "/", "/history", "/history?game=lotto&from=2026-11-01&to=2026-11-30", "/history?expanded=1", "/history?date=2026-11-18",
-  "/history?date=2026-11-20&game=lotto", "/lotto-history", "/lotto-history?expanded=1", "/powerball-history",
-  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6", "/tips", "/lotto-predictions", "/how-to-play", "/blog",
-  "/blog/lotto-result-power-ball-historical-data", "/about", "/privacy-policy", "/contact-us", "/data-sources",
-  "/api/results/latest", "/api/next-draw", "/api/results/history?gameType=both&limit=50", "/api/hot-numbers/lotto",
-  "/sitemap.xml", "/rss/results.xml",
+  "/",
+  "/history",
+  "/history?game=lotto&from=2026-11-01&to=2026-11-30",
+  "/history?expanded=1",
+  "/history?date=2026-11-18",
+  "/history?date=2026-11-20&game=lotto",
+  "/lotto-history",
+  "/lotto-history?expanded=1",
+  "/powerball-history",
+  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6",
+  "/tips",
+  "/lotto-predictions",
+  "/how-to-play",
+  "/blog",
+  "/blog/lotto-result-power-ball-historical-data",
+  "/about",
+  "/privacy-policy",
+  "/contact-us",
+  "/data-sources",
+  "/api/results/latest",
+  "/api/next-draw",
+  "/api/results/history?gameType=both&limit=50",
+  "/api/hot-numbers/lotto",
+  "/sitemap.xml",
+  "/rss/results.xml",
   // The results pages: a game, a year, a draw (with divisions; one without), and the games' sitemaps.
-  "/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/results/powerball/2026-11-17", "/results/daily-lotto/2026-11-05",
-  "/results/daily-lotto", "/sitemaps/pages.xml", "/sitemaps/lotto.xml", "/sitemaps/daily-lotto.xml",
+  "/results/lotto",
+  "/results/lotto/2026",
+  "/results/lotto/2026-11-18",
+  "/results/powerball/2026-11-17",
+  "/results/daily-lotto/2026-11-05",
+  "/results/daily-lotto",
+  "/sitemaps/pages.xml",
+  "/sitemaps/lotto.xml",
+  "/sitemaps/daily-lotto.xml",
   // The statistics pages (every window reads the same rows) and their API.
-  "/statistics/lotto", "/statistics/powerball?window=era&sort=drawn", "/statistics/daily-lotto?window=10", "/statistics/lotto-plus-2",
-  "/api/statistics/lotto?window=25", "/api/statistics/daily-lotto?window=era",
+  "/statistics/lotto",
+  "/statistics/powerball?window=era&sort=drawn",
+  "/statistics/daily-lotto?window=10",
+  "/statistics/lotto-plus-2",
+  "/api/statistics/lotto?window=25",
+  "/api/statistics/daily-lotto?window=era",
   // The checker: the latest night (a game and its Plus draws), a chosen date, a date without a draw, several boards.
-  "/check-numbers?game=lotto-plus-1&numbers=1+2+3+4+5+6", "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-11",
-  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-12", "/check-numbers?game=powerball&numbers=1+2+3+4+5+%2B+6%0A7+8+9+10+11&powerball=3",
+  "/check-numbers?game=lotto-plus-1&numbers=1+2+3+4+5+6",
+  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-11",
+  "/check-numbers?game=lotto&numbers=1+2+3+4+5+6&date=2026-11-12",
+  "/check-numbers?game=powerball&numbers=1+2+3+4+5+%2B+6%0A7+8+9+10+11&powerball=3",
   "/check-numbers?game=daily-lotto&numbers=1+2+3+4+5%0A6+7+8+9+10%0A1+2+3+4+9",
 ];
 
@@ -77,13 +109,30 @@ beforeAll(async () => {
   const draws = [];
   for (let day = 1; day <= 30; day++) {
     const date = `2026-11-${String(day).padStart(2, "0")}`;
-    draws.push(testDraw({ game: "daily-lotto", drawDate: date, numbers: [1, 2, 3, 4, ((day % 30) + 5)] }));
+    draws.push(testDraw({ game: "daily-lotto", drawDate: date, numbers: [1, 2, 3, 4, (day % 30) + 5] }));
   }
-  draws.push(testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2701, numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 1_000_000,
-    divisions: [{ division: 1, match: "6", winners: 1, payout: 1_000_000 }] }));
+  draws.push(
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-18",
+      drawNumber: 2701,
+      numbers: [1, 2, 3, 4, 5, 6],
+      bonus: 7,
+      jackpot: 1_000_000,
+      divisions: [{ division: 1, match: "6", winners: 1, payout: 1_000_000 }],
+    }),
+  );
   // An older Lotto draw with divisions of its own: home must show only the newest draw's.
-  draws.push(testDraw({ game: "lotto", drawDate: "2026-11-11", drawNumber: 2699, numbers: [11, 12, 13, 14, 15, 16], bonus: 17,
-    divisions: [{ division: 1, match: "6", winners: 3, payout: 777_777 }] }));
+  draws.push(
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-11",
+      drawNumber: 2699,
+      numbers: [11, 12, 13, 14, 15, 16],
+      bonus: 17,
+      divisions: [{ division: 1, match: "6", winners: 3, payout: 777_777 }],
+    }),
+  );
   draws.push(testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [1, 2, 3, 4, 5], bonus: 6 }));
   await writeDraws(draws);
 });
@@ -93,7 +142,11 @@ describe("D1 budget per page", () => {
     it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -107,7 +160,11 @@ describe("D1 budget per page", () => {
     it(`${path} (404): at most 3 round trips, no full scan`, async () => {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(404);
@@ -121,7 +178,11 @@ describe("D1 budget per page", () => {
     for (const path of ["/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/sitemap.xml", "/sitemaps/lotto.xml"]) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(log.roundTrips, path).toBe(1);
@@ -132,7 +193,11 @@ describe("D1 budget per page", () => {
     for (const path of ["/statistics/lotto", "/statistics/daily-lotto?window=era", "/api/statistics/powerball?window=100"]) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -141,10 +206,18 @@ describe("D1 budget per page", () => {
   });
 
   it("the checker reads the night's draws, their divisions and the game's draws in one batch, and its wins' divisions in a second", async () => {
-    for (const [path, trips] of [["/check-numbers?game=lotto&numbers=1+2+3+4+5+6%0A11+12+13+14+15+16", 2], ["/check-numbers?game=lotto&numbers=40+41+42+43+44+45", 1], ["/check-numbers?game=lotto", 0]] as const) {
+    for (const [path, trips] of [
+      ["/check-numbers?game=lotto&numbers=1+2+3+4+5+6%0A11+12+13+14+15+16", 2],
+      ["/check-numbers?game=lotto&numbers=40+41+42+43+44+45", 1],
+      ["/check-numbers?game=lotto", 0],
+    ] as const) {
       const { db, log } = recordingD1(env.DB);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
       const html = await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
@@ -176,7 +249,9 @@ const STATIC_PAGES = new Set(["/how-to-play", "/blog", "/privacy-policy", "/cont
 
 /** The plan lines that read a whole table (an ordered index walk is fine when a LIMIT stops it early). */
 async function fullScans(sql: string, params: unknown[]): Promise<string[]> {
-  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
   return plan.results
     .map((row) => row.detail)
     .filter((d) => /^SCAN (draws|prize_divisions)\b/.test(d) && !(/USING (COVERING )?INDEX/.test(d) && /\blimit\b/i.test(sql)))

@@ -42,7 +42,11 @@ describe("the Workers Rate Limiting bindings of wrangler.toml", () => {
     for (let i = 0; i <= rule.limit; i++) outcomes.push(await checkRateLimit({ bindings: env, db }, name, address));
 
     expect(outcomes.slice(0, rule.limit).every((o) => o.allowed)).toBe(true);
-    expect(outcomes[rule.limit]).toEqual({ allowed: false, retryAfterSeconds: rule.periodSeconds, message: expect.stringContaining("a minute") });
+    expect(outcomes[rule.limit]).toEqual({
+      allowed: false,
+      retryAfterSeconds: rule.periodSeconds,
+      message: expect.stringContaining("a minute"),
+    });
     // Counted by the binding, not by the fallback.
     expect(await fallbackRows(`${name}:${address}`)).toEqual([]);
     // Another address still has its whole budget.
@@ -104,7 +108,11 @@ describe("the D1 fallback, where a binding is absent", () => {
     }
     expect((await checkRateLimit({ bindings: broken, db, now }, "contact", address)).allowed).toBe(false);
     // One JSON line (app/worker/log.server.ts) with the binding's error in it.
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"message":"rate limit CONTACT_RATE_LIMITER failed.*"error":\{"name":"Error","message":"rate limiter unavailable"/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /"message":"rate limit CONTACT_RATE_LIMITER failed.*"error":\{"name":"Error","message":"rate limiter unavailable"/,
+      ),
+    );
   });
 });
 
@@ -135,7 +143,11 @@ describe("client addresses", () => {
 
 describe("the JSON refusal", () => {
   it("is 429 with Retry-After, no-store and a message a person can act on", async () => {
-    const res = rateLimitedJson({ allowed: false, retryAfterSeconds: 42, message: "Too many refresh requests. Please wait 42 seconds and try again." });
+    const res = rateLimitedJson({
+      allowed: false,
+      retryAfterSeconds: 42,
+      message: "Too many refresh requests. Please wait 42 seconds and try again.",
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("42");
     expect(res.headers.get("Cache-Control")).toBe("no-store");

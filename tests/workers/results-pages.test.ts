@@ -36,12 +36,15 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /** The rows of the prize table: [division cell, winners, prize each, odds]. */
 function prizeRows(html: string): string[][] {
   const table = html.match(/data-testid="prize-table"[\s\S]*?<\/table>/)?.[0] ?? "";
   const body = table.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
-  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => text(cell[1]!).trim()));
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => text(cell[1]!).trim()),
+  );
 }
 const totals = (html: string) => text(html.match(/<tfoot[\s\S]*?<\/tfoot>/)?.[0] ?? "").trim();
 
@@ -74,26 +77,62 @@ beforeAll(async () => {
     testDraw({ game: "lotto", drawDate: "2024-12-28", drawNumber: 2500, numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }),
     testDraw({ game: "lotto", drawDate: "2026-11-11", drawNumber: 2737, numbers: [8, 18, 21, 28, 30, 39], bonus: 5 }),
     testDraw({
-      game: "lotto", drawDate: "2026-11-14", drawNumber: 2738, numbers: [8, 12, 24, 34, 40, 42], bonus: 30, drawnOrder: [40, 8, 42, 12, 34, 24],
-      jackpot: 6_500_000, nextJackpot: 8_000_000, rollover: false, rolloverAmount: null, prizePool: 30_123_456.7, sales: 55_000_000, divisions: LOTTO_2026,
+      game: "lotto",
+      drawDate: "2026-11-14",
+      drawNumber: 2738,
+      numbers: [8, 12, 24, 34, 40, 42],
+      bonus: 30,
+      drawnOrder: [40, 8, 42, 12, 34, 24],
+      jackpot: 6_500_000,
+      nextJackpot: 8_000_000,
+      rollover: false,
+      rolloverAmount: null,
+      prizePool: 30_123_456.7,
+      sales: 55_000_000,
+      divisions: LOTTO_2026,
     }),
-    testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2739, numbers: [2, 10, 16, 24, 32, 41], bonus: 33, jackpot: 8_000_000,
-      divisions: [{ division: 1, match: "6", winners: 0, payout: 0 }, { division: 2, match: "5+bonus", winners: null, payout: 150_000 }] }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-11-18",
+      drawNumber: 2739,
+      numbers: [2, 10, 16, 24, 32, 41],
+      bonus: 33,
+      jackpot: 8_000_000,
+      divisions: [
+        { division: 1, match: "6", winners: 0, payout: 0 },
+        { division: 2, match: "5+bonus", winners: null, payout: 150_000 },
+      ],
+    }),
     testDraw({ game: "lotto-plus-1", drawDate: "2026-11-14", numbers: [12, 14, 18, 23, 37, 46], bonus: 38 }),
     testDraw({ game: "lotto-plus-2", drawDate: "2026-11-14", numbers: [23, 27, 30, 32, 44, 46], bonus: 18 }),
     testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 8, 14, 38, 39, 44], bonus: 4 }),
     // The 1-58 era, for which our rules hold no prize table: a LOTTO 5 MAX table of its own ("Match 2"
     // without a "2 + bonus" prize), as the source sent it.
     testDraw({
-      game: "lotto-plus-2", drawDate: "2025-11-29", drawNumber: 2598, numbers: [3, 9, 17, 33, 50, 58], bonus: 21,
+      game: "lotto-plus-2",
+      drawDate: "2025-11-29",
+      drawNumber: 2598,
+      numbers: [3, 9, 17, 33, 50, 58],
+      bonus: 21,
       divisions: [
-        { division: 1, match: "6", winners: 0, payout: 0 }, { division: 2, match: "5+bonus", winners: 1, payout: 27_677.7 },
-        { division: 3, match: "5", winners: 19, payout: 2_266 }, { division: 4, match: "4+bonus", winners: 47, payout: 1_308.6 },
-        { division: 5, match: "4", winners: 987, payout: 155.8 }, { division: 6, match: "3+bonus", winners: 1_448, payout: 84.9 },
-        { division: 7, match: "3", winners: 23_105, payout: 28 }, { division: 8, match: "2", winners: 238_917, payout: 4.8 },
+        { division: 1, match: "6", winners: 0, payout: 0 },
+        { division: 2, match: "5+bonus", winners: 1, payout: 27_677.7 },
+        { division: 3, match: "5", winners: 19, payout: 2_266 },
+        { division: 4, match: "4+bonus", winners: 47, payout: 1_308.6 },
+        { division: 5, match: "4", winners: 987, payout: 155.8 },
+        { division: 6, match: "3+bonus", winners: 1_448, payout: 84.9 },
+        { division: 7, match: "3", winners: 23_105, payout: 28 },
+        { division: 8, match: "2", winners: 238_917, payout: 4.8 },
       ],
     }),
-    testDraw({ game: "powerball", drawDate: "2026-11-17", drawNumber: 1809, numbers: [6, 7, 10, 42, 44], bonus: 2, divisions: POWERBALL_2026 }),
+    testDraw({
+      game: "powerball",
+      drawDate: "2026-11-17",
+      drawNumber: 1809,
+      numbers: [6, 7, 10, 42, 44],
+      bonus: 2,
+      divisions: POWERBALL_2026,
+    }),
     testDraw({ game: "powerball-plus", drawDate: "2026-11-17", numbers: [2, 15, 17, 41, 43], bonus: 1 }),
   ]);
 });
@@ -114,7 +153,8 @@ describe("a draw's page", () => {
     // 1 + 3 + 40 + 120 + 2,500 + 3,900 + 50,000 + 60,000 winners; 12,000,000 + 450,001.50 + 240,000 + 300,000 + 375,000 + 390,000 + 1,000,000 + 900,000 rand.
     expect(totals(body)).toBe("Total 116,564 R 15,655,001.50 paid out in all");
     const page = text(body);
-    for (const fact of ["Jackpot R 6,500,000 · won", "Next jackpot R 8,000,000", "Prize pool R 30,123,456.70", "Sales R 55,000,000"]) expect(page).toContain(fact);
+    for (const fact of ["Jackpot R 6,500,000 · won", "Next jackpot R 8,000,000", "Prize pool R 30,123,456.70", "Sales R 55,000,000"])
+      expect(page).toContain(fact);
     // Drawn order as the source gave it, and ascending.
     expect(body).toMatch(/aria-label="Winning numbers in the order drawn"[^>]*>(?:<li[^>]*>40<\/li>)/);
     expect(body).toMatch(/aria-label="Winning numbers in ascending order"[^>]*>(?:<li[^>]*>8<\/li>)/);
@@ -126,9 +166,16 @@ describe("a draw's page", () => {
     const data = jsonLd(body);
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement.map((i) => [i.name, i.item.replace(ORIGIN, "")])).toEqual([
-      ["Home", "/"], ["Results", "/history"], ["Lotto", "/results/lotto"], ["2026", "/results/lotto/2026"], ["14 November 2026", "/results/lotto/2026-11-14"],
+      ["Home", "/"],
+      ["Results", "/history"],
+      ["Lotto", "/results/lotto"],
+      ["2026", "/results/lotto/2026"],
+      ["14 November 2026", "/results/lotto/2026-11-14"],
     ]);
-    expect(data.find((d) => d["@type"] === "Event")).toMatchObject({ startDate: "2026-11-14T21:00:00+02:00", url: `${ORIGIN}/results/lotto/2026-11-14` });
+    expect(data.find((d) => d["@type"] === "Event")).toMatchObject({
+      startDate: "2026-11-14T21:00:00+02:00",
+      url: `${ORIGIN}/results/lotto/2026-11-14`,
+    });
     expect(body).toContain(`content="${ORIGIN}/og/lotto.png"`);
     expect(body.match(/<script(?![^>]*application\/ld\+json)/g)).toBeNull();
   });
@@ -201,7 +248,14 @@ describe("not found", () => {
     const game = await notFound("/results/zqgame%3Cb%3E");
     expect(text(game)).toContain("No such game");
     expect(hrefs(game)).toEqual(expect.arrayContaining(["/results/lotto", "/results/daily-lotto"]));
-    for (const path of ["/results/zqgame/2026-11-14", "/results/lotto/2026-11-31", "/results/lotto/2026-1-14", "/results/lotto/20261114", "/results/lotto/zq%3Cb%3E", "/results/lotto/026"]) {
+    for (const path of [
+      "/results/zqgame/2026-11-14",
+      "/results/lotto/2026-11-31",
+      "/results/lotto/2026-1-14",
+      "/results/lotto/20261114",
+      "/results/lotto/zq%3Cb%3E",
+      "/results/lotto/026",
+    ]) {
       const body = await notFound(path);
       const shown = text(body);
       expect(shown, path).not.toContain("zq");
@@ -245,17 +299,33 @@ describe("a game's page", () => {
     expect(status).toBe(200);
     const page = text(body);
     expect(page).toContain("Latest draw Wednesday 18 November 2026");
-    expect(prizeRows(body).map((row) => row[0])).toEqual(["Div 1 Match 6 Odds 1 in 20,358,520", "Div 2 Match 5 + Bonus Odds 1 in 3,393,087"]);
+    expect(prizeRows(body).map((row) => row[0])).toEqual([
+      "Div 1 Match 6 Odds 1 in 20,358,520",
+      "Div 2 Match 5 + Bonus Odds 1 in 3,393,087",
+    ]);
     // The next draw from the schedule, and the estimate only when the draw before it announced one.
     const latest = { drawDate: "2026-11-18", nextJackpot: null } as Parameters<typeof toNextDraw>[2];
     const next = toNextDraw("lotto", new Date(), latest);
     expect(page).toContain(`Next Lotto draw ${drawDayText(next.date)}, 21:00 SAST`);
-    expect(page).toMatch(next.status === "scheduled" ? /In (\d+ days?, )?(\d+ hours?,? )?(and )?\d+ minutes? \(when this page was loaded\)|In less than a minute/ : /Draw in progress/);
+    expect(page).toMatch(
+      next.status === "scheduled"
+        ? /In (\d+ days?, )?(\d+ hours?,? )?(and )?\d+ minutes? \(when this page was loaded\)|In less than a minute/
+        : /Draw in progress/,
+    );
     expect(page).toContain("Estimated jackpot: Jackpot to be announced");
-    expect(page).toContain("6 numbers from 1-52 plus a bonus ball. Drawn Wednesday and Saturday at 21:00 SAST; jackpot odds 1 in 20,358,520.");
+    expect(page).toContain(
+      "6 numbers from 1-52 plus a bonus ball. Drawn Wednesday and Saturday at 21:00 SAST; jackpot odds 1 in 20,358,520.",
+    );
     const list = body.match(/data-testid="draw-list"[\s\S]*?<\/ol>/)![0];
-    expect(hrefs(list)).toEqual(["/results/lotto/2026-11-18", "/results/lotto/2026-11-14", "/results/lotto/2026-11-11", "/results/lotto/2024-12-28"]);
-    expect(hrefs(body)).toEqual(expect.arrayContaining(["/results/lotto/2026", "/results/lotto/2024", "/statistics/lotto", "/check-numbers?game=lotto"]));
+    expect(hrefs(list)).toEqual([
+      "/results/lotto/2026-11-18",
+      "/results/lotto/2026-11-14",
+      "/results/lotto/2026-11-11",
+      "/results/lotto/2024-12-28",
+    ]);
+    expect(hrefs(body)).toEqual(
+      expect.arrayContaining(["/results/lotto/2026", "/results/lotto/2024", "/statistics/lotto", "/check-numbers?game=lotto"]),
+    );
     expect(hrefs(body)).not.toContain("/results/lotto/2025");
     expect(body.match(/<script(?![^>]*application\/ld\+json)/g)).toBeNull();
   });
@@ -276,20 +346,37 @@ describe("sitemaps", () => {
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/xml/);
     expect(body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(body)).toEqual(["/sitemaps/pages.xml", "/sitemaps/lotto.xml", "/sitemaps/lotto-plus-1.xml", "/sitemaps/lotto-plus-2.xml", "/sitemaps/powerball.xml", "/sitemaps/powerball-plus.xml"]);
+    expect(locs(body)).toEqual([
+      "/sitemaps/pages.xml",
+      "/sitemaps/lotto.xml",
+      "/sitemaps/lotto-plus-1.xml",
+      "/sitemaps/lotto-plus-2.xml",
+      "/sitemaps/powerball.xml",
+      "/sitemaps/powerball-plus.xml",
+    ]);
     expect(body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
   it("a game's sitemap lists its page, its years and every draw page; the pages' sitemap the rest", async () => {
-    const held = (await env.DB.prepare("SELECT draw_date FROM draws WHERE game = 'lotto' ORDER BY draw_date DESC").all<{ draw_date: string }>()).results;
+    const held = (
+      await env.DB.prepare("SELECT draw_date FROM draws WHERE game = 'lotto' ORDER BY draw_date DESC").all<{ draw_date: string }>()
+    ).results;
     const { body } = await get("/sitemaps/lotto.xml");
-    expect(locs(body)).toEqual(["/results/lotto", "/statistics/lotto", "/results/lotto/2026", "/results/lotto/2024", ...held.map((row) => `/results/lotto/${row.draw_date}`)]);
+    expect(locs(body)).toEqual([
+      "/results/lotto",
+      "/statistics/lotto",
+      "/results/lotto/2026",
+      "/results/lotto/2024",
+      ...held.map((row) => `/results/lotto/${row.draw_date}`),
+    ]);
     expect(body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(4 + held.length);
     for (const path of locs(body)) expect((await get(path)).status, path).toBe(200);
     expect((await get("/sitemaps/nope.xml")).status).toBe(404);
     expect(locs((await get("/sitemaps/daily-lotto.xml")).body)).toEqual([]);
     const pages = locs((await get("/sitemaps/pages.xml")).body);
-    expect(pages.sort()).toEqual([...SITE_PAGES.map((p) => p.path).filter((p) => !p.startsWith("/results/")), ...summaries().map((a) => `/blog/${a.slug}`)].sort());
+    expect(pages.sort()).toEqual(
+      [...SITE_PAGES.map((p) => p.path).filter((p) => !p.startsWith("/results/")), ...summaries().map((a) => `/blog/${a.slug}`)].sort(),
+    );
   });
 
   it("robots.txt points at the index", async () => {

@@ -21,7 +21,13 @@ beforeAll(async () => {
   await writeDraws([
     testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2740, numbers: [1, 2, 3, 4, 5, 6], bonus: 7 }),
     // The night's draw as first published: numbers in, no prize table yet.
-    testDraw({ game: "lotto", drawDate: LOTTO_NEW.date, drawNumber: LOTTO_NEW.issue, numbers: [...LOTTO_NEW.numbers].sort((a, b) => a - b), bonus: LOTTO_NEW.bonus }),
+    testDraw({
+      game: "lotto",
+      drawDate: LOTTO_NEW.date,
+      drawNumber: LOTTO_NEW.issue,
+      numbers: [...LOTTO_NEW.numbers].sort((a, b) => a - b),
+      bonus: LOTTO_NEW.bonus,
+    }),
   ]);
   await tenant("worker").publish({ lotto: [LOTTO_NEW] });
 });
@@ -29,11 +35,30 @@ beforeAll(async () => {
 describe("the purge after an ingest", () => {
   it("names a draw's page, its game page and its year page, with the newest-results pages", () => {
     expect(drawPagePaths("lotto", "2026-11-21")).toEqual([
-      "/results/lotto/2026-11-21", "/results/lotto", "/results/lotto/2026", "/statistics/lotto", "/api/statistics/lotto",
-      "/api/results/lotto/2026-11-21", "/embed/lotto", "/data/lotto.csv", "/data/lotto-divisions.csv", "/data/lotto.json",
+      "/results/lotto/2026-11-21",
+      "/results/lotto",
+      "/results/lotto/2026",
+      "/statistics/lotto",
+      "/api/statistics/lotto",
+      "/api/results/lotto/2026-11-21",
+      "/embed/lotto",
+      "/data/lotto.csv",
+      "/data/lotto-divisions.csv",
+      "/data/lotto.json",
     ]);
-    const paths = pathsToPurge([{ game: "lotto", drawDate: "2026-11-21" }, { game: "daily-lotto", drawDate: "2026-11-21" }]);
-    expect(paths).toEqual(expect.arrayContaining([...RESULTS_PATHS, "/results/lotto/2026-11-21", "/results/lotto/2026", "/results/daily-lotto/2026-11-21", "/results/daily-lotto/2026"]));
+    const paths = pathsToPurge([
+      { game: "lotto", drawDate: "2026-11-21" },
+      { game: "daily-lotto", drawDate: "2026-11-21" },
+    ]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...RESULTS_PATHS,
+        "/results/lotto/2026-11-21",
+        "/results/lotto/2026",
+        "/results/daily-lotto/2026-11-21",
+        "/results/daily-lotto/2026",
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -45,7 +70,15 @@ describe("the purge after an ingest", () => {
     expect((await ingest(source, { games: ["lotto"] })).changed).toEqual([]);
     // Back as the next test expects it: the night's draw without its prize table.
     await env.DB.prepare("DELETE FROM draws WHERE game = 'lotto' AND draw_date = ?").bind(LOTTO_NEW.date).run();
-    await writeDraws([testDraw({ game: "lotto", drawDate: LOTTO_NEW.date, drawNumber: LOTTO_NEW.issue, numbers: [...LOTTO_NEW.numbers].sort((a, b) => a - b), bonus: LOTTO_NEW.bonus })]);
+    await writeDraws([
+      testDraw({
+        game: "lotto",
+        drawDate: LOTTO_NEW.date,
+        drawNumber: LOTTO_NEW.issue,
+        numbers: [...LOTTO_NEW.numbers].sort((a, b) => a - b),
+        bonus: LOTTO_NEW.bonus,
+      }),
+    ]);
   });
 
   it("the cron drops the changed draw's pages from the edge cache and keeps the others", async () => {
@@ -57,7 +90,11 @@ describe("the purge after an ingest", () => {
     }
 
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
 
     const drawPage = await get("/results/lotto/2026-11-21");

@@ -24,7 +24,11 @@ const source = tenant("retention");
 
 async function runCron(cron: string, now: Date) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron, scheduledTime: now }), { ...env, RESULTS_SOURCE_URL: source.officialUrl } as unknown as Env, ctx);
+  await worker.scheduled(
+    createScheduledController({ cron, scheduledTime: now }),
+    { ...env, RESULTS_SOURCE_URL: source.officialUrl } as unknown as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -32,7 +36,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const rows = async (sql: string) => (await env.DB.prepare(sql).all<Record<string, unknown>>()).results;
 
 function insertMessage(subject: string, createdAt: string) {
-  return env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('A Person', 'person@example.com', ?, 'words', ?)").bind(subject, createdAt);
+  return env.DB.prepare(
+    "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('A Person', 'person@example.com', ?, 'words', ?)",
+  ).bind(subject, createdAt);
 }
 
 let logged: MockInstance<typeof console.log>;
@@ -41,7 +47,9 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await source.set({});
-  await env.DB.batch(["contact_messages", "admin_audit", "rate_limits", "admin_sessions"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(
+    ["contact_messages", "admin_audit", "rate_limits", "admin_sessions"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +64,10 @@ describe("the daily catch-up cron", () => {
       insertMessage("sent today", iso(now.getTime() - 60_000)),
     ]);
     await runCron(CATCH_UP_CRON, now);
-    expect((await rows("SELECT subject FROM contact_messages ORDER BY id")).map((row) => row.subject)).toEqual(["just inside the period", "sent today"]);
+    expect((await rows("SELECT subject FROM contact_messages ORDER BY id")).map((row) => row.subject)).toEqual([
+      "just inside the period",
+      "sent today",
+    ]);
   });
 
   it(`deletes in batches of ${RETENTION_BATCH} until nothing old is left`, async () => {
@@ -67,7 +78,9 @@ describe("the daily catch-up cron", () => {
 
     await runCron(CATCH_UP_CRON, new Date());
     expect(await rows("SELECT subject FROM contact_messages")).toEqual([{ subject: "recent" }]);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`"message":"retention: ${RETENTION_BATCH * 2 + 3} contact messages deleted, `)));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`"message":"retention: ${RETENTION_BATCH * 2 + 3} contact messages deleted, `)),
+    );
   });
 
   it("removes the admin's address from audit rows older than the period; the change itself stays on record", async () => {
@@ -92,14 +105,20 @@ describe("the daily catch-up cron", () => {
   it("deletes rate-limit counters whose window has ended, and sessions that have ended", async () => {
     const now = Date.now();
     const counter = env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)");
-    await env.DB.batch([counter.bind("contact:192.0.2.1", now - 1), counter.bind("signIn:192.0.2.2", now - DAY), counter.bind("contact:192.0.2.3", now + 30_000)]);
+    await env.DB.batch([
+      counter.bind("contact:192.0.2.1", now - 1),
+      counter.bind("signIn:192.0.2.2", now - DAY),
+      counter.bind("contact:192.0.2.3", now + 30_000),
+    ]);
     const config = adminAuthConfig(parseEnv(env));
     if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
     const db = getDb(env.DB);
     await startSession(db, config, now - 9 * 3_600_000); // past its end
     await startSession(db, config, now - 60_000);
     await startSession(db, config, now - 60_000);
-    await env.DB.prepare("UPDATE admin_sessions SET last_seen_at = ? WHERE rowid = (SELECT MAX(rowid) FROM admin_sessions)").bind(now - SESSION_IDLE_MS - 1).run(); // idle too long
+    await env.DB.prepare("UPDATE admin_sessions SET last_seen_at = ? WHERE rowid = (SELECT MAX(rowid) FROM admin_sessions)")
+      .bind(now - SESSION_IDLE_MS - 1)
+      .run(); // idle too long
 
     await runCron(CATCH_UP_CRON, new Date(now));
     expect(await rows("SELECT key FROM rate_limits")).toEqual([{ key: "contact:192.0.2.3" }]);
@@ -119,7 +138,9 @@ describe("the privacy page", () => {
     expect(periodText(RETENTION.contactMessages)).toBe("12 months");
     expect(html).toContain(`A message is deleted automatically ${periodText(RETENTION.contactMessages)} after you sent it.`);
     expect(html).toContain(`The address is removed from the log ${periodText(RETENTION.auditAddresses)} after the change`);
-    expect(html).toContain(`Until sign-out, after ${periodText(RETENTION.adminSessionIdle)} without use, or ${periodText(RETENTION.adminSessionMax)} after signing in`);
+    expect(html).toContain(
+      `Until sign-out, after ${periodText(RETENTION.adminSessionIdle)} without use, or ${periodText(RETENTION.adminSessionMax)} after signing in`,
+    );
     expect(html).toContain("until the one-minute counting window has ended: then deleted at the next count or by the daily clean-up");
     expect(html).not.toMatch(/\{\{/);
   });
@@ -133,7 +154,9 @@ describe("deleting a person's messages on request", () => {
     const config = adminAuthConfig(parseEnv(env));
     if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
     const cookie = (await startSession(getDb(env.DB), config)).split(";")[0]!;
-    const insert = env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Thandi', ?, ?, 'words', ?)");
+    const insert = env.DB.prepare(
+      "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Thandi', ?, ?, 'words', ?)",
+    );
     await env.DB.batch([
       insert.bind("thandi@example.com", "first", iso(Date.now() - 200 * DAY)),
       insert.bind("Thandi@Example.com", "second", iso(Date.now() - DAY)),
@@ -141,7 +164,9 @@ describe("deleting a person's messages on request", () => {
     ]);
     const post = async (fields: Record<string, string>) => {
       const res = await SELF.fetch(`${ORIGIN}/admin`, {
-        method: "POST", body: new URLSearchParams({ intent: "delete-messages-from", ...fields }), redirect: "manual",
+        method: "POST",
+        body: new URLSearchParams({ intent: "delete-messages-from", ...fields }),
+        redirect: "manual",
         headers: { Host: HOST, Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": "198.51.100.9" },
       });
       return { res, html: (await res.text()).replace(/<!-- -->/g, "") };

@@ -25,17 +25,24 @@ const freshClient = () => `198.19.${Math.floor(++next / 250)}.${next % 250}`;
 
 async function signIn(password: string) {
   const res = await SELF.fetch(`${ORIGIN}/admin`, {
-    method: "POST", body: new URLSearchParams({ intent: "sign-in", password }), redirect: "manual",
+    method: "POST",
+    body: new URLSearchParams({ intent: "sign-in", password }),
+    redirect: "manual",
     headers: { Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": freshClient() },
   });
   return { res, html: (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'") };
 }
 
 const pausedAudit = async () =>
-  (await env.DB.prepare("SELECT actor, action, entity, after FROM admin_audit WHERE action = 'sign-in.paused'").all<{ after: string }>()).results;
+  (await env.DB.prepare("SELECT actor, action, entity, after FROM admin_audit WHERE action = 'sign-in.paused'").all<{ after: string }>())
+    .results;
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM rate_limits"), env.DB.prepare("DELETE FROM admin_audit"), env.DB.prepare("DELETE FROM admin_sessions")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM rate_limits"),
+    env.DB.prepare("DELETE FROM admin_audit"),
+    env.DB.prepare("DELETE FROM admin_sessions"),
+  ]);
 });
 
 describe(`after ${SIGN_IN_LOCKOUT.failures} wrong passwords in an hour, from as many addresses`, () => {
@@ -64,7 +71,11 @@ describe(`after ${SIGN_IN_LOCKOUT.failures} wrong passwords in an hour, from as 
     const audit = await pausedAudit();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: "sign-in guard", action: "sign-in.paused", entity: "session" });
-    expect(JSON.parse(audit[0]!.after)).toMatchObject({ wrongPasswords: 30, withinMinutes: 60, pausedUntil: expect.stringMatching(/^\d{4}-/) });
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({
+      wrongPasswords: 30,
+      withinMinutes: 60,
+      pausedUntil: expect.stringMatching(/^\d{4}-/),
+    });
 
     // A session opened before the pause keeps working, and its System Status says what happened.
     const config = adminAuthConfig(parseEnv(env));
@@ -73,7 +84,9 @@ describe(`after ${SIGN_IN_LOCKOUT.failures} wrong passwords in an hour, from as 
     const res = await SELF.fetch(`${ORIGIN}/admin`, { headers: { Host: HOST, Cookie: cookie } });
     const html = (await res.text()).replace(/<!-- -->/g, "");
     const access = /<div data-testid="access-status">.*?<\/form><\/div>/s.exec(html)?.[0] ?? "";
-    expect(access).toMatch(/role="alert"[^>]*>Sign-in is paused for everyone until \d+ \w+ \d{4}, \d\d:\d\d SAST: 30 wrong passwords\s+within an hour \(the limit is 30\)/);
+    expect(access).toMatch(
+      /role="alert"[^>]*>Sign-in is paused for everyone until \d+ \w+ \d{4}, \d\d:\d\d SAST: 30 wrong passwords\s+within an hour \(the limit is 30\)/,
+    );
     expect(html).toContain("sign-in.paused");
   });
 
@@ -83,7 +96,9 @@ describe(`after ${SIGN_IN_LOCKOUT.failures} wrong passwords in an hour, from as 
     if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
     const cookie = (await startSession(db, config)).split(";")[0]!;
     const html = (await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Host: HOST, Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
-    expect(html).toMatch(/Wrong passwords this hour, from all addresses: 4 of 30 before\s+sign-in pauses for everyone \(the count restarts/);
+    expect(html).toMatch(
+      /Wrong passwords this hour, from all addresses: 4 of 30 before\s+sign-in pauses for everyone \(the count restarts/,
+    );
   });
 
   it("the window ends an hour after the first wrong password, and sign-in opens again", async () => {

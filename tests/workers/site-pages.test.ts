@@ -34,7 +34,9 @@ describe("SITE_PAGES and the routes", () => {
   it("lists only pages the routes serve (the game pages through /results/:game)", () => {
     const games = GAME_IDS.map(gamePath);
     const fixed = new Set(pagePaths);
-    const missing = SITE_PAGES.map((page) => page.path).filter((path) => !fixed.has(path) && !(games.includes(path) && pagePaths.includes("/results/:game")));
+    const missing = SITE_PAGES.map((page) => page.path).filter(
+      (path) => !fixed.has(path) && !(games.includes(path) && pagePaths.includes("/results/:game")),
+    );
     expect(missing).toEqual([]);
   });
 });

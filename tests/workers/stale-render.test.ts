@@ -18,7 +18,16 @@ import { env } from "./test-env";
 const HOST = "stale.test";
 const ORIGIN = `https://${HOST}`;
 const PAGE = "/results/lotto/2026-10-31";
-const LOTTO = { game: "lotto", drawDate: "2026-10-31", drawNumber: "2723", numbers: "5 12 19 27 38 44", bonus: "21", jackpot: "14000000", nextJackpot: "16000000", rollover: "yes" };
+const LOTTO = {
+  game: "lotto",
+  drawDate: "2026-10-31",
+  drawNumber: "2723",
+  numbers: "5 12 19 27 38 44",
+  bonus: "21",
+  jackpot: "14000000",
+  nextJackpot: "16000000",
+  rollover: "yes",
+};
 
 /** D1 whose batches, once armed, hold their results until released: a render stopped mid-way. */
 function gatedD1(real: D1Database) {
@@ -57,7 +66,12 @@ async function send(path: string, init: RequestInit = {}, db: D1Database = env.D
 let cookie = "";
 async function adminSave(fields: Record<string, string>) {
   const headers = { Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": "198.18.3.1", Cookie: cookie };
-  const { response, settled } = await send("/admin", { method: "POST", body: new URLSearchParams({ intent: "save-draw", ...fields }), headers, redirect: "manual" });
+  const { response, settled } = await send("/admin", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "save-draw", ...fields }),
+    headers,
+    redirect: "manual",
+  });
   await response.text();
   await settled();
   expect(response.status).toBeLessThan(400);

@@ -16,19 +16,42 @@ beforeAll(async () => {
   await writeDraws([
     // The 1-58 era (21 Sep 2025 - 31 May 2026): its high balls must never reach a current-era figure.
     testDraw({ game: "lotto", drawDate: "2026-03-04", numbers: [53, 54, 55, 56, 57, 58], bonus: 1, jackpot: 50_000_000, rollover: true }),
-    testDraw({ game: "lotto", drawDate: "2026-03-07", drawNumber: 2650, numbers: [1, 20, 30, 40, 50, 57], bonus: 58, jackpot: 60_000_000, rollover: false }),
+    testDraw({
+      game: "lotto",
+      drawDate: "2026-03-07",
+      drawNumber: 2650,
+      numbers: [1, 20, 30, 40, 50, 57],
+      bonus: 58,
+      jackpot: 60_000_000,
+      rollover: false,
+    }),
     // The current era (from 1 Jun 2026, balls 1-52).
     testDraw({ game: "lotto", drawDate: "2026-06-03", numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 2_000_000, rollover: true }),
     testDraw({ game: "lotto", drawDate: "2026-06-06", numbers: [1, 2, 3, 10, 11, 12], bonus: 13, jackpot: 4_000_000, rollover: true }),
     testDraw({
-      game: "lotto", drawDate: "2026-06-10", drawNumber: 2700, numbers: [1, 2, 20, 21, 22, 23], bonus: 52, jackpot: 6_000_000, rollover: false,
-      divisions: [{ division: 1, match: "6", winners: 3, payout: 2_000_000 }, { division: 2, match: "5+bonus", winners: 1, payout: 80_000 }],
+      game: "lotto",
+      drawDate: "2026-06-10",
+      drawNumber: 2700,
+      numbers: [1, 2, 20, 21, 22, 23],
+      bonus: 52,
+      jackpot: 6_000_000,
+      rollover: false,
+      divisions: [
+        { division: 1, match: "6", winners: 3, payout: 2_000_000 },
+        { division: 2, match: "5+bonus", winners: 1, payout: 80_000 },
+      ],
     }),
     testDraw({ game: "powerball", drawDate: "2026-06-02", numbers: [1, 9, 17, 33, 50], bonus: 16 }),
   ]);
 });
 
-interface Ball { number: number; drawn: number; expected: number; lastDrawn: string | null; drawsSince: number | null }
+interface Ball {
+  number: number;
+  drawn: number;
+  expected: number;
+  lastDrawn: string | null;
+  drawsSince: number | null;
+}
 interface StatisticsJson {
   era: { from: string; mainMax: number; range: string };
   window: { key: string; size: number | null; drawsCounted: number; eraDraws: number; from: string; to: string };
@@ -40,11 +63,21 @@ interface StatisticsJson {
   pairs: { top: { numbers: number[]; drawn: number }[] };
   triples: { top: { numbers: number[]; drawn: number }[] };
   allEras: { commonMax: number; draws: number; balls: { number: number; drawn: number }[] } | null;
-  records: { biggestJackpotWon: { date: string; amount: number } | null; mostJackpotWinners: { date: string; winners: number } | null; longestRolloverRun: { draws: number } | null };
+  records: {
+    biggestJackpotWon: { date: string; amount: number } | null;
+    mostJackpotWinners: { date: string; winners: number } | null;
+    longestRolloverRun: { draws: number } | null;
+  };
 }
 
 /** The page's text as a reader sees it: no tags, React's text separators or entities. */
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** The row headings (ball numbers) of one table of the page. */
 function tableBalls(html: string, id: string): number[] {
@@ -61,7 +94,12 @@ describe("loadGameStatistics", () => {
     // Ball 1: in 2026-03-07 and in the three draws of the era; 57 twice in the 1-58 era.
     expect(loaded.allErasMain.get(1)).toBe(4);
     expect(loaded.allErasMain.get(57)).toBe(2);
-    expect(loaded.payouts.map((p) => [p.match, p.payout, p.date])).toEqual(expect.arrayContaining([["6", 2_000_000, "2026-06-10"], ["5+bonus", 80_000, "2026-06-10"]]));
+    expect(loaded.payouts.map((p) => [p.match, p.payout, p.date])).toEqual(
+      expect.arrayContaining([
+        ["6", 2_000_000, "2026-06-10"],
+        ["5+bonus", 80_000, "2026-06-10"],
+      ]),
+    );
   });
 });
 
@@ -76,10 +114,21 @@ describe("GET /api/statistics/{game}", () => {
       expect(body.window).toMatchObject({ key: window, drawsCounted: 3, eraDraws: 3, from: "2026-06-03", to: "2026-06-10" });
       expect(body.mainBalls.map((b) => b.number)).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
       expect(body.bonusBalls!.map((b) => b.number)).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
-      const current = [...body.hot, ...body.cold, ...body.overdue, ...body.pairs.top.flatMap((p) => p.numbers), ...body.triples.top.flatMap((t) => t.numbers)];
+      const current = [
+        ...body.hot,
+        ...body.cold,
+        ...body.overdue,
+        ...body.pairs.top.flatMap((p) => p.numbers),
+        ...body.triples.top.flatMap((t) => t.numbers),
+      ];
       expect(current.every((n) => n >= 1 && n <= 52)).toBe(true);
       // 57 was drawn in the 1-58 era: it is counted nowhere, and 1's count leaves out its old-era draw.
-      expect(body.mainBalls.find((b) => b.number === 1)).toMatchObject({ drawn: 3, expected: 0.35, lastDrawn: "2026-06-10", drawsSince: 0 });
+      expect(body.mainBalls.find((b) => b.number === 1)).toMatchObject({
+        drawn: 3,
+        expected: 0.35,
+        lastDrawn: "2026-06-10",
+        drawsSince: 0,
+      });
       expect(body.mainBalls.find((b) => b.number === 50)).toMatchObject({ drawn: 0, lastDrawn: null });
       expect(body.bonusBalls!.find((b) => b.number === 52)).toMatchObject({ drawn: 1 });
       expect(body.hot.slice(0, 2)).toEqual([1, 2]);
@@ -116,7 +165,9 @@ describe("/statistics/{game}", () => {
     const res = await get("/statistics/lotto");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(text(html)).toContain("Window: last 50 draws, 3 draws counted (3 Jun 2026 to 10 Jun 2026): the era holds only 3 draws so far. Era: since 1 Jun 2026, balls 1-52.");
+    expect(text(html)).toContain(
+      "Window: last 50 draws, 3 draws counted (3 Jun 2026 to 10 Jun 2026): the era holds only 3 draws so far. Era: since 1 Jun 2026, balls 1-52.",
+    );
     // Beside each figure: the hot, cold and overdue cards and each section.
     expect(text(html).split("Last 50: 3 draws counted; era since 1 Jun 2026, balls 1-52.").length - 1).toBe(2);
     expect(text(html).split("Window: last 50 draws, 3 draws counted").length - 1).toBeGreaterThanOrEqual(4);
@@ -174,7 +225,11 @@ describe("/statistics/{game}", () => {
 describe("the pages that read the same module", () => {
   it("keeps the hot-number API's contract over the current era", async () => {
     const body = await (await get("/api/hot-numbers/lotto")).json<{ id: number; number: number; frequency: number }[]>();
-    expect(body.slice(0, 3)).toEqual([{ id: 1, number: 1, frequency: 3 }, { id: 2, number: 2, frequency: 3 }, { id: 3, number: 3, frequency: 2 }]);
+    expect(body.slice(0, 3)).toEqual([
+      { id: 1, number: 1, frequency: 3 },
+      { id: 2, number: 2, frequency: 3 },
+      { id: 3, number: 3, frequency: 2 },
+    ]);
     expect(body.some((b) => b.number > 52)).toBe(false);
   });
 

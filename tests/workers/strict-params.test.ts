@@ -17,28 +17,63 @@ const HOST = "strict.test";
 const ORIGIN = `https://${HOST}`;
 
 /** Not decimal digits, though `Number()` or `z.coerce.number()` would read most of them as 16 or 10. */
-const NOT_DIGITS = ["0x10", "1e1", " 16", "16 ", "+16", "16.0", "1_6", "0b10000", "0o20", "", " ", "１６", "Infinity", "-16", "9".repeat(20)];
+const NOT_DIGITS = [
+  "0x10",
+  "1e1",
+  " 16",
+  "16 ",
+  "+16",
+  "16.0",
+  "1_6",
+  "0b10000",
+  "0o20",
+  "",
+  " ",
+  "１６",
+  "Infinity",
+  "-16",
+  "9".repeat(20),
+];
 
 let cookie = "";
 const headers = () => ({ Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": "198.51.100.16", Cookie: cookie });
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&quot;/g, '"');
 
 async function post(fields: Record<string, string>) {
-  const res = await SELF.fetch(`${ORIGIN}/admin`, { method: "POST", body: new URLSearchParams(fields), headers: headers(), redirect: "manual" });
+  const res = await SELF.fetch(`${ORIGIN}/admin`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: headers(),
+    redirect: "manual",
+  });
   return { res, html: await text(res) };
 }
 
-const count = async (table: string, id: number) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`).bind(id).first<number>("n");
+const count = async (table: string, id: number) =>
+  env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`).bind(id).first<number>("n");
 
 beforeEach(async () => {
   const config = adminAuthConfig(parseEnv(env));
   if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
   cookie = (await startSession(getDb(env.DB), config)).split(";")[0]!;
-  await env.DB.batch([env.DB.prepare("DELETE FROM draws"), env.DB.prepare("DELETE FROM contact_messages"), env.DB.prepare("DELETE FROM admin_audit")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM draws"),
+    env.DB.prepare("DELETE FROM contact_messages"),
+    env.DB.prepare("DELETE FROM admin_audit"),
+  ]);
   // Rows 10 and 16: what "1e1" and "0x10" would reach if they were read as numbers.
-  const draw = env.DB.prepare("INSERT INTO draws (id, game, draw_date, numbers, source) VALUES (?, 'daily-lotto', ?, '[1,2,3,4,5]', 'test')");
-  const message = env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (?, 'A Person', 'person@example.com', ?, 'words')");
-  await env.DB.batch([draw.bind(10, "2026-10-10"), draw.bind(16, "2026-10-16"), message.bind(10, "Message ten"), message.bind(16, "Message sixteen")]);
+  const draw = env.DB.prepare(
+    "INSERT INTO draws (id, game, draw_date, numbers, source) VALUES (?, 'daily-lotto', ?, '[1,2,3,4,5]', 'test')",
+  );
+  const message = env.DB.prepare(
+    "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (?, 'A Person', 'person@example.com', ?, 'words')",
+  );
+  await env.DB.batch([
+    draw.bind(10, "2026-10-10"),
+    draw.bind(16, "2026-10-16"),
+    message.bind(10, "Message ten"),
+    message.bind(16, "Message sixteen"),
+  ]);
 });
 
 describe("the shared parser", () => {
@@ -66,7 +101,7 @@ describe("admin posts", () => {
     expect(await count("contact_messages", 16)).toBe(1);
     const statuses = await env.DB.prepare("SELECT DISTINCT status FROM contact_messages").all();
     expect(statuses.results).toEqual([{ status: "new" }]);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_audit").first("n"))).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_audit").first("n")).toBe(0);
   });
 
   it("the id in digits still works", async () => {
@@ -76,7 +111,11 @@ describe("admin posts", () => {
 });
 
 describe("admin links", () => {
-  it.each([["edit", "0x10"], ["delete", "1e1"], ["deleteMessage", " 16"]])("?%s=%s names no row: the page says so and opens nothing", async (name, value) => {
+  it.each([
+    ["edit", "0x10"],
+    ["delete", "1e1"],
+    ["deleteMessage", " 16"],
+  ])("?%s=%s names no row: the page says so and opens nothing", async (name, value) => {
     const res = await SELF.fetch(`${ORIGIN}/admin?${new URLSearchParams({ [name]: value })}`, { headers: headers() });
     const html = await text(res);
     expect(res.status).toBe(200);

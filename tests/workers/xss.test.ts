@@ -33,7 +33,14 @@ const CONTACT = {
   subject: `"><img src=x onerror=alert('subject')>`,
   message: `</textarea></p><script>alert('message')</script><svg onload=alert('svg')>javascript:alert('link')`,
 };
-const RAW = [/<script>alert\(/, /<img src=x/, /<svg onload/, /<\/textarea><\/p>/, /(?:href|src)="javascript:/i, /onerror=alert\('subject'\)>/];
+const RAW = [
+  /<script>alert\(/,
+  /<img src=x/,
+  /<svg onload/,
+  /<\/textarea><\/p>/,
+  /(?:href|src)="javascript:/i,
+  /onerror=alert\('subject'\)>/,
+];
 
 function expectNoRawScript(html: string) {
   for (const pattern of RAW) expect(html).not.toMatch(pattern);
@@ -45,7 +52,11 @@ beforeAll(async () => {
   if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
   cookie = (await startSession(getDb(env.DB), config)).split(";")[0]!;
   await clearDraws();
-  await env.DB.batch([env.DB.prepare("DELETE FROM contact_messages"), env.DB.prepare("DELETE FROM admin_audit"), env.DB.prepare("DELETE FROM ingest_runs")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM contact_messages"),
+    env.DB.prepare("DELETE FROM admin_audit"),
+    env.DB.prepare("DELETE FROM ingest_runs"),
+  ]);
 });
 
 const adminHeaders = () => ({ Host: HOST, Origin: ORIGIN, "CF-Connecting-IP": "198.51.100.77", Cookie: cookie });
@@ -70,7 +81,9 @@ describe("a contact message with script in every text field", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Message Sent Successfully");
-    const row = await env.DB.prepare("SELECT id, name, email, subject, message FROM contact_messages").first<{ id: number } & typeof CONTACT>();
+    const row = await env.DB.prepare("SELECT id, name, email, subject, message FROM contact_messages").first<
+      { id: number } & typeof CONTACT
+    >();
     // Stored exactly as sent: escaping is the renderer's job, not the database's.
     expect(row).toEqual({ id: expect.any(Number), ...CONTACT });
     id = row!.id;
@@ -82,7 +95,9 @@ describe("a contact message with script in every text field", () => {
     expectNoRawScript(html);
     expect(html).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(&#x27;subject&#x27;)&gt;");
-    expect(html).toContain("&lt;/textarea&gt;&lt;/p&gt;&lt;script&gt;alert(&#x27;message&#x27;)&lt;/script&gt;&lt;svg onload=alert(&#x27;svg&#x27;)&gt;");
+    expect(html).toContain(
+      "&lt;/textarea&gt;&lt;/p&gt;&lt;script&gt;alert(&#x27;message&#x27;)&lt;/script&gt;&lt;svg onload=alert(&#x27;svg&#x27;)&gt;",
+    );
     expect(html).toContain(`href="mailto:o&#x27;neil&#x27;+x@example.com"`);
   });
 
@@ -90,7 +105,9 @@ describe("a contact message with script in every text field", () => {
     const html = await adminPage(`?deleteMessage=${id}`);
     expect(html).toContain('id="confirm-delete-question"');
     expectNoRawScript(html);
-    expect(html).toMatch(/Delete the message &quot;&quot;&gt;&lt;img src=x onerror=alert\(&#x27;subject&#x27;\)&gt;&quot; from &lt;script&gt;/);
+    expect(html).toMatch(
+      /Delete the message &quot;&quot;&gt;&lt;img src=x onerror=alert\(&#x27;subject&#x27;\)&gt;&quot; from &lt;script&gt;/,
+    );
   });
 
   it("is escaped in the notice after marking it read, which quotes its subject", async () => {
@@ -104,7 +121,19 @@ describe("a contact message with script in every text field", () => {
 
 describe("a manually entered draw with script in every field", () => {
   const SCRIPT = (field: string) => `<script>alert('${field}')</script>`;
-  const fields = ["game", "drawDate", "drawNumber", "numbers", "bonus", "jackpot", "nextJackpot", "rollover", "rolloverAmount", "div1Winners", "div1Payout"];
+  const fields = [
+    "game",
+    "drawDate",
+    "drawNumber",
+    "numbers",
+    "bonus",
+    "jackpot",
+    "nextJackpot",
+    "rollover",
+    "rolloverAmount",
+    "div1Winners",
+    "div1Payout",
+  ];
 
   it("is refused by validation, nothing is stored, and what was typed comes back escaped", async () => {
     const res = await adminPost({ intent: "save-draw", ...Object.fromEntries(fields.map((field) => [field, SCRIPT(field)])) });
@@ -130,8 +159,15 @@ describe("a manually entered draw with script in every field", () => {
 describe("an ingest run whose error carries script (a hostile results source)", () => {
   it("is shown escaped in System Status", async () => {
     const error = `lotto: bad payload <script>alert('source')</script><img src=x onerror=alert(1)>`;
-    await env.DB.prepare("INSERT INTO ingest_runs (started_at, finished_at, trigger, source, outcome, error, details) VALUES (?, ?, 'cron', 'official', 'failed', ?, ?)")
-      .bind("2026-11-21T19:30:00.000Z", "2026-11-21T19:30:05.000Z", error, JSON.stringify({ durationMs: 5000, games: { lotto: { error } } }))
+    await env.DB.prepare(
+      "INSERT INTO ingest_runs (started_at, finished_at, trigger, source, outcome, error, details) VALUES (?, ?, 'cron', 'official', 'failed', ?, ?)",
+    )
+      .bind(
+        "2026-11-21T19:30:00.000Z",
+        "2026-11-21T19:30:05.000Z",
+        error,
+        JSON.stringify({ durationMs: 5000, games: { lotto: { error } } }),
+      )
       .run();
     const html = await adminPage();
     expect(html).toContain("System Status");

@@ -28,11 +28,19 @@ export function RefreshCard({ sources, pageOutcome }: { sources: readonly Source
         <fetcher.Form method="post" action="/admin" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="refresh" />
           <div className="min-w-48 flex-1">
-            <label htmlFor="refresh-source" className="text-sm font-semibold">Source</label>
-            <select id="refresh-source" name="source" defaultValue="official" className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2">
+            <label htmlFor="refresh-source" className="text-sm font-semibold">
+              Source
+            </label>
+            <select
+              id="refresh-source"
+              name="source"
+              defaultValue="official"
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
               {sources.map((source) => (
                 <option key={source.name} value={source.name}>
-                  {source.label}{source.notConfigured ? " (not configured)" : ""}
+                  {source.label}
+                  {source.notConfigured ? " (not configured)" : ""}
                 </option>
               ))}
             </select>
@@ -51,9 +59,17 @@ export function RefreshCard({ sources, pageOutcome }: { sources: readonly Source
         </div>
       </Card>
       {outcome?.ok ? (
-        <section aria-labelledby="refresh-result-heading" className="rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5" data-testid="refresh-results">
-          <h2 id="refresh-result-heading" className="text-lg font-bold">Refresh Results</h2>
-          <p role="status" className="mt-1 text-sm font-semibold text-slate-900">{outcome.message}</p>
+        <section
+          aria-labelledby="refresh-result-heading"
+          className="rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5"
+          data-testid="refresh-results"
+        >
+          <h2 id="refresh-result-heading" className="text-lg font-bold">
+            Refresh Results
+          </h2>
+          <p role="status" className="mt-1 text-sm font-semibold text-slate-900">
+            {outcome.message}
+          </p>
           <ResultList results={outcome.results} />
         </section>
       ) : null}

@@ -20,9 +20,20 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
       <Access access={status.access} />
 
       <h3 className="mt-4 font-semibold">Next scheduled run</h3>
-      {next ? <p className="text-sm">{formatSast(next.next)} <span className="text-slate-600">(cron <code>{next.cron}</code>, UTC)</span></p> : null}
+      {next ? (
+        <p className="text-sm">
+          {formatSast(next.next)}{" "}
+          <span className="text-slate-600">
+            (cron <code>{next.cron}</code>, UTC)
+          </span>
+        </p>
+      ) : null}
       <ul className="mt-1 text-xs text-slate-600">
-        {status.crons.map((cron) => <li key={cron.cron}><code>{cron.cron}</code>: next {formatSast(cron.next)}</li>)}
+        {status.crons.map((cron) => (
+          <li key={cron.cron}>
+            <code>{cron.cron}</code>: next {formatSast(cron.next)}
+          </li>
+        ))}
       </ul>
 
       <h3 className="mt-4 font-semibold">Results sources</h3>
@@ -30,13 +41,24 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
         {status.sources.map((source) => (
           <li key={source.name}>
             <span className="font-semibold">{source.label}:</span>{" "}
-            {source.notConfigured ? <span className="text-amber-800">not configured ({source.notConfigured})</span> : <span className="text-brand-800">configured</span>}
+            {source.notConfigured ? (
+              <span className="text-amber-800">not configured ({source.notConfigured})</span>
+            ) : (
+              <span className="text-brand-800">configured</span>
+            )}
             <br />
             <span className="text-slate-700">
               {source.lastRun ? (
-                <>Last run {formatSast(source.lastRun.at)}: <span className={OUTCOME_STYLES[source.lastRun.outcome as keyof typeof OUTCOME_STYLES] ?? ""}>{source.lastRun.outcome}</span>
-                  {source.lastRun.error ? <span className="block break-words text-xs">{source.lastRun.error}</span> : null}</>
-              ) : "Never run."}
+                <>
+                  Last run {formatSast(source.lastRun.at)}:{" "}
+                  <span className={OUTCOME_STYLES[source.lastRun.outcome as keyof typeof OUTCOME_STYLES] ?? ""}>
+                    {source.lastRun.outcome}
+                  </span>
+                  {source.lastRun.error ? <span className="block text-xs break-words">{source.lastRun.error}</span> : null}
+                </>
+              ) : (
+                "Never run."
+              )}
               {source.lastOkAt ? ` Last fully successful run ${formatSast(source.lastOkAt)}.` : ""}
             </span>
           </li>
@@ -49,7 +71,9 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
           <li key={row.game}>
             <span className="block font-semibold">{displayName(row.game)}</span>
             {row.drawDate && row.ageDays !== null ? `${formatShortDate(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
-            {row.behind && row.expected ? <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span> : null}
+            {row.behind && row.expected ? (
+              <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -68,7 +92,9 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
         {status.tables.map((table) => (
           <div key={table.name} className="contents">
-            <dt><code>{table.name}</code></dt>
+            <dt>
+              <code>{table.name}</code>
+            </dt>
             <dd className="text-right tabular-nums">{formatInteger(table.rows)}</dd>
           </div>
         ))}
@@ -81,7 +107,9 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
 function Access({ access }: { access: AccessStatus }) {
   return (
     <div data-testid="access-status">
-      <h3 id="access-heading" className="mt-4 font-semibold">Sign-in and sessions</h3>
+      <h3 id="access-heading" className="mt-4 font-semibold">
+        Sign-in and sessions
+      </h3>
       {access.pausedUntil ? (
         <p role="alert" className="mt-1 rounded-lg border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
           Sign-in is paused for everyone until {formatSast(access.pausedUntil)}: {formatInteger(access.wrongPasswords)} wrong passwords
@@ -97,8 +125,12 @@ function Access({ access }: { access: AccessStatus }) {
       <Form method="post" action="/admin" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <input type="hidden" name="intent" value="sign-out-everywhere" />
         {/* Not "Sign out …": the header's "Sign out" button must stay the only one of that name. */}
-        <button type="submit" className={dangerOutlineButton} aria-describedby="end-all-sessions-note">End all sessions</button>
-        <span id="end-all-sessions-note" className="text-xs text-slate-600">Signs out everywhere at once, this browser too.</span>
+        <button type="submit" className={dangerOutlineButton} aria-describedby="end-all-sessions-note">
+          End all sessions
+        </button>
+        <span id="end-all-sessions-note" className="text-xs text-slate-600">
+          Signs out everywhere at once, this browser too.
+        </span>
       </Form>
     </div>
   );
@@ -110,12 +142,18 @@ function RunsOfGame({ runs }: { runs: readonly (readonly [keyof typeof TRIGGER_L
   return (
     <>
       <dl className="mt-1 space-y-0.5">
-        {runs.flatMap(([trigger, run]) => (run ? [
-          <div key={trigger} className="flex gap-2">
-            <dt className="w-12 shrink-0 text-slate-600">{TRIGGER_LABELS[trigger]}</dt>
-            <dd className="min-w-0 break-words"><RunLine run={run} /></dd>
-          </div>,
-        ] : []))}
+        {runs.flatMap(([trigger, run]) =>
+          run
+            ? [
+                <div key={trigger} className="flex gap-2">
+                  <dt className="w-12 shrink-0 text-slate-600">{TRIGGER_LABELS[trigger]}</dt>
+                  <dd className="min-w-0 break-words">
+                    <RunLine run={run} />
+                  </dd>
+                </div>,
+              ]
+            : [],
+        )}
       </dl>
       {never.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Never run by: {never.join(", ")}.</p> : null}
     </>
@@ -126,7 +164,9 @@ function RunLine({ run }: { run: GameRun }) {
   return (
     <>
       <span className={`font-semibold ${OUTCOME_STYLES[run.outcome]}`}>{run.outcome}</span> · {formatSast(run.at)}
-      {run.error ? ` · ${run.error}` : ` · ${run.added} added, ${run.updated} updated, ${run.unchanged} unchanged${run.rejected ? `, ${run.rejected} rejected` : ""}`}
+      {run.error
+        ? ` · ${run.error}`
+        : ` · ${run.added} added, ${run.updated} updated, ${run.unchanged} unchanged${run.rejected ? `, ${run.rejected} rejected` : ""}`}
     </>
   );
 }

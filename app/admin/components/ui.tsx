@@ -16,8 +16,14 @@ export const linkClass = "font-semibold text-brand-700 underline underline-offse
 
 export function Card({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
-      <h2 id={`${id}-heading`} className="text-xl font-bold">{title}</h2>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -30,9 +36,24 @@ const NOTICE_STYLES = {
 } as const;
 
 /** A message after something was done. Errors are alerts (announced at once); the rest are polite status. */
-export function Notice({ tone, children, id, testId }: { tone: keyof typeof NOTICE_STYLES; children: ReactNode; id?: string; testId?: string }) {
+export function Notice({
+  tone,
+  children,
+  id,
+  testId,
+}: {
+  tone: keyof typeof NOTICE_STYLES;
+  children: ReactNode;
+  id?: string;
+  testId?: string;
+}) {
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-lg border p-3 text-sm ${NOTICE_STYLES[tone]}`}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      data-testid={testId}
+      className={`rounded-lg border p-3 text-sm ${NOTICE_STYLES[tone]}`}
+    >
       {children}
     </div>
   );
@@ -42,7 +63,9 @@ export function FieldMessages({ id, messages }: { id: string; messages: readonly
   if (!messages || messages.length === 0) return null;
   return (
     <div id={id} className="mt-1 space-y-0.5 text-sm font-semibold text-red-700">
-      {messages.map((message) => <p key={message}>{message}</p>)}
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
     </div>
   );
 }

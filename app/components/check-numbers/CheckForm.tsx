@@ -17,7 +17,14 @@ const errorClass = "mt-1 text-sm font-semibold text-red-700";
  * ignore its value. Browsers without `:has` show it with its note. The game list is uncontrolled, so a
  * choice made before the page hydrates is kept (the state only words the hint).
  */
-export function CheckForm({ game: initialGame, values, errors, rules, maxBoards, folded }: {
+export function CheckForm({
+  game: initialGame,
+  values,
+  errors,
+  rules,
+  maxBoards,
+  folded,
+}: {
   game: GameId;
   values: CheckFormValues;
   errors: CheckFormErrors;
@@ -33,45 +40,105 @@ export function CheckForm({ game: initialGame, values, errors, rules, maxBoards,
   const numbersInvalid = Boolean(errors.numbers || lineErrors.length > 0);
   const describedBy = ["check-numbers-hint", numbersInvalid ? "check-numbers-error" : null].filter(Boolean).join(" ");
   const form = (
-    <Form method="get" className={`group ${folded ? "mt-3 sm:mt-0" : ""} grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start`} noValidate aria-label="Number checker">
+    <Form
+      method="get"
+      className={`group ${folded ? "mt-3 sm:mt-0" : ""} grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start`}
+      noValidate
+      aria-label="Number checker"
+    >
       <div>
-        <label htmlFor="check-game" className="text-sm font-semibold">Game</label>
-        <select id="check-game" name="game" defaultValue={initialGame} onChange={(e) => setGame(e.target.value as GameId)} className={inputClass} aria-invalid={errors.game ? true : undefined} aria-describedby={errors.game ? "check-game-error" : undefined}>
-          {GAME_IDS.map((id) => <option key={id} value={id}>{displayName(id)}</option>)}
+        <label htmlFor="check-game" className="text-sm font-semibold">
+          Game
+        </label>
+        <select
+          id="check-game"
+          name="game"
+          defaultValue={initialGame}
+          onChange={(e) => setGame(e.target.value as GameId)}
+          className={inputClass}
+          aria-invalid={errors.game ? true : undefined}
+          aria-describedby={errors.game ? "check-game-error" : undefined}
+        >
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>
+              {displayName(id)}
+            </option>
+          ))}
         </select>
-        {errors.game ? <p id="check-game-error" className={errorClass}>{errors.game}</p> : null}
+        {errors.game ? (
+          <p id="check-game-error" className={errorClass}>
+            {errors.game}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor="check-date" className="text-sm font-semibold">
           Draw date <span className="font-normal text-slate-600">(optional: leave empty for the latest draw)</span>
         </label>
         <DateField id="check-date" name="date" value={values.date} invalid={Boolean(errors.date)} errorId="check-date-error" />
-        {errors.date ? <p id="check-date-error" className={errorClass}>{errors.date}</p> : null}
+        {errors.date ? (
+          <p id="check-date-error" className={errorClass}>
+            {errors.date}
+          </p>
+        ) : null}
       </div>
       <div className="sm:col-span-2 lg:row-span-2">
-        <label htmlFor="check-numbers" className="text-sm font-semibold">Your numbers</label>
+        <label htmlFor="check-numbers" className="text-sm font-semibold">
+          Your numbers
+        </label>
         <p id="check-numbers-hint" className="text-sm text-slate-600">
           One board per line, up to {maxBoards}: {rule.count} numbers from 1 to {rule.max}, separated by spaces
-          {powerballGame && rule.powerballMax ? `, then + and that board's PowerBall (1 to ${rule.powerballMax}), e.g. 3 11 24 38 45 + 7` : ""}.
+          {powerballGame && rule.powerballMax
+            ? `, then + and that board's PowerBall (1 to ${rule.powerballMax}), e.g. 3 11 24 38 45 + 7`
+            : ""}
+          .
         </p>
-        <textarea id="check-numbers" name="numbers" defaultValue={values.numbers} rows={4} autoComplete="off" spellCheck={false}
-          className={`${inputClass} font-mono`} aria-invalid={numbersInvalid ? true : undefined} aria-describedby={describedBy} />
+        <textarea
+          id="check-numbers"
+          name="numbers"
+          defaultValue={values.numbers}
+          rows={4}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+          aria-invalid={numbersInvalid ? true : undefined}
+          aria-describedby={describedBy}
+        />
         {numbersInvalid ? (
           <div id="check-numbers-error" className={errorClass}>
             {errors.numbers ? <p>{errors.numbers}</p> : null}
             {lineErrors.length > 0 ? (
-              <ul>{lineErrors.map((error) => <li key={error.line}>{error.message}</li>)}</ul>
+              <ul>
+                {lineErrors.map((error) => (
+                  <li key={error.line}>{error.message}</li>
+                ))}
+              </ul>
             ) : null}
           </div>
         ) : null}
       </div>
       <div className="group-has-[option:not([value^=powerball]):checked]:hidden">
         <label htmlFor="check-powerball" className="text-sm font-semibold">
-          PowerBall <span className="font-normal text-slate-600">(PowerBall games only{rule.powerballMax ? `: 1 to ${rule.powerballMax}` : ""}; for every line without its own + PowerBall)</span>
+          PowerBall{" "}
+          <span className="font-normal text-slate-600">
+            (PowerBall games only{rule.powerballMax ? `: 1 to ${rule.powerballMax}` : ""}; for every line without its own + PowerBall)
+          </span>
         </label>
-        <input id="check-powerball" name="powerball" defaultValue={values.powerball} inputMode="numeric" autoComplete="off" className={inputClass}
-            aria-invalid={errors.powerball ? true : undefined} aria-describedby={errors.powerball ? "check-powerball-error" : undefined} />
-        {errors.powerball ? <p id="check-powerball-error" className={errorClass}>{errors.powerball}</p> : null}
+        <input
+          id="check-powerball"
+          name="powerball"
+          defaultValue={values.powerball}
+          inputMode="numeric"
+          autoComplete="off"
+          className={inputClass}
+          aria-invalid={errors.powerball ? true : undefined}
+          aria-describedby={errors.powerball ? "check-powerball-error" : undefined}
+        />
+        {errors.powerball ? (
+          <p id="check-powerball-error" className={errorClass}>
+            {errors.powerball}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className={`${SUBMIT_CLASS} self-end sm:col-start-1 lg:col-start-auto`}>
         Check numbers

@@ -48,24 +48,52 @@ function matchedText(game: GameId, matched: readonly number[], bonusMatched: boo
  * The player's question first: what did these boards win in the latest draw (or the chosen one) and the
  * other draws of that night. Each draw links to its own page; each board gets its own answer.
  */
-export function NightResults({ night, game, boards, state }: { night: NightAnswer; game: GameId; boards: readonly Ticket[]; state: CheckerState }) {
+export function NightResults({
+  night,
+  game,
+  boards,
+  state,
+}: {
+  night: NightAnswer;
+  game: GameId;
+  boards: readonly Ticket[];
+  state: CheckerState;
+}) {
   const gameName = GAMES[game].name;
   if (night.kind === "no-draws") {
     return (
       <section aria-labelledby="night-heading" className="space-y-2">
-        <h2 id="night-heading" className="text-xl font-bold">Latest draw</h2>
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">Our records hold no {gameName} draws yet, so there is no draw to check.</p>
+        <h2 id="night-heading" className="text-xl font-bold">
+          Latest draw
+        </h2>
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+          Our records hold no {gameName} draws yet, so there is no draw to check.
+        </p>
       </section>
     );
   }
   if (night.kind === "no-draw") {
     return (
       <section aria-labelledby="night-heading" className="space-y-2" data-testid="no-draw">
-        <h2 id="night-heading" className="text-xl font-bold">No {gameName} draw on {dayText(night.date)}</h2>
+        <h2 id="night-heading" className="text-xl font-bold">
+          No {gameName} draw on {dayText(night.date)}
+        </h2>
         <p className="text-slate-700">Our records hold no {gameName} draw on that date. The nearest draws:</p>
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {night.previous ? <li><Link to={checkerUrl(state, night.previous)} className={linkClass}>Check against {dayText(night.previous)}</Link></li> : null}
-          {night.next ? <li><Link to={checkerUrl(state, night.next)} className={linkClass}>Check against {dayText(night.next)}</Link></li> : null}
+          {night.previous ? (
+            <li>
+              <Link to={checkerUrl(state, night.previous)} className={linkClass}>
+                Check against {dayText(night.previous)}
+              </Link>
+            </li>
+          ) : null}
+          {night.next ? (
+            <li>
+              <Link to={checkerUrl(state, night.next)} className={linkClass}>
+                Check against {dayText(night.next)}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </section>
     );
@@ -83,15 +111,27 @@ export function NightResults({ night, game, boards, state }: { night: NightAnswe
             : `${prizes.length === 1 ? "1 prize" : `${formatInteger(prizes.length)} prizes`}: ${summary(night.draws)}.`}
         </p>
       </div>
-      <div className={`grid gap-4 ${night.draws.length >= 3 ? "md:grid-cols-2 xl:grid-cols-3" : night.draws.length === 2 ? "md:grid-cols-2" : ""}`}>
+      <div
+        className={`grid gap-4 ${night.draws.length >= 3 ? "md:grid-cols-2 xl:grid-cols-3" : night.draws.length === 2 ? "md:grid-cols-2" : ""}`}
+      >
         {night.draws.map((draw) => (
           <DrawAnswer key={draw.game} draw={draw} boards={boards} />
         ))}
       </div>
-      {night.missing.length > 0 ? <p className="text-sm text-slate-700">Our records hold no {night.missing.join(" or ")} draw of this night.</p> : null}
+      {night.missing.length > 0 ? (
+        <p className="text-sm text-slate-700">Our records hold no {night.missing.join(" or ")} draw of this night.</p>
+      ) : null}
       <nav aria-label="Other draws to check" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        {night.previous ? <Link to={checkerUrl(state, night.previous)} className={linkClass}>← Check the previous draw ({dayText(night.previous)})</Link> : null}
-        {night.next ? <Link to={checkerUrl(state, night.next)} className={linkClass}>Check the next draw ({dayText(night.next)}) →</Link> : null}
+        {night.previous ? (
+          <Link to={checkerUrl(state, night.previous)} className={linkClass}>
+            ← Check the previous draw ({dayText(night.previous)})
+          </Link>
+        ) : null}
+        {night.next ? (
+          <Link to={checkerUrl(state, night.next)} className={linkClass}>
+            Check the next draw ({dayText(night.next)}) →
+          </Link>
+        ) : null}
       </nav>
     </section>
   );
@@ -101,7 +141,9 @@ function summary(draws: readonly NightDraw[]): string {
   return draws
     .flatMap((draw) =>
       draw.boards.flatMap((board, index) =>
-        board.outcome.kind === "prize" ? [`${draw.gameName}${draw.boards.length > 1 ? ` board ${index + 1}` : ""}, Division ${board.outcome.division}`] : [],
+        board.outcome.kind === "prize"
+          ? [`${draw.gameName}${draw.boards.length > 1 ? ` board ${index + 1}` : ""}, Division ${board.outcome.division}`]
+          : [],
       ),
     )
     .join("; ");
@@ -110,7 +152,12 @@ function summary(draws: readonly NightDraw[]): string {
 function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket[] }) {
   const headingId = `draw-${draw.game}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4" data-game={draw.game} data-testid={`night-${draw.game}`}>
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-game={draw.game}
+      data-testid={`night-${draw.game}`}
+    >
       <h3 id={headingId} className="text-lg font-bold">
         <Link to={draw.path} className="inline-flex min-h-11 items-center text-(--game-text) underline underline-offset-2">
           {draw.gameName}
@@ -146,7 +193,9 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
           );
         })}
       </ol>
-      {!draw.hasDivisions && draw.boards.some((b) => b.outcome.kind === "prize") ? <p className="mt-3 text-sm text-slate-600">Our records hold no prize divisions for this draw, so no payout is shown.</p> : null}
+      {!draw.hasDivisions && draw.boards.some((b) => b.outcome.kind === "prize") ? (
+        <p className="mt-3 text-sm text-slate-600">Our records hold no prize divisions for this draw, so no payout is shown.</p>
+      ) : null}
     </article>
   );
 }

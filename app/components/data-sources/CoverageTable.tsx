@@ -20,20 +20,26 @@ export function CoverageTable({ games }: { games: readonly GameCoverage[] }) {
       <thead className="bg-slate-100 text-slate-700">
         <tr>
           {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="px-3 py-2 font-semibold">{heading}</th>
+            <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+              {heading}
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {games.map((game) => (
           <tr key={game.game} className="border-t border-slate-100" data-game={game.game}>
-            <th scope="row" className="px-3 py-2 text-left font-semibold">{displayName(game.game)}</th>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {displayName(game.game)}
+            </th>
             {game.draws === 0 || !game.first || !game.last ? (
-              <td colSpan={HEADINGS.length - 1} className="px-3 py-2 text-slate-600">No draws in our records yet</td>
+              <td colSpan={HEADINGS.length - 1} className="px-3 py-2 text-slate-600">
+                No draws in our records yet
+              </td>
             ) : (
               <>
-                <td className="whitespace-nowrap px-3 py-2">{formatShortDate(game.first)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatShortDate(game.last)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(game.first)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(game.last)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
                 <td className="px-3 py-2 tabular-nums">{share(game.withDivisions, game.draws)}</td>
                 <td className="px-3 py-2 tabular-nums">{share(game.withJackpot, game.draws)}</td>

@@ -5,15 +5,17 @@ import type { GapRun } from "~/models/schedule-gaps";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const gapCount = (n: number) => `${formatInteger(n)} ${n === 1 ? "gap" : "gaps"}`;
-const dateRange = (run: GapRun) => (run.from === run.to ? formatShortDate(run.from) : `${formatShortDate(run.from)} – ${formatShortDate(run.to)}`);
+const dateRange = (run: GapRun) =>
+  run.from === run.to ? formatShortDate(run.from) : `${formatShortDate(run.from)} – ${formatShortDate(run.to)}`;
 
 function SourceLine({ source }: { source: SourceCount }) {
   const confirms = source.all - source.main;
   return (
     <li>
-      <span className="mr-2 inline-block min-w-8 rounded bg-slate-100 px-1.5 text-center font-mono text-xs font-semibold text-slate-700">{source.code}</span>
-      {source.name ?? "A source this page does not describe"}:{" "}
-      {source.main > 0 ? `${draws(source.main)} taken from it` : null}
+      <span className="mr-2 inline-block min-w-8 rounded bg-slate-100 px-1.5 text-center font-mono text-xs font-semibold text-slate-700">
+        {source.code}
+      </span>
+      {source.name ?? "A source this page does not describe"}: {source.main > 0 ? `${draws(source.main)} taken from it` : null}
       {source.main > 0 && confirms > 0 ? "; " : null}
       {confirms > 0 ? `confirms ${draws(confirms)} taken from another` : null}
     </li>
@@ -26,7 +28,9 @@ function GameCard({ game }: { game: GameCoverage }) {
   const { gaps } = game;
   return (
     <section aria-labelledby={`records-${game.game}`} className="rounded-xl border border-slate-200 bg-white p-4" data-game={game.game}>
-      <h3 id={`records-${game.game}`} className="text-lg font-bold text-brand-800">{name}</h3>
+      <h3 id={`records-${game.game}`} className="text-lg font-bold text-brand-800">
+        {name}
+      </h3>
       {game.draws === 0 || !game.first || !game.last ? (
         <p className="mt-2 text-slate-700">No {name} draws in our records yet.</p>
       ) : (
@@ -36,7 +40,9 @@ function GameCard({ game }: { game: GameCoverage }) {
           </p>
           <h4 className="mt-3 font-semibold">Sources</h4>
           <ul className="mt-1 space-y-1 text-sm">
-            {game.sources.map((source) => <SourceLine key={source.code} source={source} />)}
+            {game.sources.map((source) => (
+              <SourceLine key={source.code} source={source} />
+            ))}
           </ul>
           <h4 className="mt-3 font-semibold">Gaps</h4>
           <div className="mt-1 space-y-2 text-sm" data-testid={`gaps-${game.game}`}>
@@ -44,13 +50,16 @@ function GameCard({ game }: { game: GameCoverage }) {
               <p>We hold every scheduled draw between our first and last {name} draw.</p>
             ) : (
               <p>
-                <strong>{draws(gaps.missing)}</strong> scheduled between our first and last {name} draw {gaps.missing === 1 ? "is" : "are"} not in our records.
+                <strong>{draws(gaps.missing)}</strong> scheduled between our first and last {name} draw {gaps.missing === 1 ? "is" : "are"}{" "}
+                not in our records.
               </p>
             )}
             {gaps.runs.length > 0 ? (
               <ul className="list-disc space-y-1 pl-5">
                 {gaps.runs.map((run) => (
-                  <li key={run.from}>{dateRange(run)}: {draws(run.draws)} missing</li>
+                  <li key={run.from}>
+                    {dateRange(run)}: {draws(run.draws)} missing
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -76,7 +85,9 @@ function GameCard({ game }: { game: GameCoverage }) {
 export function GameRecords({ games }: { games: readonly GameCoverage[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {games.map((game) => <GameCard key={game.game} game={game} />)}
+      {games.map((game) => (
+        <GameCard key={game.game} game={game} />
+      ))}
     </div>
   );
 }

@@ -47,7 +47,9 @@ export function IngestRuns({ runs }: { runs: readonly PublicRun[] }) {
       <thead className="bg-slate-100 text-slate-700">
         <tr>
           {["When (SAST)", "Started by", "Source", "Outcome", "Added", "Updated"].map((heading) => (
-            <th key={heading} scope="col" className={`${cell} font-semibold`}>{heading}</th>
+            <th key={heading} scope="col" className={`${cell} font-semibold`}>
+              {heading}
+            </th>
           ))}
         </tr>
       </thead>
@@ -85,7 +87,9 @@ export function Corrections({ runs }: { runs: readonly PublicRun[] }) {
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               {["When (SAST)", "Game", "Draw", "What changed", "Old value", "New value"].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>{heading}</th>
+                <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
@@ -104,7 +108,9 @@ export function Corrections({ runs }: { runs: readonly PublicRun[] }) {
         </ScrollTable>
       )}
       {cut.length > 0 ? (
-        <p className="text-sm text-slate-600">Some runs corrected more draws than are listed here: a run's record keeps a limited number of corrections per game.</p>
+        <p className="text-sm text-slate-600">
+          Some runs corrected more draws than are listed here: a run's record keeps a limited number of corrections per game.
+        </p>
       ) : null}
       {unreadable.length > 0 ? (
         <p className="text-sm text-slate-600">

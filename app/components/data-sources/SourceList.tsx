@@ -7,14 +7,20 @@ export function SourceList({ sources }: { sources: readonly SourceInfo[] }) {
       {sources.map((source) => (
         <div key={source.code} id={`source-${source.code}`} className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="font-semibold">
-            <span className="mr-2 inline-block min-w-8 rounded bg-slate-100 px-1.5 text-center font-mono text-xs font-semibold text-slate-700">{source.code}</span>
+            <span className="mr-2 inline-block min-w-8 rounded bg-slate-100 px-1.5 text-center font-mono text-xs font-semibold text-slate-700">
+              {source.code}
+            </span>
             {source.name}
           </dt>
           <dd className="mt-1 text-sm text-slate-700">{source.what}</dd>
           <dd className="mt-1 text-sm text-slate-600">Licence: {source.licence}</dd>
           {source.link ? (
             <dd>
-              <a href={source.link.href} rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-sm text-brand-700 underline">
+              <a
+                href={source.link.href}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center text-sm break-all text-brand-700 underline"
+              >
                 {source.link.label}
               </a>
             </dd>

@@ -11,11 +11,19 @@ export function Breadcrumbs({ trail }: { trail: Trail }) {
           const last = index === items.length - 1;
           return (
             <li key={path} className="inline-flex items-center gap-1">
-              {index > 0 ? <span aria-hidden="true" className="text-slate-500">›</span> : null}
+              {index > 0 ? (
+                <span aria-hidden="true" className="text-slate-500">
+                  ›
+                </span>
+              ) : null}
               {last ? (
-                <span aria-current="page" className="font-semibold text-slate-900">{name}</span>
+                <span aria-current="page" className="font-semibold text-slate-900">
+                  {name}
+                </span>
               ) : (
-                <Link to={path} className="tap text-brand-700 underline underline-offset-2">{name}</Link>
+                <Link to={path} className="tap text-brand-700 underline underline-offset-2">
+                  {name}
+                </Link>
               )}
             </li>
           );

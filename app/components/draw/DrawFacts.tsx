@@ -1,10 +1,20 @@
 /** The prize figures we hold for a draw, and one line for those we do not. */
-export function DrawFacts({ facts, missing, headingLevel = 2 }: { facts: readonly [string, string][]; missing: string | null; headingLevel?: 2 | 3 }) {
+export function DrawFacts({
+  facts,
+  missing,
+  headingLevel = 2,
+}: {
+  facts: readonly [string, string][];
+  missing: string | null;
+  headingLevel?: 2 | 3;
+}) {
   if (facts.length === 0 && !missing) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="draw-facts" className="rounded-xl border border-slate-200 bg-white p-4">
-      <Heading id="draw-facts" className="text-lg font-bold">Jackpot and prize money</Heading>
+      <Heading id="draw-facts" className="text-lg font-bold">
+        Jackpot and prize money
+      </Heading>
       {facts.length > 0 ? (
         <dl className="mt-3 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3">
           {facts.map(([term, value]) => (
@@ -15,7 +25,11 @@ export function DrawFacts({ facts, missing, headingLevel = 2 }: { facts: readonl
           ))}
         </dl>
       ) : null}
-      {missing ? <p className="mt-3 text-sm text-slate-700" data-testid="missing-details">{missing}.</p> : null}
+      {missing ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="missing-details">
+          {missing}.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,10 +4,21 @@ import { formatInteger, formatShortDate } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawLink } from "~/models/draw-page.server";
 
-const label = (link: DrawLink) => `${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
+const label = (link: DrawLink) =>
+  `${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
 
 /** The game's previous and next draws in our records. */
-export function DrawNav({ game, gameName, previous, next }: { game: GameId; gameName: string; previous: DrawLink | null; next: DrawLink | null }) {
+export function DrawNav({
+  game,
+  gameName,
+  previous,
+  next,
+}: {
+  game: GameId;
+  gameName: string;
+  previous: DrawLink | null;
+  next: DrawLink | null;
+}) {
   if (!previous && !next) return null;
   const link = "flex min-h-11 flex-col justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 hover:bg-brand-50";
   return (
@@ -17,7 +28,9 @@ export function DrawNav({ game, gameName, previous, next }: { game: GameId; game
           <span className="text-sm text-slate-600">← Previous draw</span>
           <span className="font-semibold text-brand-700 underline underline-offset-2">{label(previous)}</span>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <Link to={drawPath(game, next.date)} rel="next" className={`${link} sm:text-right`}>
           <span className="text-sm text-slate-600">Next draw →</span>

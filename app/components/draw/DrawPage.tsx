@@ -38,7 +38,9 @@ export function DrawPage({ view }: { view: DrawPageView }) {
       <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
       <DrawFacts facts={draw.facts} missing={draw.missing} />
       <section id="prizes" aria-labelledby="prizes-heading" className="max-w-4xl scroll-mt-4 space-y-2" data-print-keep>
-        <h2 id="prizes-heading" className="text-xl font-bold">Prize divisions</h2>
+        <h2 id="prizes-heading" className="text-xl font-bold">
+          Prize divisions
+        </h2>
         {draw.prizes ? (
           <>
             <PrizeTable table={draw.prizes} caption={`${draw.gameName} prize divisions, ${draw.day}`} />
@@ -48,11 +50,15 @@ export function DrawPage({ view }: { view: DrawPageView }) {
             </p>
           </>
         ) : (
-          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">Our records hold no prize divisions for this draw.</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+            Our records hold no prize divisions for this draw.
+          </p>
         )}
       </section>
       <div className="flex flex-wrap gap-3">
-        <Link to={view.checker} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>Check a ticket against this draw</Link>
+        <Link to={view.checker} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+          Check a ticket against this draw
+        </Link>
         <Link to={view.yearPath} className={`${action} border border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}>
           All {draw.gameName} draws of {view.year}
         </Link>

@@ -15,7 +15,9 @@ export function gameRuleLines(game: GameId, date: string): [string, string] | nu
 export function GameRules({ lines, since }: { lines: [string, string]; since: string }) {
   return (
     <section aria-labelledby="rules-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="rules-heading" className="text-lg font-bold">The rules now</h2>
+      <h2 id="rules-heading" className="text-lg font-bold">
+        The rules now
+      </h2>
       <p className="mt-2">{lines[0]}</p>
       <p className="text-slate-700">{lines[1]}</p>
       <p className="mt-2 text-sm text-slate-600">In force since {since}. Older draws are shown under the rules of their own date.</p>

@@ -20,14 +20,20 @@ export interface NextDrawView {
 export function NextDrawPanel({ next, gameName }: { next: NextDrawView; gameName: string }) {
   return (
     <section aria-labelledby="next-draw" className="rounded-xl bg-brand-800 p-4 text-white sm:p-6">
-      <h2 id="next-draw" className="text-lg font-bold">Next {gameName} draw</h2>
+      <h2 id="next-draw" className="text-lg font-bold">
+        Next {gameName} draw
+      </h2>
       <p className="mt-1 text-xl font-semibold">
-        <time dateTime={next.at}>{next.day}, {next.time} SAST</time>
+        <time dateTime={next.at}>
+          {next.day}, {next.time} SAST
+        </time>
       </p>
       {next.status === "in-progress" ? (
         <p className="mt-2">Draw in progress — results appear here once the operator publishes them.</p>
       ) : (
-        <p className="mt-2">In {next.left} <span className="text-brand-100">(when this page was loaded)</span></p>
+        <p className="mt-2">
+          In {next.left} <span className="text-brand-100">(when this page was loaded)</span>
+        </p>
       )}
       <p className="mt-2">
         Estimated jackpot: <span className="font-bold">{next.jackpot !== null ? formatRand(next.jackpot) : "Jackpot to be announced"}</span>

@@ -14,10 +14,18 @@ export function PrizeTable({ table, caption }: { table: PrizeTableData; caption:
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className={`${cell} font-semibold`}>Division</th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>Winners</th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>Prize each</th>
-            <th scope="col" className={`${cell} hidden text-right font-semibold sm:table-cell`}>Odds (1 in …)</th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Division
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Winners
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Prize each
+            </th>
+            <th scope="col" className={`${cell} hidden text-right font-semibold sm:table-cell`}>
+              Odds (1 in …)
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,22 +34,38 @@ export function PrizeTable({ table, caption }: { table: PrizeTableData; caption:
               <th scope="row" className={`${cell} font-normal`}>
                 <span className="block font-semibold">Div {row.division}</span>
                 <span className="block text-slate-700">{row.match}</span>
-                {row.odds ? <span className="block text-xs text-slate-600 sm:hidden">Odds <span className="whitespace-nowrap">1 in {row.odds}</span></span> : null}
+                {row.odds ? (
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    Odds <span className="whitespace-nowrap">1 in {row.odds}</span>
+                  </span>
+                ) : null}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{row.winners === null ? "—" : formatInteger(row.winners)}</td>
               <td className={`${cell} text-right tabular-nums`}>
-                {row.winners === 0 ? "No winner" : row.payout === null ? "—" : <span className="whitespace-nowrap">{formatRand(row.payout)}</span>}
+                {row.winners === 0 ? (
+                  "No winner"
+                ) : row.payout === null ? (
+                  "—"
+                ) : (
+                  <span className="whitespace-nowrap">{formatRand(row.payout)}</span>
+                )}
               </td>
-              <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>{row.odds ? <span className="whitespace-nowrap">{row.odds}</span> : "—"}</td>
+              <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>
+                {row.odds ? <span className="whitespace-nowrap">{row.odds}</span> : "—"}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-slate-300 font-semibold">
           <tr className="align-top">
-            <th scope="row" className={cell}>Total</th>
+            <th scope="row" className={cell}>
+              Total
+            </th>
             <td className={`${cell} text-right tabular-nums`}>{table.totalWinners === null ? "—" : formatInteger(table.totalWinners)}</td>
             <td className={`${cell} text-right tabular-nums`}>
-              {table.totalPaid === null ? "—" : (
+              {table.totalPaid === null ? (
+                "—"
+              ) : (
                 <>
                   <span className="whitespace-nowrap">{formatRand(table.totalPaid)}</span>
                   <span className="block text-xs font-normal text-slate-600">paid out in all</span>

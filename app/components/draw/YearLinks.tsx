@@ -5,10 +5,22 @@ import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
 
 /** Every year of the game's archive that holds draws, with their number; the shown year is marked. */
-export function YearLinks({ game, gameName, years, current }: { game: GameId; gameName: string; years: readonly YearCount[]; current?: number }) {
+export function YearLinks({
+  game,
+  gameName,
+  years,
+  current,
+}: {
+  game: GameId;
+  gameName: string;
+  years: readonly YearCount[];
+  current?: number;
+}) {
   return (
     <nav aria-labelledby="archive-heading" className="space-y-2">
-      <h2 id="archive-heading" className="text-lg font-bold">{gameName} results by year</h2>
+      <h2 id="archive-heading" className="text-lg font-bold">
+        {gameName} results by year
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {years.map(({ year, draws }) => (
           <li key={year}>
@@ -18,7 +30,9 @@ export function YearLinks({ game, gameName, years, current }: { game: GameId; ga
               className={`inline-flex min-h-11 flex-col justify-center rounded-lg border px-3 text-center ${year === current ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-brand-700 hover:bg-brand-50"}`}
             >
               <span className="font-semibold">{year}</span>
-              <span className={`text-xs ${year === current ? "text-brand-100" : "text-slate-600"}`}>{formatInteger(draws)} {draws === 1 ? "draw" : "draws"}</span>
+              <span className={`text-xs ${year === current ? "text-brand-100" : "text-slate-600"}`}>
+                {formatInteger(draws)} {draws === 1 ? "draw" : "draws"}
+              </span>
             </Link>
           </li>
         ))}

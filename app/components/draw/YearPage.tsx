@@ -23,12 +23,16 @@ export function YearPage({ view }: { view: YearPageView }) {
     <div className="space-y-6">
       <Breadcrumbs trail={view.trail} />
       <header>
-        <h1 className="text-3xl font-bold">{gameName} results {year}</h1>
+        <h1 className="text-3xl font-bold">
+          {gameName} results {year}
+        </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           {draws.length > 0
             ? `${formatInteger(draws.length)} ${draws.length === 1 ? "draw" : "draws"} of ${year} in our records, newest first. Each draw has a page of its own.`
             : `There are no ${gameName} draws of ${year} in our records yet.`}{" "}
-          <a href="#archive-heading" className="font-semibold text-brand-700 underline underline-offset-2">Other years</a>
+          <a href="#archive-heading" className="font-semibold text-brand-700 underline underline-offset-2">
+            Other years
+          </a>
         </p>
       </header>
       {draws.length > 0 ? <DrawList draws={draws} label={`${gameName} draws of ${year}`} /> : null}

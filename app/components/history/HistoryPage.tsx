@@ -21,8 +21,22 @@ export interface HistoryPageData {
 }
 
 export function HistoryPage({
-  title, intro, data, layout, games, allLabel, note,
-}: { title: string; intro: ReactNode; data: HistoryPageData; layout: HistoryLayout; games: readonly GameId[]; allLabel?: string; note?: ReactNode }) {
+  title,
+  intro,
+  data,
+  layout,
+  games,
+  allLabel,
+  note,
+}: {
+  title: string;
+  intro: ReactNode;
+  data: HistoryPageData;
+  layout: HistoryLayout;
+  games: readonly GameId[];
+  allLabel?: string;
+  note?: ReactNode;
+}) {
   const { params } = data;
   const caption = `${title}${params.game ? `: ${displayName(params.game)}` : ""}`;
   return (
@@ -51,7 +65,9 @@ export function HistoryPage({
           <EmptyResults searched />
         ) : (
           <section aria-label="Draws on the searched date" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" id="prizes">
-            {data.cards.map((draw) => <ResultCard key={`${draw.game}-${draw.drawDate}`} draw={draw} headingLevel={3} allDivisions />)}
+            {data.cards.map((draw) => (
+              <ResultCard key={`${draw.game}-${draw.drawDate}`} draw={draw} headingLevel={3} allDivisions />
+            ))}
           </section>
         )
       ) : data.rows.length === 0 ? (

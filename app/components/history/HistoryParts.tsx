@@ -23,7 +23,9 @@ export function Messages({ messages }: { messages: (string | null)[] }) {
   if (shown.length === 0) return null;
   return (
     <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-      {shown.map((message) => <p key={message}>{message}</p>)}
+      {shown.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
     </div>
   );
 }
@@ -55,7 +57,9 @@ export function LoadMoreToggle({ expanded, hasMore, olderTo }: { expanded: boole
         </Link>
       ) : null}
       {expanded && current.has("to") ? (
-        <Link to={href((p) => p.delete("to"))} className={button}>Newest results</Link>
+        <Link to={href((p) => p.delete("to"))} className={button}>
+          Newest results
+        </Link>
       ) : null}
     </div>
   );
@@ -78,7 +82,11 @@ export interface StatsView {
 export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: string }) {
   const latest = stats.latestJackpot;
   const items: [string, string, string][] = [
-    ["Total Draws", formatInteger(stats.totalDraws), stats.firstDate ? `in our records since ${formatShortDate(stats.firstDate)}` : "in our records"],
+    [
+      "Total Draws",
+      formatInteger(stats.totalDraws),
+      stats.firstDate ? `in our records since ${formatShortDate(stats.firstDate)}` : "in our records",
+    ],
     [
       "Latest jackpot we hold",
       latest ? formatRand(latest.amount) : "None yet",
@@ -86,7 +94,11 @@ export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: st
         ? `draw of ${formatShortDate(latest.date)}${stats.lastDate && stats.lastDate > latest.date ? "; none for later draws" : ""}`
         : "no jackpot figure in our records yet",
     ],
-    ["Highest Jackpot", stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "None yet", stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "no jackpot figure in our records yet"],
+    [
+      "Highest Jackpot",
+      stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "None yet",
+      stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "no jackpot figure in our records yet",
+    ],
     ["Draw Days", stats.drawDays, "21:00 SAST"],
   ];
   return (

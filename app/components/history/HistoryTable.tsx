@@ -31,15 +31,24 @@ const noDetailsLine = (draw: ResultCardDraw) => (draw.noPrizeDetails && draw.rol
  */
 export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]; layout: HistoryLayout; caption: string }) {
   return (
-    <div className="render-when-visible overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="render-when-visible overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="stack-table w-full text-left text-sm sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             {HEADINGS[layout].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">{heading}</th>
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-semibold">Prizes</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Prizes
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +61,7 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
             const noDetails = noDetailsLine(draw);
             return (
               <tr key={`${draw.game}-${draw.drawDate}`} className="border-t border-slate-100 align-middle" data-game={draw.game}>
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   {/* The draw's own page: every prize division, the odds and the other draws of that night. */}
                   <Link to={draw.href} className="inline-flex min-h-11 items-center text-brand-700 underline">
                     {formatDrawDate(draw.drawDate)}
@@ -61,40 +70,57 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
                 {layout === "all" ? (
                   <>
                     <td className="px-3 py-2 font-semibold max-sm:flex max-sm:items-center">{displayName(draw.game)}</td>
-                    <td className="stack-wide px-3 py-2 sm:min-w-72"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" /></td>
+                    <td className="stack-wide px-3 py-2 sm:min-w-72">
+                      <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="tiny" />
+                    </td>
                   </>
                 ) : (
                   <>
-                    <td className="stack-wide px-3 py-2 sm:min-w-52"><DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" /></td>
+                    <td className="stack-wide px-3 py-2 sm:min-w-52">
+                      <DrawBalls game={draw.game} numbers={draw.numbers} bonus={null} size="tiny" />
+                    </td>
                     <td data-label={bonusLabel} className="px-3 py-2">
-                      {draw.bonus !== null ? (
-                        <NumberBall number={draw.bonus} gameType={bonusBallType(draw.game)} size="tiny" />
-                      ) : "—"}
+                      {draw.bonus !== null ? <NumberBall number={draw.bonus} gameType={bonusBallType(draw.game)} size="tiny" /> : "—"}
                     </td>
                   </>
                 )}
                 {noDetails ? (
-                  <td colSpan={DETAIL_COLUMNS} className="stack-wide px-3 py-2 text-slate-600" data-testid="missing-details">{noDetails}</td>
+                  <td colSpan={DETAIL_COLUMNS} className="stack-wide px-3 py-2 text-slate-600" data-testid="missing-details">
+                    {noDetails}
+                  </td>
                 ) : (
                   <>
                     {layout === "all" ? (
                       <>
-                        <td data-label={rolloverLabel} className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.rolloverAmount)}</td>
-                        <td data-label={nextLabel} className="whitespace-nowrap px-3 py-2">{formatRandOr(draw.nextJackpot)}</td>
+                        <td data-label={rolloverLabel} className="px-3 py-2 whitespace-nowrap">
+                          {formatRandOr(draw.rolloverAmount)}
+                        </td>
+                        <td data-label={nextLabel} className="px-3 py-2 whitespace-nowrap">
+                          {formatRandOr(draw.nextJackpot)}
+                        </td>
                       </>
                     ) : (
                       <>
-                        <td data-label={jackpotLabel} className="whitespace-nowrap px-3 py-2">
+                        <td data-label={jackpotLabel} className="px-3 py-2 whitespace-nowrap">
                           {formatRandOr(draw.jackpot)}
-                          {draw.rollover === true ? <span className="text-slate-600"> · rolled</span> : draw.rollover === false ? <span className="text-slate-600"> · won</span> : null}
+                          {draw.rollover === true ? (
+                            <span className="text-slate-600"> · rolled</span>
+                          ) : draw.rollover === false ? (
+                            <span className="text-slate-600"> · won</span>
+                          ) : null}
                         </td>
-                        <td data-label={winnersLabel} className="px-3 py-2 tabular-nums">{winners === undefined || winners === null ? "—" : formatInteger(winners)}</td>
+                        <td data-label={winnersLabel} className="px-3 py-2 tabular-nums">
+                          {winners === undefined || winners === null ? "—" : formatInteger(winners)}
+                        </td>
                       </>
                     )}
-                    <td className="stack-wide whitespace-nowrap px-3 py-2">
+                    <td className="stack-wide px-3 py-2 whitespace-nowrap">
                       <Link to={prizesHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
                         {draw.divisions.length > 0 ? "All divisions" : "Details"}
-                        <span className="sr-only"> for {displayName(draw.game)} on {draw.drawDate}</span>
+                        <span className="sr-only">
+                          {" "}
+                          for {displayName(draw.game)} on {draw.drawDate}
+                        </span>
                       </Link>
                     </td>
                   </>

@@ -10,7 +10,9 @@ function tierAmount(min: number, max: number | null): string {
 export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="claims-heading">
-      <h2 id="claims-heading" className="text-lg font-bold">Collecting prizes</h2>
+      <h2 id="claims-heading" className="text-lg font-bold">
+        Collecting prizes
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>Claim within {CLAIMS.deadlineDays} days of the draw, with the ticket and your ID.</li>
         {CLAIMS.tiers.map((tier) => (
@@ -22,7 +24,10 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
         <li>
           That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
           {formatLongDate(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
-          <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">the official site</a>.
+          <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            the official site
+          </a>
+          .
         </li>
         <li>
           Tax: winnings are not taxed as income for the winner (the operator pays gambling tax). A {TAX.proposedRate}% withholding tax on

@@ -10,14 +10,17 @@ function PrizeCell({ prize }: { prize: GameGuide["prizes"][number] }) {
   if (prize.fixed !== null) {
     return (
       <>
-        <span className="whitespace-nowrap font-semibold">{formatRand(prize.fixed)}</span> <span className="text-xs text-slate-600">(fixed)</span>
+        <span className="font-semibold whitespace-nowrap">{formatRand(prize.fixed)}</span>{" "}
+        <span className="text-xs text-slate-600">(fixed)</span>
       </>
     );
   }
   return (
     <>
       Share of a pool
-      {prize.medianPaid !== null ? <span className="block whitespace-nowrap text-xs text-slate-600">median {amount(prize.medianPaid)}</span> : null}
+      {prize.medianPaid !== null ? (
+        <span className="block text-xs whitespace-nowrap text-slate-600">median {amount(prize.medianPaid)}</span>
+      ) : null}
     </>
   );
 }
@@ -25,7 +28,11 @@ function PrizeCell({ prize }: { prize: GameGuide["prizes"][number] }) {
 /** One game's tab: steps, key facts, the prize table (odds from the rules, payouts from the data) and the eras. */
 export function GamePanel({ guide }: { guide: GuideWithSteps }) {
   const bonusText =
-    guide.game === "powerball" ? `, plus a PowerBall from 1 to ${guide.bonusMax}` : guide.game === "lotto" ? ", plus a bonus ball drawn from the same machine" : "";
+    guide.game === "powerball"
+      ? `, plus a PowerBall from 1 to ${guide.bonusMax}`
+      : guide.game === "lotto"
+        ? ", plus a bonus ball drawn from the same machine"
+        : "";
   const fixedCount = guide.prizes.filter((p) => p.fixed !== null).length;
   const heading = guide.game === "lotto" ? "SA Lotto" : guide.name;
   return (
@@ -34,17 +41,30 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
       <ol className="grid gap-4 md:grid-cols-2">
         {guide.steps.map(([title, text], i) => (
           <li key={title} className="rounded-xl bg-slate-50 p-4">
-            <h3 className="font-semibold"><span className="mr-2 inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-white">{i + 1}</span>{title}</h3>
+            <h3 className="font-semibold">
+              <span className="mr-2 inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-white">{i + 1}</span>
+              {title}
+            </h3>
             <p className="mt-2 text-sm text-slate-700">{text}</p>
           </li>
         ))}
       </ol>
       <section aria-labelledby={`facts-${guide.game}`}>
-        <h3 id={`facts-${guide.game}`} className="text-lg font-bold">Key facts</h3>
+        <h3 id={`facts-${guide.game}`} className="text-lg font-bold">
+          Key facts
+        </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>{guide.mainCount} numbers from 1 to {guide.mainMax}{bonusText} (rules in force since {formatShortDate(guide.eraFrom)}).</li>
-          <li>Draws: {guide.drawDays} at {guide.drawTime} SAST.</li>
-          <li>Jackpot odds: 1 in {formatInteger(guide.jackpotOdds)}{guide.anyPrizeOdds ? `; odds of any prize: about 1 in ${guide.anyPrizeOdds}` : ""}.</li>
+          <li>
+            {guide.mainCount} numbers from 1 to {guide.mainMax}
+            {bonusText} (rules in force since {formatShortDate(guide.eraFrom)}).
+          </li>
+          <li>
+            Draws: {guide.drawDays} at {guide.drawTime} SAST.
+          </li>
+          <li>
+            Jackpot odds: 1 in {formatInteger(guide.jackpotOdds)}
+            {guide.anyPrizeOdds ? `; odds of any prize: about 1 in ${guide.anyPrizeOdds}` : ""}.
+          </li>
           <li>
             {guide.prizes.length} prize divisions.{" "}
             {fixedCount > 0
@@ -55,24 +75,40 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
         </ul>
       </section>
       <section aria-labelledby={`prizes-${guide.game}`}>
-        <h3 id={`prizes-${guide.game}`} className="text-lg font-bold">Prize divisions and odds</h3>
+        <h3 id={`prizes-${guide.game}`} className="text-lg font-bold">
+          Prize divisions and odds
+        </h3>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${guide.name} prize divisions`}>
           <table className="w-full min-w-[20rem] text-left text-sm">
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-2 py-2"><abbr title="Division" className="no-underline">Div.</abbr></th>
-                <th scope="col" className="px-3 py-2">Match</th>
-                <th scope="col" className="px-3 py-2 text-right">Odds (1 in)</th>
-                <th scope="col" className="px-3 py-2">Prize per winner</th>
+                <th scope="col" className="px-2 py-2">
+                  <abbr title="Division" className="no-underline">
+                    Div.
+                  </abbr>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Match
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Odds (1 in)
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Prize per winner
+                </th>
               </tr>
             </thead>
             <tbody>
               {guide.prizes.map((prize) => (
                 <tr key={prize.division} className="border-t border-slate-100">
                   <td className="px-2 py-1.5">{prize.division}</td>
-                  <td className="whitespace-nowrap px-3 py-1.5">{prize.match}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{prize.oddsOneIn >= 100 ? formatInteger(prize.oddsOneIn) : prize.oddsOneIn}</td>
-                  <td className="px-3 py-1.5"><PrizeCell prize={prize} /></td>
+                  <td className="px-3 py-1.5 whitespace-nowrap">{prize.match}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {prize.oddsOneIn >= 100 ? formatInteger(prize.oddsOneIn) : prize.oddsOneIn}
+                  </td>
+                  <td className="px-3 py-1.5">
+                    <PrizeCell prize={prize} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -87,22 +123,37 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
         </p>
       </section>
       <section aria-labelledby={`eras-${guide.game}`}>
-        <h3 id={`eras-${guide.game}`} className="text-lg font-bold">How the rules changed</h3>
+        <h3 id={`eras-${guide.game}`} className="text-lg font-bold">
+          How the rules changed
+        </h3>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${guide.name} rule changes`}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">Period</th>
-                <th scope="col" className="px-3 py-2">Numbers</th>
-                <th scope="col" className="px-3 py-2 text-right">Jackpot odds (1 in)</th>
-                <th scope="col" className="px-3 py-2">Price a board</th>
+                <th scope="col" className="px-3 py-2">
+                  Period
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Numbers
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Jackpot odds (1 in)
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Price a board
+                </th>
               </tr>
             </thead>
             <tbody>
               {guide.eras.map((era) => (
                 <tr key={era.from} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5">{formatShortDate(era.from)} – {era.to ? formatShortDate(era.to) : "now"}</td>
-                  <td className="px-3 py-1.5">{era.mainCount} from 1-{era.mainMax}{era.bonusMax ? ` + 1 from 1-${era.bonusMax}` : ""}</td>
+                  <td className="px-3 py-1.5">
+                    {formatShortDate(era.from)} – {era.to ? formatShortDate(era.to) : "now"}
+                  </td>
+                  <td className="px-3 py-1.5">
+                    {era.mainCount} from 1-{era.mainMax}
+                    {era.bonusMax ? ` + 1 from 1-${era.bonusMax}` : ""}
+                  </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatInteger(era.jackpotOdds)}</td>
                   <td className="px-3 py-1.5">{era.price !== null ? formatRand(era.price) : "not in our records"}</td>
                 </tr>

@@ -13,13 +13,18 @@ export function Countdown({ targetIso, serverNow, label }: { targetIso: string; 
     return () => clearInterval(timer);
   }, []);
   const left = countdownTo(new Date(targetIso), new Date(now));
-  const units: [number, string][] = [[left.days, "days"], [left.hours, "hours"], [left.minutes, "minutes"], [left.seconds, "seconds"]];
+  const units: [number, string][] = [
+    [left.days, "days"],
+    [left.hours, "hours"],
+    [left.minutes, "minutes"],
+    [left.seconds, "seconds"],
+  ];
   return (
     <div role="timer" aria-label={label} className="flex gap-2" data-testid="countdown">
       {units.map(([value, unit]) => (
         <div key={unit} className="min-w-14 rounded-lg bg-white/15 px-2 py-1.5 text-center">
           <span className="block text-2xl font-extrabold tabular-nums">{unit === "days" ? value : pad2(value)}</span>
-          <span className="block text-xs uppercase tracking-wide">{unit}</span>
+          <span className="block text-xs tracking-wide uppercase">{unit}</span>
         </div>
       ))}
     </div>

@@ -9,10 +9,18 @@ export function DivisionTable({ divisions, caption }: { divisions: readonly Divi
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
-          <th scope="col" className="py-1 pr-2 font-semibold">Div</th>
-          <th scope="col" className="py-1 pr-2 font-semibold">Match</th>
-          <th scope="col" className="py-1 pr-2 text-right font-semibold">Winners</th>
-          <th scope="col" className="py-1 text-right font-semibold">Prize each</th>
+          <th scope="col" className="py-1 pr-2 font-semibold">
+            Div
+          </th>
+          <th scope="col" className="py-1 pr-2 font-semibold">
+            Match
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-semibold">
+            Winners
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            Prize each
+          </th>
         </tr>
       </thead>
       <tbody>

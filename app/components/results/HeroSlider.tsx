@@ -46,7 +46,7 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
           className={`col-start-1 row-start-1 px-6 py-8 sm:px-16 sm:py-10 ${i === index ? "" : "invisible"}`}
           data-slide={slide.id}
         >
-          <h2 className="text-lg font-semibold uppercase tracking-wide text-gold-400">{slide.heading}</h2>
+          <h2 className="text-lg font-semibold tracking-wide text-gold-400 uppercase">{slide.heading}</h2>
           {slide.last ? (
             <div className="mt-3">
               <DrawBalls game={slide.id} numbers={slide.last.numbers} bonus={slide.last.bonus} size="hero" />
@@ -55,7 +55,9 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
             <p className="mt-2 text-4xl font-extrabold sm:text-5xl">{slide.headline}</p>
           )}
           {slide.lines.map((line) => (
-            <p key={line} className="mt-2 text-brand-100">{line}</p>
+            <p key={line} className="mt-2 text-brand-100">
+              {line}
+            </p>
           ))}
           <div className="mt-4">
             <Countdown targetIso={slide.targetIso} serverNow={serverNow} label={slide.countdownLabel} />
@@ -63,7 +65,10 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
           {slide.status === "in-progress" || Date.parse(slide.targetIso) <= serverNow ? (
             <p className="mt-3 font-semibold text-gold-400">Draw in progress — results follow once published</p>
           ) : null}
-          <OperatorLink href={operatorUrl} className="mt-5 inline-block rounded-lg bg-gold-400 px-6 py-2.5 font-bold text-slate-900 hover:bg-gold-500">
+          <OperatorLink
+            href={operatorUrl}
+            className="mt-5 inline-block rounded-lg bg-gold-400 px-6 py-2.5 font-bold text-slate-900 hover:bg-gold-500"
+          >
             Play Now
           </OperatorLink>
         </div>
@@ -71,17 +76,17 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       {slides.length > 1 ? (
         <>
           {/* The arrows' hints name the slide they lead to; hidden with the arrows on small screens. */}
-          <Tooltip content={slideHint(slides, index - 1)} side="right" className="absolute left-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+          <Tooltip content={slideHint(slides, index - 1)} side="right" className="absolute top-1/2 left-2 hidden -translate-y-1/2 sm:flex">
             <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className={ARROW_CLASS}>
               ‹
             </button>
           </Tooltip>
-          <Tooltip content={slideHint(slides, index + 1)} side="left" className="absolute right-2 top-1/2 hidden -translate-y-1/2 sm:flex">
+          <Tooltip content={slideHint(slides, index + 1)} side="left" className="absolute top-1/2 right-2 hidden -translate-y-1/2 sm:flex">
             <button type="button" onClick={() => go(1)} aria-label="Next slide" className={ARROW_CLASS}>
               ›
             </button>
           </Tooltip>
-          <div className="absolute bottom-1 right-2 flex">
+          <div className="absolute right-2 bottom-1 flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}

@@ -14,12 +14,18 @@ export function LatestStrip({ draws }: { draws: ResultCardDraw[] }) {
   if (draws.length === 0) return null;
   return (
     <section aria-labelledby="strip-heading">
-      <h2 id="strip-heading" className="text-xl font-bold">Latest draws</h2>
+      <h2 id="strip-heading" className="text-xl font-bold">
+        Latest draws
+      </h2>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {draws.map((draw) => {
           const figure = draw.figures[0];
           return (
-            <li key={draw.game} data-game={draw.game} className="rounded-lg border border-l-4 border-slate-200 border-l-(--game-ball) bg-white px-3 py-1">
+            <li
+              key={draw.game}
+              data-game={draw.game}
+              className="rounded-lg border border-l-4 border-slate-200 border-l-(--game-ball) bg-white px-3 py-1"
+            >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-bold text-(--game-text)">{GAME_NAMES[draw.game].name}</h3>
                 <Link to={draw.href} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">

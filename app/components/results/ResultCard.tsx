@@ -9,16 +9,30 @@ import { DivisionTable } from "./DivisionTable";
  * One draw: balls, the jackpot figures we hold, three prize divisions and the rest one click away, and
  * one short line for the details we do not hold.
  */
-export function ResultCard({ draw, headingLevel = 3, allDivisions = false }: { draw: ResultCardDraw; headingLevel?: 3 | 4; allDivisions?: boolean }) {
+export function ResultCard({
+  draw,
+  headingLevel = 3,
+  allDivisions = false,
+}: {
+  draw: ResultCardDraw;
+  headingLevel?: 3 | 4;
+  allDivisions?: boolean;
+}) {
   const name = displayName(draw.game);
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-game={draw.game} aria-labelledby={`card-${draw.game}-${draw.drawDate}`}>
+    <article
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-game={draw.game}
+      aria-labelledby={`card-${draw.game}-${draw.drawDate}`}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         {/* The operator's new name is a second line, not a title that wraps (issue 18). The accessible name stays the full name. */}
         <Heading id={`card-${draw.game}-${draw.drawDate}`} aria-label={name} className="text-lg font-bold text-(--game-text)">
           {GAME_NAMES[draw.game].name}
-          {GAME_NAMES[draw.game].currentName ? <span className="block text-xs font-semibold text-slate-600">{GAME_NAMES[draw.game].currentName!.name}</span> : null}
+          {GAME_NAMES[draw.game].currentName ? (
+            <span className="block text-xs font-semibold text-slate-600">{GAME_NAMES[draw.game].currentName!.name}</span>
+          ) : null}
         </Heading>
         <Link to={draw.href} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
           {formatDrawDate(draw.drawDate)}
@@ -48,18 +62,27 @@ export function ResultCard({ draw, headingLevel = 3, allDivisions = false }: { d
             {allDivisions ? null : (
               <div className="mt-2">
                 {/* The whole table, with each division's odds, is on the draw's own page. */}
-                <Link to={`${draw.href}#prizes`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                <Link
+                  to={`${draw.href}#prizes`}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                >
                   All {draw.divisions.length} prize divisions
                 </Link>
               </div>
             )}
           </div>
         ) : null}
-        {draw.missingDetails ? <p className="mt-3 text-sm text-slate-600" data-testid="missing-details">{draw.missingDetails}</p> : null}
+        {draw.missingDetails ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="missing-details">
+            {draw.missingDetails}
+          </p>
+        ) : null}
       </div>
       <p className="mt-3 border-t border-slate-100 pt-2 text-xs text-slate-600">
         {draw.rule}.{" "}
-        <Link to={`/check-numbers?game=${draw.game}`} className="inline-flex min-h-11 items-center text-brand-700 underline">Check my numbers</Link>
+        <Link to={`/check-numbers?game=${draw.game}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          Check my numbers
+        </Link>
       </p>
     </article>
   );

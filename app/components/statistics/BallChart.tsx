@@ -20,9 +20,16 @@ export function ballChartSvg(balls: readonly { number: number; drawn: number }[]
   const x = (count: number) => r1(LABEL + (count / top) * barArea);
   const height = TOP + balls.length * ROW + 4;
   const expectedX = x(expected);
-  const bars = balls.map((b, i) => `<rect x="${LABEL}" y="${TOP + i * ROW + 1}" width="${r1(Math.max(0, x(b.drawn) - LABEL))}" height="${ROW - 4}" rx="2"/>`).join("");
+  const bars = balls
+    .map(
+      (b, i) => `<rect x="${LABEL}" y="${TOP + i * ROW + 1}" width="${r1(Math.max(0, x(b.drawn) - LABEL))}" height="${ROW - 4}" rx="2"/>`,
+    )
+    .join("");
   const labels = balls
-    .map((b, i) => `<text x="${LABEL - 6}" y="${TOP + i * ROW + 10}" text-anchor="end">${b.number}</text><text x="${r1(x(b.drawn) + 4)}" y="${TOP + i * ROW + 10}">${formatInteger(b.drawn)}</text>`)
+    .map(
+      (b, i) =>
+        `<text x="${LABEL - 6}" y="${TOP + i * ROW + 10}" text-anchor="end">${b.number}</text><text x="${r1(x(b.drawn) + 4)}" y="${TOP + i * ROW + 10}">${formatInteger(b.drawn)}</text>`,
+    )
     .join("");
   return (
     `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full rounded bg-[#fff]" role="img" aria-label="${escapeAttribute(label)}">` +
@@ -40,6 +47,16 @@ export function ballChartSvg(balls: readonly { number: number; drawn: number }[]
  * phone), with chance's expected count as a dashed line. `label` is its text alternative: it names the
  * table on the page that holds the same figures.
  */
-export function BallChart({ balls, expected, label, colour = "#0f7a3d" }: { balls: readonly { number: number; drawn: number }[]; expected: number; label: string; colour?: string }) {
+export function BallChart({
+  balls,
+  expected,
+  label,
+  colour = "#0f7a3d",
+}: {
+  balls: readonly { number: number; drawn: number }[];
+  expected: number;
+  label: string;
+  colour?: string;
+}) {
   return <figure className="w-full max-w-md" dangerouslySetInnerHTML={{ __html: ballChartSvg(balls, expected, label, colour) }} />;
 }

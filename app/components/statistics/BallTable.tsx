@@ -18,7 +18,12 @@ const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}
 function ago(ball: BallFigure): string {
   if (ball.drawsSince === null) return "";
   const draws = ball.drawsSince === 0 ? "the newest draw" : `${formatInteger(ball.drawsSince)} ${ball.drawsSince === 1 ? "draw" : "draws"}`;
-  const days = ball.daysSince === null ? "" : ball.daysSince === 0 ? " / today" : ` / ${formatInteger(ball.daysSince)} ${ball.daysSince === 1 ? "day" : "days"}`;
+  const days =
+    ball.daysSince === null
+      ? ""
+      : ball.daysSince === 0
+        ? " / today"
+        : ` / ${formatInteger(ball.daysSince)} ${ball.daysSince === 1 ? "day" : "days"}`;
   return `${draws}${days}${ball.drawsSince === 0 && ball.daysSince === 0 ? "" : " ago"}`;
 }
 
@@ -28,7 +33,15 @@ function ago(ball: BallFigure): string {
  * deviations, and when the ball was last drawn, linking to that draw. With `sortHref`, the column
  * headings are links that reorder it (no JavaScript). Narrow enough for a 390 px phone.
  */
-export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
+export function BallTable({
+  id,
+  caption,
+  balls,
+  game,
+  sort,
+  sortHref,
+  sorts,
+}: {
   id: string;
   caption: string;
   balls: readonly BallFigure[];
@@ -38,7 +51,12 @@ export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
   sorts?: readonly BallSort[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={`${id}-caption`}
+    >
       <table id={id} className="w-full text-left text-sm tabular-nums">
         <caption id={`${id}-caption`} className="px-3 py-2 text-left text-sm font-semibold">
           {`${caption}. Drawn: times and share of the draws. Chance predicts ${(balls[0]?.expected ?? 0).toFixed(1)} each; the difference is drawn minus that.`}
@@ -49,7 +67,12 @@ export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
               const sortable = sortHref && sorts?.includes(column.key);
               const current = sortable && column.key === sort;
               return (
-                <th key={column.label} scope="col" className="px-2 py-2 align-bottom" aria-sort={current ? (column.key === "ball" ? "ascending" : "descending") : undefined}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className="px-2 py-2 align-bottom"
+                  aria-sort={current ? (column.key === "ball" ? "ascending" : "descending") : undefined}
+                >
                   {sortable && !current ? (
                     <Link to={sortHref(column.key)} className="tap text-brand-700 underline underline-offset-2">
                       {column.label}
@@ -69,7 +92,9 @@ export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
         <tbody>
           {balls.map((ball) => (
             <tr key={ball.number} className="border-b border-slate-100">
-              <th scope="row" className="px-2 py-1 font-bold">{ball.number}</th>
+              <th scope="row" className="px-2 py-1 font-bold">
+                {ball.number}
+              </th>
               <td className="px-2 py-1">
                 {formatInteger(ball.drawn)}
                 <span className="block text-xs text-slate-600">{`${Math.round(ball.share * 100)}%`}</span>
@@ -81,7 +106,9 @@ export function BallTable({ id, caption, balls, game, sort, sortHref, sorts }: {
               <td className="px-2 py-1">
                 {ball.lastDrawn ? (
                   <>
-                    <Link to={drawPath(game, ball.lastDrawn.date)} className="text-brand-700 underline underline-offset-2">{formatShortDate(ball.lastDrawn.date)}</Link>
+                    <Link to={drawPath(game, ball.lastDrawn.date)} className="text-brand-700 underline underline-offset-2">
+                      {formatShortDate(ball.lastDrawn.date)}
+                    </Link>
                     <span className="block text-xs text-slate-600">{ago(ball)}</span>
                   </>
                 ) : (

@@ -45,7 +45,8 @@ export function jackpotGeometry(runs: readonly JackpotPoint[][], first: string, 
   const lastYear = Number(last.slice(0, 4));
   const step = Math.max(1, Math.ceil((lastYear - firstYear + 1) / 5));
   const xTicks: JackpotGeometry["xTicks"] = [];
-  for (let year = first.endsWith("-01-01") ? firstYear : firstYear + 1; year <= lastYear; year += step) xTicks.push({ x: x(`${year}-01-01`), label: String(year) });
+  for (let year = first.endsWith("-01-01") ? firstYear : firstYear + 1; year <= lastYear; year += step)
+    xTicks.push({ x: x(`${year}-01-01`), label: String(year) });
   // A history within one year: name the year in the middle.
   if (xTicks.length === 0) xTicks.push({ x: Math.round((LEFT + WIDTH - RIGHT) / 2), label: String(firstYear) });
   const yTicks = [0, 0.5, 1].map((f) => ({ y: y(top * f), label: shortRand(top * f) }));
@@ -56,26 +57,45 @@ export function jackpotGeometry(runs: readonly JackpotPoint[][], first: string, 
  * The jackpot figure of every draw we hold as an inline SVG line over time, with a table by year as its
  * text alternative (and for the exact amounts).
  */
-export function JackpotChart({ gameName, geometry, years, held }: { gameName: string; geometry: JackpotGeometry | null; years: readonly JackpotYear[]; held: { draws: number; withFigure: number } }) {
+export function JackpotChart({
+  gameName,
+  geometry,
+  years,
+  held,
+}: {
+  gameName: string;
+  geometry: JackpotGeometry | null;
+  years: readonly JackpotYear[];
+  held: { draws: number; withFigure: number };
+}) {
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm text-slate-700">
-        The jackpot figure of each {gameName} draw in our records ({formatInteger(held.withFigure)} of {formatInteger(held.draws)} draws hold one). Where we hold no
-        figure, or no draws, the line stops: a gap is a gap, not a fall to zero.
+        The jackpot figure of each {gameName} draw in our records ({formatInteger(held.withFigure)} of {formatInteger(held.draws)} draws
+        hold one). Where we hold no figure, or no draws, the line stops: a gap is a gap, not a fall to zero.
       </figcaption>
       {geometry ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl rounded bg-[#fff]" role="img" aria-labelledby="jackpot-chart-title">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full max-w-xl rounded bg-[#fff]"
+          role="img"
+          aria-labelledby="jackpot-chart-title"
+        >
           <title id="jackpot-chart-title">{`${gameName} jackpot per draw over time; the table below gives each year's highest and lowest figure`}</title>
           {geometry.yTicks.map((tick) => (
             <g key={tick.label}>
               <line x1={LEFT} x2={WIDTH - RIGHT} y1={tick.y} y2={tick.y} stroke="#cbd5e1" strokeWidth="1" />
-              <text x={LEFT - 6} y={tick.y + 5} textAnchor="end" fontSize="15" fill="#334155">{tick.label}</text>
+              <text x={LEFT - 6} y={tick.y + 5} textAnchor="end" fontSize="15" fill="#334155">
+                {tick.label}
+              </text>
             </g>
           ))}
           {geometry.xTicks.map((tick) => (
             <g key={tick.label}>
               <line x1={tick.x} x2={tick.x} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM + 5} stroke="#64748b" strokeWidth="1" />
-              <text x={tick.x} y={HEIGHT - 6} textAnchor="middle" fontSize="15" fill="#334155">{tick.label}</text>
+              <text x={tick.x} y={HEIGHT - 6} textAnchor="middle" fontSize="15" fill="#334155">
+                {tick.label}
+              </text>
             </g>
           ))}
           {geometry.paths.map((d, i) => (
@@ -96,19 +116,35 @@ export function JackpotChart({ gameName, geometry, years, held }: { gameName: st
               <caption className="sr-only">{gameName} jackpot figures by year</caption>
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="py-1 pr-2">Year</th>
-                  <th scope="col" className="py-1 pr-2">Draws (with a figure)</th>
-                  <th scope="col" className="py-1 pr-2">Highest</th>
-                  <th scope="col" className="py-1">Lowest</th>
+                  <th scope="col" className="py-1 pr-2">
+                    Year
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    Draws (with a figure)
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    Highest
+                  </th>
+                  <th scope="col" className="py-1">
+                    Lowest
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {years.map((year) => (
                   <tr key={year.year} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-2 font-normal">{year.year}</th>
-                    <td className="py-1 pr-2">{formatInteger(year.draws)} ({formatInteger(year.withFigure)})</td>
-                    <td className="py-1 pr-2">{year.highest ? `${formatRand(year.highest.amount)}, ${formatShortDate(year.highest.date)}` : "none held"}</td>
-                    <td className="py-1">{year.lowest ? `${formatRand(year.lowest.amount)}, ${formatShortDate(year.lowest.date)}` : "none held"}</td>
+                    <th scope="row" className="py-1 pr-2 font-normal">
+                      {year.year}
+                    </th>
+                    <td className="py-1 pr-2">
+                      {formatInteger(year.draws)} ({formatInteger(year.withFigure)})
+                    </td>
+                    <td className="py-1 pr-2">
+                      {year.highest ? `${formatRand(year.highest.amount)}, ${formatShortDate(year.highest.date)}` : "none held"}
+                    </td>
+                    <td className="py-1">
+                      {year.lowest ? `${formatRand(year.lowest.amount)}, ${formatShortDate(year.lowest.date)}` : "none held"}
+                    </td>
                   </tr>
                 ))}
               </tbody>

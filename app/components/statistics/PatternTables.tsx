@@ -5,30 +5,48 @@ const cell = "px-2 py-1 tabular-nums";
 const head = "px-2 py-1";
 
 /** The pairs or triples drawn together most often in the window, with chance's count for any one of them. */
-export function CombinationTable({ title, combinations, expected, size }: { title: string; combinations: readonly Combination[]; expected: number; size: number }) {
+export function CombinationTable({
+  title,
+  combinations,
+  expected,
+  size,
+}: {
+  title: string;
+  combinations: readonly Combination[];
+  expected: number;
+  size: number;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <table className="w-full text-left text-sm">
         <caption className="pb-2 text-left font-semibold">{title}</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className={head}>{size === 2 ? "Pair" : "Triple"}</th>
-            <th scope="col" className={head}>Drawn together</th>
+            <th scope="col" className={head}>
+              {size === 2 ? "Pair" : "Triple"}
+            </th>
+            <th scope="col" className={head}>
+              Drawn together
+            </th>
           </tr>
         </thead>
         <tbody>
           {combinations.map((c) => (
             <tr key={c.numbers.join("-")} className="border-b border-slate-100">
-              <th scope="row" className={`${cell} font-semibold`}>{c.numbers.join(" · ")}</th>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {c.numbers.join(" · ")}
+              </th>
               <td className={cell}>{formatInteger(c.drawn)}×</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {combinations.length === 0 ? <p className="mt-2 text-sm text-slate-700">No {size === 2 ? "pair" : "triple"} was drawn together more than once in this window.</p> : null}
+      {combinations.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No {size === 2 ? "pair" : "triple"} was drawn together more than once in this window.</p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Chance predicts any one given {size === 2 ? "pair" : "triple"} about {expected < 0.1 ? expected.toFixed(3) : expected.toFixed(2)} times in this window; with so many{" "}
-        {size === 2 ? "pairs" : "triples"}, some always come up several times.
+        Chance predicts any one given {size === 2 ? "pair" : "triple"} about {expected < 0.1 ? expected.toFixed(3) : expected.toFixed(2)}{" "}
+        times in this window; with so many {size === 2 ? "pairs" : "triples"}, some always come up several times.
       </p>
     </div>
   );
@@ -40,15 +58,23 @@ function SplitTable({ caption, groupLabel, rows }: { caption: string; groupLabel
       <caption className="pb-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b">
-          <th scope="col" className={head}>{groupLabel}</th>
-          <th scope="col" className={head}>Draws</th>
-          <th scope="col" className={head}>Chance predicts</th>
+          <th scope="col" className={head}>
+            {groupLabel}
+          </th>
+          <th scope="col" className={head}>
+            Draws
+          </th>
+          <th scope="col" className={head}>
+            Chance predicts
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.inGroup} className="border-b border-slate-100">
-            <th scope="row" className={`${cell} font-normal`}>{row.inGroup} of {rows.length - 1}</th>
+            <th scope="row" className={`${cell} font-normal`}>
+              {row.inGroup} of {rows.length - 1}
+            </th>
             <td className={cell}>{formatInteger(row.observed)}</td>
             <td className={cell}>{row.expected.toFixed(1)}</td>
           </tr>
@@ -59,14 +85,26 @@ function SplitTable({ caption, groupLabel, rows }: { caption: string; groupLabel
 }
 
 /** Odd/even and low/high splits of the main balls against the hypergeometric chance of the era's matrix. */
-export function SplitTables({ oddEven, lowHigh, mainMax }: { oddEven: readonly SplitRow[]; lowHigh: { lowTop: number; rows: readonly SplitRow[] }; mainMax: number }) {
+export function SplitTables({
+  oddEven,
+  lowHigh,
+  mainMax,
+}: {
+  oddEven: readonly SplitRow[];
+  lowHigh: { lowTop: number; rows: readonly SplitRow[] };
+  mainMax: number;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <SplitTable caption="Odd and even main balls" groupLabel="Odd balls in the draw" rows={oddEven} />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <SplitTable caption={`Low (1-${lowHigh.lowTop}) and high (${lowHigh.lowTop + 1}-${mainMax}) main balls`} groupLabel="Low balls in the draw" rows={lowHigh.rows} />
+        <SplitTable
+          caption={`Low (1-${lowHigh.lowTop}) and high (${lowHigh.lowTop + 1}-${mainMax}) main balls`}
+          groupLabel="Low balls in the draw"
+          rows={lowHigh.rows}
+        />
       </div>
     </div>
   );
@@ -80,15 +118,23 @@ export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount
         <caption className="pb-2 text-left font-semibold">Sum of the {mainCount} main balls</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className={head}>Sum</th>
-            <th scope="col" className={head}>Draws</th>
-            <th scope="col" className={head}>Chance predicts</th>
+            <th scope="col" className={head}>
+              Sum
+            </th>
+            <th scope="col" className={head}>
+              Draws
+            </th>
+            <th scope="col" className={head}>
+              Chance predicts
+            </th>
           </tr>
         </thead>
         <tbody>
           {sums.bins.map((bin) => (
             <tr key={bin.from} className="border-b border-slate-100">
-              <th scope="row" className={`${cell} font-normal`}>{bin.from}-{bin.to}</th>
+              <th scope="row" className={`${cell} font-normal`}>
+                {bin.from}-{bin.to}
+              </th>
               <td className={cell}>{formatInteger(bin.observed)}</td>
               <td className={cell}>{bin.expected.toFixed(1)}</td>
             </tr>
@@ -96,7 +142,8 @@ export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">
-        Average sum in this window: {sums.mean === null ? "no draws" : sums.mean.toFixed(1)}; chance predicts {sums.expectedMean.toFixed(1)} (sums can run from {sums.min} to {sums.max}).
+        Average sum in this window: {sums.mean === null ? "no draws" : sums.mean.toFixed(1)}; chance predicts {sums.expectedMean.toFixed(1)}{" "}
+        (sums can run from {sums.min} to {sums.max}).
       </p>
     </div>
   );

@@ -30,10 +30,15 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
   const { biggestJackpotWon: biggest, longestRolloverRun: run, mostJackpotWinners: most } = records;
   return (
     <section aria-labelledby="records-heading" className="space-y-4">
-      <h2 id="records-heading" className="text-2xl font-bold">Records</h2>
+      <h2 id="records-heading" className="text-2xl font-bold">
+        Records
+      </h2>
       <p className="max-w-3xl text-sm text-slate-700">
-        Computed from the {draws(held)} of {gameName} in our records{records.held.first && records.held.last ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})` : ""}, all eras.
-        Our records have gaps, so each record is the highest in our records, not necessarily of all time.
+        Computed from the {draws(held)} of {gameName} in our records
+        {records.held.first && records.held.last
+          ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})`
+          : ""}
+        , all eras. Our records have gaps, so each record is the highest in our records, not necessarily of all time.
       </p>
       <dl className="grid gap-4 md:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -55,15 +60,20 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
           <dd className="mt-1">
             {run ? (
               <>
-                <span className="text-xl font-bold">{draws(run.draws)}</span> in a row, from <DrawLink game={game} draw={run.first} /> to <DrawLink game={game} draw={run.last} />
+                <span className="text-xl font-bold">{draws(run.draws)}</span> in a row, from <DrawLink game={game} draw={run.first} /> to{" "}
+                <DrawLink game={game} draw={run.last} />
                 {run.wonIn ? (
-                  <>; won in the next draw, <DrawLink game={game} draw={run.wonIn} /></>
+                  <>
+                    ; won in the next draw, <DrawLink game={game} draw={run.wonIn} />
+                  </>
                 ) : null}
               </>
             ) : (
               "No rollover in our records."
             )}
-            <span className="mt-1 block text-xs text-slate-600">Won or rolled: {coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.</span>
+            <span className="mt-1 block text-xs text-slate-600">
+              Won or rolled: {coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.
+            </span>
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -81,28 +91,46 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
         </div>
       </dl>
       {records.biggestPayouts.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="payouts-caption">
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="payouts-caption"
+        >
           <table className="w-full text-left text-sm">
-            <caption id="payouts-caption" className="px-3 py-2 text-left font-semibold">Biggest single payout per prize</caption>
+            <caption id="payouts-caption" className="px-3 py-2 text-left font-semibold">
+              Biggest single payout per prize
+            </caption>
             <thead>
               <tr className="border-b bg-slate-50">
-                <th scope="col" className="px-2 py-2">Prize</th>
-                <th scope="col" className="px-2 py-2">Paid to each winner</th>
-                <th scope="col" className="px-2 py-2">Draw</th>
+                <th scope="col" className="px-2 py-2">
+                  Prize
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Paid to each winner
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Draw
+                </th>
               </tr>
             </thead>
             <tbody>
               {records.biggestPayouts.map((row) => (
                 <tr key={row.match} className="border-b border-slate-100">
-                  <th scope="row" className="px-2 py-1 font-normal">{matchCodeLabel(row.match)}</th>
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {matchCodeLabel(row.match)}
+                  </th>
                   <td className="px-2 py-1 tabular-nums">{formatRand(row.payout)}</td>
-                  <td className="px-2 py-1"><DrawLink game={game} draw={row} /></td>
+                  <td className="px-2 py-1">
+                    <DrawLink game={game} draw={row} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="px-3 pb-3 text-xs text-slate-600">
-            From the prize tables we hold: {coverageText(records.divisions, held)} draws. A prize is named by its match, which is the same prize whatever its division number in an era.
+            From the prize tables we hold: {coverageText(records.divisions, held)} draws. A prize is named by its match, which is the same
+            prize whatever its division number in an era.
           </p>
         </div>
       ) : (

@@ -33,8 +33,16 @@ function shapeOf<T extends Record<string, FieldMapping>>(fields: T): { [K in key
 
 /** One item of `issueWinPoolInfoPageQuery`'s `data.list` (one draw of one pool). */
 export const LIST_ITEM_FIELDS = {
-  wagerIssue: field(wholeNumber.pipe(z.number().positive()), "drawNumber (the same number for a main game and its Plus pools on one night)", "verified"),
-  drawTime: field(z.string().min(1), "drawDate: the SA date; a timestamp without a zone is read as UTC (that reading: seen once)", "verified"),
+  wagerIssue: field(
+    wholeNumber.pipe(z.number().positive()),
+    "drawNumber (the same number for a main game and its Plus pools on one night)",
+    "verified",
+  ),
+  drawTime: field(
+    z.string().min(1),
+    "drawDate: the SA date; a timestamp without a zone is read as UTC (that reading: seen once)",
+    "verified",
+  ),
   winNumList: field(
     z.array(ball).min(1).max(10),
     "numbers, then the bonus ball / PowerBall LAST (none for Daily Lotto); the main balls as listed are drawnOrder (that the list keeps the drawn order: seen once)",
@@ -56,7 +64,12 @@ export const WIN_NOTICE_FIELDS = {
   issue: field(wholeNumber, "checked: must be the draw we asked for", "verified"),
   drawTime: field(z.string().nullish(), "not used (the list's drawTime is)", "verified"),
   winNums: field(
-    z.array(z.object({ winNum: ball, winNumFlag: z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).transform(Number) })).min(1).max(10),
+    z
+      .array(
+        z.object({ winNum: ball, winNumFlag: z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).transform(Number) }),
+      )
+      .min(1)
+      .max(10),
     "checked: the same balls as the list (winNumFlag 0 main, 1 bonus / PowerBall)",
     "verified",
   ),
@@ -69,10 +82,18 @@ export const WIN_NOTICE_FIELDS = {
  */
 export const WIN_LEVEL_FIELDS = {
   winLevelId: field(wholeNumber.nullish(), "division", "verified"),
-  winLevelName: field(z.string().nullish(), "division when winLevelId is absent (its digits, unless it is a MATCH label); the label when matches is absent and it reads MATCH …", "verified"),
+  winLevelName: field(
+    z.string().nullish(),
+    "division when winLevelId is absent (its digits, unless it is a MATCH label); the label when matches is absent and it reads MATCH …",
+    "verified",
+  ),
   winCount: field(wholeNumber.nullish(), "winners", "verified"),
   winAmount: field(cents.nullish(), "payout: cents paid per winning board → rand", "verified"),
-  matches: field(z.string().nullish(), "match: the source's label (MATCH 3 + BONUS) → our code (3+bonus) by matchCodeFromLabel", "verified"),
+  matches: field(
+    z.string().nullish(),
+    "match: the source's label (MATCH 3 + BONUS) → our code (3+bonus) by matchCodeFromLabel",
+    "verified",
+  ),
   /** The clients read the name; what it adds is not known (assumed: an extra per winner), so it is reported, not summed into the payout. */
   addWinAmount: field(cents.nullish(), "not stored: a warning names it when it is above 0", "assumed"),
 };
@@ -152,7 +173,8 @@ export function parseWinLevel(raw: unknown): WinLevel | { error: string } {
   // "MATCH 3" holds a match count, not a division number.
   const fromName = name && !nameIsLabel ? /(\d+)/.exec(name)?.[1] : undefined;
   const division = level.winLevelId ?? (fromName ? Number(fromName) : null);
-  if (!division || division < 1) return { error: `no division number (winLevelId absent, winLevelName ${name === null ? "absent" : `"${name}"`})` };
+  if (!division || division < 1)
+    return { error: `no division number (winLevelId absent, winLevelName ${name === null ? "absent" : `"${name}"`})` };
   return {
     division,
     winners: level.winCount ?? null,

@@ -9,7 +9,10 @@ import { SourceError } from "../http-client.server";
 
 /** A JSON number, or a string holding one (read as that number); anything else is "must be <what>". */
 const numeric = (what: string) =>
-  z.preprocess((value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), z.number({ invalid_type_error: `must be ${what}` }));
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z.number({ invalid_type_error: `must be ${what}` }),
+  );
 export const wholeNumber = numeric("a whole number").pipe(z.number().int().nonnegative());
 export const cents = numeric("an amount in cents").pipe(z.number().finite().nonnegative());
 export const ball = numeric("a ball number").pipe(z.number().int().min(1).max(99));
@@ -29,7 +32,10 @@ export function parseAnswer<T>(body: unknown, dataSchema: z.ZodType<T, z.ZodType
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) throw new SourceError("bad-payload", `${what}: not a {code, msg, data} answer (${zodReason(envelope.error)})`);
   if (Number(envelope.data.code) !== 0) {
-    throw new SourceError("api", `${what}: the source answered code ${envelope.data.code}${envelope.data.msg ? ` (${envelope.data.msg})` : ""}`);
+    throw new SourceError(
+      "api",
+      `${what}: the source answered code ${envelope.data.code}${envelope.data.msg ? ` (${envelope.data.msg})` : ""}`,
+    );
   }
   const data = dataSchema.safeParse(envelope.data.data);
   if (!data.success) throw new SourceError("bad-payload", `${what}: unexpected answer (${zodReason(data.error)})`);

@@ -8,8 +8,23 @@ import { prizeTableOwner } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 import { addDays, saDate } from "~/rules/schedule";
 import { postJson, SourceError, type HttpOptions } from "../http-client.server";
-import { detailDataSchema, listDataSchema, listItemDraw, matchCodeFromLabel, parseWinLevel, type DetailData, type ListItem } from "./official-fields.server";
-import { centsToRand, drawTimeToSaDate, matchCodeByPosition, OFFICIAL_POOLS, sourceTimeToInstant, splitWinNumbers } from "./official-mapping.server";
+import {
+  detailDataSchema,
+  listDataSchema,
+  listItemDraw,
+  matchCodeFromLabel,
+  parseWinLevel,
+  type DetailData,
+  type ListItem,
+} from "./official-fields.server";
+import {
+  centsToRand,
+  drawTimeToSaDate,
+  matchCodeByPosition,
+  OFFICIAL_POOLS,
+  sourceTimeToInstant,
+  splitWinNumbers,
+} from "./official-mapping.server";
 import { parseAnswer } from "./official-payloads.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./types.server";
 
@@ -22,7 +37,8 @@ const DETAIL_DAYS = 7;
 /** The site whose own front end calls the API: our requests carry its Origin and Referer, as its pages' do. */
 export const OFFICIAL_SITE = "https://www.nationallottery.co.za";
 /** A current desktop Chrome: the API is the site's back end and may refuse what does not look like a browser. */
-export const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/154.0.0.0 Safari/537.36";
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/154.0.0.0 Safari/537.36";
 /** The headers the site's front end sends with its JSON POSTs. */
 export const OFFICIAL_HEADERS: Readonly<Record<string, string>> = {
   "Content-Type": "application/json",
@@ -50,7 +66,8 @@ export function createOfficialClient(baseUrl: string, http: HttpOptions) {
         throw new SourceError("bad-payload", `list page ${pageNum}: item ${index + 1} belongs to pool ${item.winPoolId}, not ${winPoolId}`);
       }
       const drawDate = drawTimeToSaDate(item.drawTime);
-      if (!drawDate) throw new SourceError("bad-payload", `list page ${pageNum}: draw ${item.wagerIssue} has no readable drawTime ("${item.drawTime}")`);
+      if (!drawDate)
+        throw new SourceError("bad-payload", `list page ${pageNum}: draw ${item.wagerIssue} has no readable drawTime ("${item.drawTime}")`);
       return { item, drawDate };
     });
     return { game, items, pages: data.pages ?? null };
@@ -101,7 +118,9 @@ function divisionsFromDetail(game: GameId, drawDate: string, listNumbers: readon
     if (level.label !== null && fromLabel === null) unreadLabels.push(`"${level.label}"`);
     const match = fromLabel ?? matchCodeByPosition(game, drawDate, level.division);
     if (match === null) {
-      warnings.push(`${where}: prize divisions not stored (level ${level.division} has no match label we can read, and our ${prizeTableOwner(game)} table of that date does not name it)`);
+      warnings.push(
+        `${where}: prize divisions not stored (level ${level.division} has no match label we can read, and our ${prizeTableOwner(game)} table of that date does not name it)`,
+      );
       return [];
     }
     if (fromLabel === null) byPosition.push(level.division);
@@ -110,7 +129,9 @@ function divisionsFromDetail(game: GameId, drawDate: string, listNumbers: readon
   }
   if (byPosition.length > 0) {
     const unread = unreadLabels.length > 0 ? ` (labels not understood: ${unreadLabels.join(", ")})` : "";
-    warnings.push(`${where}: no match label from the source for level(s) ${byPosition.join(", ")}${unread}; match taken from our ${prizeTableOwner(game)} table by division number`);
+    warnings.push(
+      `${where}: no match label from the source for level(s) ${byPosition.join(", ")}${unread}; match taken from our ${prizeTableOwner(game)} table by division number`,
+    );
   }
   if (extras.length > 0) warnings.push(`${where}: addWinAmount not stored (${extras.join(", ")})`);
   return divisions;
@@ -146,7 +167,10 @@ export function officialSource(baseUrl: string, http: HttpOptions): ResultsSourc
 
   async function batch(game: GameId, page: number, mode: "recent" | "backfill", context: FetchContext): Promise<SourceBatch> {
     const listed = await client.listPage(game, page, mode === "recent" ? RECENT_PAGE_SIZE : BACKFILL_PAGE_SIZE);
-    const held = await context.held(game, listed.items.map((entry) => entry.drawDate));
+    const held = await context.held(
+      game,
+      listed.items.map((entry) => entry.drawDate),
+    );
     // A draw new to us always gets its detail. One we hold without divisions is asked again by recent
     // runs only while it is a week old at most: divisions that never come would otherwise cost a request
     // on every run. A backfill asks for every draw in its range.

@@ -63,7 +63,10 @@ export function extractDraw(game: GameId, date: string, blocks: readonly string[
   for (const block of blocks) {
     if (!namesOnly(game, block) || !dates.some((pattern) => pattern.test(block))) continue;
     for (const match of block.matchAll(numbersPattern(game, era.mainCount, hasBonus))) {
-      const numbers = match[1]!.split(/[,\-–]/).map((n) => Number(n.trim())).sort((a, b) => a - b);
+      const numbers = match[1]!
+        .split(/[,\-–]/)
+        .map((n) => Number(n.trim()))
+        .sort((a, b) => a - b);
       const bonus = hasBonus ? Number(match[2]) : null;
       found.set(`${numbers.join()}|${bonus}`, { numbers, bonus });
     }

@@ -28,7 +28,10 @@ const searchAnswerSchema = z.object({
         title: z.string().default(""),
         snippet: z.string().default(""),
         link: z.string().optional(),
-        pagemap: z.object({ metatags: z.array(z.record(z.unknown())).optional() }).passthrough().optional(),
+        pagemap: z
+          .object({ metatags: z.array(z.record(z.unknown())).optional() })
+          .passthrough()
+          .optional(),
       }),
     )
     .optional(),
@@ -65,7 +68,20 @@ function datesToLookFor(game: GameId, now: Date): string[] {
   return dates;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "21 November 2026": how SA result pages title a draw (fixed here, not left to the runtime's locale data). */
 const longDate = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
@@ -81,8 +97,7 @@ export function searchSource(config: SearchConfig, http: HttpOptions, official: 
   return {
     name: "search",
     strictness: "each",
-    notConfigured: () =>
-      config.apiKey && config.engineId ? null : "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID",
+    notConfigured: () => (config.apiKey && config.engineId ? null : "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID"),
 
     async fetchRecent(game, context) {
       const candidates = datesToLookFor(game, context.now);
@@ -119,7 +134,9 @@ export function searchSource(config: SearchConfig, http: HttpOptions, official: 
       for (const draw of draws) {
         const officialBalls = listed.get(draw.drawDate);
         if (officialBalls && !sameBalls(game, officialBalls, draw)) {
-          rejected.push(`${draw.drawDate}: the search result ${draw.numbers.join(" ")}${draw.bonus === null ? "" : ` + ${draw.bonus}`} disagrees with the official source`);
+          rejected.push(
+            `${draw.drawDate}: the search result ${draw.numbers.join(" ")}${draw.bonus === null ? "" : ` + ${draw.bonus}`} disagrees with the official source`,
+          );
         } else {
           accepted.push(draw);
         }

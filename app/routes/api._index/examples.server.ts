@@ -54,9 +54,13 @@ function pathSegments(template: string, path: string): string[] {
 }
 
 export async function apiExamples(context: AppLoadContext, origin: string): Promise<ApiExample[]> {
-  const latestAnswer = await (await latest({ request: new Request(`${origin}/api/results/latest`), params: {}, context })).json<Record<string, { drawDate: string } | null>>();
+  const latestAnswer = await (
+    await latest({ request: new Request(`${origin}/api/results/latest`), params: {}, context })
+  ).json<Record<string, { drawDate: string } | null>>();
   const latestLotto = latestAnswer.lotto?.drawDate ?? null;
-  const calls = API_ROUTES.filter((route) => route.method === "get" && LOADERS[route.path] && (latestLotto || !route.example.includes("{latest}")));
+  const calls = API_ROUTES.filter(
+    (route) => route.method === "get" && LOADERS[route.path] && (latestLotto || !route.example.includes("{latest}")),
+  );
   return Promise.all(
     calls.map(async (route) => {
       const request = route.example.replace("{latest}", latestLotto ?? "");

@@ -34,13 +34,30 @@ interface DocumentedOperation {
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
   const document = openApiDocument(env.SITE_URL) as { paths: Record<string, Record<string, DocumentedOperation>> };
-  const [coverage, examples] = await Promise.all([db.batch(coverageQueries(db)).then(([perGame, perSource]) => toCoverage([perGame, perSource])), apiExamples(context, env.SITE_URL)]);
+  const [coverage, examples] = await Promise.all([
+    db.batch(coverageQueries(db)).then(([perGame, perSource]) => toCoverage([perGame, perSource])),
+    apiExamples(context, env.SITE_URL),
+  ]);
   return {
     siteUrl: env.SITE_URL,
     limits: { cacheSeconds: EDGE_CACHE_TTL, calls: RATE_LIMITS.api.limit, periodSeconds: RATE_LIMITS.api.periodSeconds },
     citation: citation(env.SITE_NAME, env.SITE_URL),
-    downloads: coverage.map(({ game, draws, first, last }) => ({ game, name: displayName(game), draws, first, last, files: downloadPaths(game) })),
-    widget: { game: "lotto" as const, path: embedPath("lotto"), snippet: embedSnippet(env.SITE_URL, "lotto"), width: EMBED_WIDTH, height: EMBED_HEIGHT, title: embedTitle("lotto") },
+    downloads: coverage.map(({ game, draws, first, last }) => ({
+      game,
+      name: displayName(game),
+      draws,
+      first,
+      last,
+      files: downloadPaths(game),
+    })),
+    widget: {
+      game: "lotto" as const,
+      path: embedPath("lotto"),
+      snippet: embedSnippet(env.SITE_URL, "lotto"),
+      width: EMBED_WIDTH,
+      height: EMBED_HEIGHT,
+      title: embedTitle("lotto"),
+    },
     calls: API_ROUTES.map((route) => {
       const operation = document.paths[route.path]![route.method]!;
       return {
@@ -48,7 +65,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
         path: route.path,
         summary: route.summary,
         description: route.description ?? null,
-        parameters: (operation.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), description: p.description ?? "", allowed: allowedText(p.schema) })),
+        parameters: (operation.parameters ?? []).map((p) => ({
+          name: p.name,
+          in: p.in,
+          required: Boolean(p.required),
+          description: p.description ?? "",
+          allowed: allowedText(p.schema),
+        })),
         responses: Object.entries(operation.responses).map(([status, answer]) => ({ status, description: answer.description })),
         example: examples.find((example) => example.path === route.path) ?? null,
       };
@@ -84,41 +107,78 @@ export default function ApiPage() {
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold">Results API and data downloads</h1>
         <p className="text-slate-700">
-          Every draw we hold since 2000, free to use in your own site, app or research: a JSON API without a key, whole histories
-          to download, and a small results widget for your pages. The data is the same as on this site, from the sources on{" "}
-          <Link to="/data-sources" className="text-brand-700 underline">where our data comes from</Link>.
+          Every draw we hold since 2000, free to use in your own site, app or research: a JSON API without a key, whole histories to
+          download, and a small results widget for your pages. The data is the same as on this site, from the sources on{" "}
+          <Link to="/data-sources" className="text-brand-700 underline">
+            where our data comes from
+          </Link>
+          .
         </p>
         <p className="text-slate-700">
           The machine-readable description of every call is the OpenAPI 3.1 document at{" "}
-          <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">/api/openapi.json</a>.
+          <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">
+            /api/openapi.json
+          </a>
+          .
         </p>
       </header>
 
       <section aria-labelledby="downloads" className="space-y-3">
-        <h2 id="downloads" className="text-2xl font-bold">Downloads</h2>
+        <h2 id="downloads" className="text-2xl font-bold">
+          Downloads
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          A game's whole history: the draws (numbers, bonus ball, draw number, jackpot, next jackpot, rollover and sources) and
-          the prize divisions we hold, as two CSV files or one JSON file. The CSV columns are those of our own importer, so the files
-          load straight back into a copy of this site.
+          A game's whole history: the draws (numbers, bonus ball, draw number, jackpot, next jackpot, rollover and sources) and the prize
+          divisions we hold, as two CSV files or one JSON file. The CSV columns are those of our own importer, so the files load straight
+          back into a copy of this site.
         </p>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Downloads by game">
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Downloads by game"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Downloads by game, with the draws each holds</caption>
             <thead className="bg-slate-50">
-              <tr className="border-b"><th scope="col" className="px-3 py-2">Game</th><th scope="col" className="px-3 py-2">Draws</th><th scope="col" className="px-3 py-2">From</th><th scope="col" className="px-3 py-2">To</th><th scope="col" className="px-3 py-2">Files</th></tr>
+              <tr className="border-b">
+                <th scope="col" className="px-3 py-2">
+                  Game
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Draws
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  From
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  To
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Files
+                </th>
+              </tr>
             </thead>
             <tbody>
               {downloads.map((game) => (
                 <tr key={game.game} className="border-b border-slate-100">
-                  <th scope="row" className="px-3 py-2 font-semibold">{game.name}</th>
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    {game.name}
+                  </th>
                   <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{game.first ? formatShortDate(game.first) : "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{game.last ? formatShortDate(game.last) : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{game.first ? formatShortDate(game.first) : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{game.last ? formatShortDate(game.last) : "—"}</td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-x-3">
-                      <a href={game.files.csv} className="tap text-brand-700 underline" aria-label={`${game.name}: Draws CSV`}>Draws CSV</a>
-                      <a href={game.files.divisions} className="tap text-brand-700 underline" aria-label={`${game.name}: Divisions CSV`}>Divisions CSV</a>
-                      <a href={game.files.json} className="tap text-brand-700 underline" aria-label={`${game.name}: JSON`}>JSON</a>
+                      <a href={game.files.csv} className="tap text-brand-700 underline" aria-label={`${game.name}: Draws CSV`}>
+                        Draws CSV
+                      </a>
+                      <a href={game.files.divisions} className="tap text-brand-700 underline" aria-label={`${game.name}: Divisions CSV`}>
+                        Divisions CSV
+                      </a>
+                      <a href={game.files.json} className="tap text-brand-700 underline" aria-label={`${game.name}: JSON`}>
+                        JSON
+                      </a>
                     </span>
                   </td>
                 </tr>
@@ -129,34 +189,64 @@ export default function ApiPage() {
       </section>
 
       <section aria-labelledby="widget" className="space-y-3">
-        <h2 id="widget" className="text-2xl font-bold">Results widget</h2>
+        <h2 id="widget" className="text-2xl font-bold">
+          Results widget
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          The latest draw of one game, in a small frame for your own pages: no script, light or dark with the visitor's setting,
-          and a link to the draw's page here. Paste this, with any game id in place of <span className={code}>{widget.game}</span>:
+          The latest draw of one game, in a small frame for your own pages: no script, light or dark with the visitor's setting, and a link
+          to the draw's page here. Paste this, with any game id in place of <span className={code}>{widget.game}</span>:
         </p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs" tabIndex={0} role="region" aria-label="The widget's HTML snippet">{widget.snippet}</pre>
-        <iframe src={widget.path} title={widget.title} width={widget.width} height={widget.height} loading="lazy" className="max-w-full rounded-lg border border-slate-200" />
+        <pre
+          className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs"
+          tabIndex={0}
+          role="region"
+          aria-label="The widget's HTML snippet"
+        >
+          {widget.snippet}
+        </pre>
+        <iframe
+          src={widget.path}
+          title={widget.title}
+          width={widget.width}
+          height={widget.height}
+          loading="lazy"
+          className="max-w-full rounded-lg border border-slate-200"
+        />
       </section>
 
       <section aria-labelledby="calls" className="space-y-6">
-        <h2 id="calls" className="text-2xl font-bold">The calls</h2>
+        <h2 id="calls" className="text-2xl font-bold">
+          The calls
+        </h2>
         <p className="max-w-3xl text-slate-700">
-          Every answer is JSON. Dates are South African dates (<span className={code}>YYYY-MM-DD</span>), times are SAST, amounts are
-          rand, and a figure we do not hold is <span className={code}>null</span>, never a guess. An error is{" "}
-          <span className={code}>{'{ "error": "…" }'}</span> with the status below. The examples are real answers, made when this
-          page was; long lists are shortened.
+          Every answer is JSON. Dates are South African dates (<span className={code}>YYYY-MM-DD</span>), times are SAST, amounts are rand,
+          and a figure we do not hold is <span className={code}>null</span>, never a guess. An error is{" "}
+          <span className={code}>{'{ "error": "…" }'}</span> with the status below. The examples are real answers, made when this page was;
+          long lists are shortened.
         </p>
         {calls.map((call) => (
-          <article key={`${call.method} ${call.path}`} aria-labelledby={`call-${call.method}-${call.path}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-            <h3 id={`call-${call.method}-${call.path}`} className="break-all font-mono text-lg font-bold">
+          <article
+            key={`${call.method} ${call.path}`}
+            aria-labelledby={`call-${call.method}-${call.path}`}
+            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h3 id={`call-${call.method}-${call.path}`} className="font-mono text-lg font-bold break-all">
               <span className="rounded bg-brand-700 px-2 py-0.5 text-sm text-white">{call.method}</span> {call.path}
             </h3>
-            <p>{call.summary}.{call.description ? ` ${call.description}` : ""}</p>
+            <p>
+              {call.summary}.{call.description ? ` ${call.description}` : ""}
+            </p>
             {call.parameters.length > 0 ? (
               <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 {call.parameters.map((p) => (
                   <div key={p.name} className="contents">
-                    <dt className="font-mono font-semibold">{p.name} <span className="font-sans font-normal text-slate-600">({p.in}{p.required ? ", required" : ""})</span></dt>
+                    <dt className="font-mono font-semibold">
+                      {p.name}{" "}
+                      <span className="font-sans font-normal text-slate-600">
+                        ({p.in}
+                        {p.required ? ", required" : ""})
+                      </span>
+                    </dt>
                     <dd className="text-slate-700">{[p.description, p.allowed].filter(Boolean).join(": ")}</dd>
                   </div>
                 ))}
@@ -164,13 +254,28 @@ export default function ApiPage() {
             ) : null}
             <ul className="text-sm text-slate-700">
               {call.responses.map((r) => (
-                <li key={r.status}><span className="font-mono font-semibold">{r.status}</span> {r.description}</li>
+                <li key={r.status}>
+                  <span className="font-mono font-semibold">{r.status}</span> {r.description}
+                </li>
               ))}
             </ul>
             {call.example ? (
               <div className="space-y-2">
-                <p className="text-sm font-semibold">Example: <a href={call.example.request} className="break-all font-mono font-normal text-brand-700 underline">{siteUrl}{call.example.request}</a></p>
-                <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs" tabIndex={0} role="region" aria-label={`Example answer of ${call.path}, status ${call.example.status}`}>{call.example.answer}</pre>
+                <p className="text-sm font-semibold">
+                  Example:{" "}
+                  <a href={call.example.request} className="font-mono font-normal break-all text-brand-700 underline">
+                    {siteUrl}
+                    {call.example.request}
+                  </a>
+                </p>
+                <pre
+                  className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={`Example answer of ${call.path}, status ${call.example.status}`}
+                >
+                  {call.example.answer}
+                </pre>
               </div>
             ) : null}
           </article>
@@ -178,23 +283,38 @@ export default function ApiPage() {
       </section>
 
       <section aria-labelledby="limits" className="max-w-3xl space-y-3">
-        <h2 id="limits" className="text-2xl font-bold">Limits and caching</h2>
+        <h2 id="limits" className="text-2xl font-bold">
+          Limits and caching
+        </h2>
         <ul className="list-disc space-y-2 pl-5 text-slate-700">
-          <li>No key and no sign-up. Any site may call the API from the browser: answers carry <span className={code}>Access-Control-Allow-Origin: *</span>.</li>
-          <li>Answers are cached at the edge for {limits.cacheSeconds} seconds; new draws appear within a minute of our update. Each answer has an <span className={code}>ETag</span>: send it back in <span className={code}>If-None-Match</span> and an unchanged answer costs a bodiless 304.</li>
           <li>
-            Calls the cache cannot answer are limited to {formatInteger(limits.calls)} per {limits.periodSeconds} seconds per address; past that, the
-            answer is 429 with <span className={code}>Retry-After</span>. Cached answers are not counted. For whole histories, use the downloads rather than paging through the API.
+            No key and no sign-up. Any site may call the API from the browser: answers carry{" "}
+            <span className={code}>Access-Control-Allow-Origin: *</span>.
+          </li>
+          <li>
+            Answers are cached at the edge for {limits.cacheSeconds} seconds; new draws appear within a minute of our update. Each answer
+            has an <span className={code}>ETag</span>: send it back in <span className={code}>If-None-Match</span> and an unchanged answer
+            costs a bodiless 304.
+          </li>
+          <li>
+            Calls the cache cannot answer are limited to {formatInteger(limits.calls)} per {limits.periodSeconds} seconds per address; past
+            that, the answer is 429 with <span className={code}>Retry-After</span>. Cached answers are not counted. For whole histories, use
+            the downloads rather than paging through the API.
           </li>
         </ul>
       </section>
 
       <section aria-labelledby="licence" className="max-w-3xl space-y-3">
-        <h2 id="licence" className="text-2xl font-bold">Licence and citation</h2>
+        <h2 id="licence" className="text-2xl font-bold">
+          Licence and citation
+        </h2>
         <p className="text-slate-700">
-          The results are facts published by the National Lottery. Our collection of them, checked against several sources, is
-          yours to use under <a href={OPEN_DATA_LICENCE.url} className="text-brand-700 underline" rel="license">{OPEN_DATA_LICENCE.name}</a>:
-          copy, share and build on it, commercially too, with a credit. Please cite it as:
+          The results are facts published by the National Lottery. Our collection of them, checked against several sources, is yours to use
+          under{" "}
+          <a href={OPEN_DATA_LICENCE.url} className="text-brand-700 underline" rel="license">
+            {OPEN_DATA_LICENCE.name}
+          </a>
+          : copy, share and build on it, commercially too, with a credit. Please cite it as:
         </p>
         <p className="rounded-lg bg-slate-100 p-3 font-mono text-sm">{cite}</p>
         <p className="text-slate-700">Always check a ticket against the official result before you claim.</p>

@@ -17,7 +17,15 @@ export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedVal
       {validFromFieldName && encryptedValidFrom ? (
         <>
           <label htmlFor={validFromFieldName}>Please leave this field blank</label>
-          <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+          <input
+            id={validFromFieldName}
+            name={validFromFieldName}
+            type="text"
+            value={encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
         </>
       ) : null}
     </div>

@@ -45,7 +45,11 @@ export class Honeypot {
     if (!this.secret) return { nameFieldName: HONEYPOT_FIELD, validFromFieldName: null, encryptedValidFrom: "" };
     const time = Math.trunc(validFromTimestamp);
     // The prop keeps remix-utils' name (encryptedValidFrom): the page and the tests read it. It is signed.
-    return { nameFieldName: HONEYPOT_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptedValidFrom: `${time}.${signature(this.secret, time)}` };
+    return {
+      nameFieldName: HONEYPOT_FIELD,
+      validFromFieldName: VALID_FROM_FIELD,
+      encryptedValidFrom: `${time}.${signature(this.secret, time)}`,
+    };
   }
 
   /** Whether a timestamp is part of the form (only with a secret to sign it). */

@@ -32,8 +32,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "results",
     topic: "Results and timing",
     question: "When do results appear on this site?",
-    answer:
-      "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out.",
+    answer: "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out.",
     link: { href: "/history", label: "Browse past results" },
   },
   {
@@ -48,7 +47,7 @@ export const FAQ: readonly FaqEntry[] = [
     topic: "Corrections",
     question: "A result on this site looks wrong. What should I do?",
     answer:
-      "Check your ticket against the official results: they prevail over ours. Then tell us with the form on this page (category \"Results or data issue\"), naming the game and draw date, and we will check and correct it.",
+      'Check your ticket against the official results: they prevail over ours. Then tell us with the form on this page (category "Results or data issue"), naming the game and draw date, and we will check and correct it.',
   },
   {
     id: "tickets",
@@ -61,8 +60,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "chances",
     topic: "Predictions and odds",
     question: "Can your statistics or predictions improve my chances?",
-    answer:
-      "No. Our statistics describe past draws only. Every draw is random, and past frequency does not change the odds of any number.",
+    answer: "No. Our statistics describe past draws only. Every draw is random, and past frequency does not change the odds of any number.",
   },
   {
     id: "advertising",

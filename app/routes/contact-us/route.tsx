@@ -3,7 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, type ReactNode } from "react";
 import { ToastProvider, useToast } from "~/components/Toasts";
 import {
-  CONTACT_CATEGORIES, CONTACT_MAX_LENGTHS, CONTACT_SENT, EMPTY_CONTACT_VALUES, type ContactErrors, type ContactField, type ContactValues,
+  CONTACT_CATEGORIES,
+  CONTACT_MAX_LENGTHS,
+  CONTACT_SENT,
+  EMPTY_CONTACT_VALUES,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
 } from "~/input/contact-form";
 import { parseContactForm } from "~/input/contact-form.server";
 import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/routes/contact-us/page-text";
@@ -100,14 +106,16 @@ export default function ContactUs() {
       <header>
         <h1 className="text-3xl font-bold">Contact Us</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Questions about a result, a correction, feedback or a partnership idea? Send us a message. We are an independent
-          results site, not the National Lottery operator: for tickets and prize claims, please contact the operator.
+          Questions about a result, a correction, feedback or a partnership idea? Send us a message. We are an independent results site, not
+          the National Lottery operator: for tickets and prize claims, please contact the operator.
         </p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
-          <h2 id="contact-form-heading" className="text-xl font-bold">Send us a message</h2>
+          <h2 id="contact-form-heading" className="text-xl font-bold">
+            Send us a message
+          </h2>
           <p className="mt-1 text-sm text-slate-700">Fields marked * are required.</p>
           {/* The form is the only part of the site that toasts, so only this page loads the toasts. */}
           <ToastProvider>
@@ -155,7 +163,14 @@ function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
 
   return (
     // A new key per answer: the fields start again from what the server sent back (empty after a success).
-    <Form key={actionData?.formId ?? "new"} ref={formRef} method="post" noValidate className="mt-4 space-y-4" aria-describedby={formError ? "contact-form-error" : undefined}>
+    <Form
+      key={actionData?.formId ?? "new"}
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-4 space-y-4"
+      aria-describedby={formError ? "contact-form-error" : undefined}
+    >
       {/* Without JavaScript there is no toast: the confirmation is shown here instead. */}
       {sent && !hydrated ? <SentNotice /> : null}
       <HoneypotFields {...honeypot} />
@@ -169,29 +184,58 @@ function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
           <label htmlFor="contact-category" className="text-sm font-semibold">
             Category <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <select id="contact-category" name="category" defaultValue={values.category} className={inputClass}
-            {...errorProps("category", errors)}>
+          <select
+            id="contact-category"
+            name="category"
+            defaultValue={values.category}
+            className={inputClass}
+            {...errorProps("category", errors)}
+          >
             <option value="">Choose a category</option>
-            {CONTACT_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {CONTACT_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
           <FieldError field="category" errors={errors} />
         </div>
       </div>
       <div>
-        <label htmlFor="contact-message" className="text-sm font-semibold">Message <Required /></label>
-        <textarea id="contact-message" name="message" rows={6} required maxLength={CONTACT_MAX_LENGTHS.message} defaultValue={values.message}
-          className={inputClass} {...errorProps("message", errors)} />
+        <label htmlFor="contact-message" className="text-sm font-semibold">
+          Message <Required />
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={CONTACT_MAX_LENGTHS.message}
+          defaultValue={values.message}
+          className={inputClass}
+          {...errorProps("message", errors)}
+        />
         <FieldError field="message" errors={errors} />
       </div>
       {formError ? (
-        <p id="contact-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
+        <p
+          id="contact-form-error"
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
+        >
+          {formError}
+        </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={sending} className={SUBMIT_CLASS}>
           {sending ? "Sending..." : "Send Message"}
         </button>
         <p className="text-sm text-slate-700">
-          We use your details only to answer you. See our <Link to="/privacy-policy" className="text-brand-700 underline">privacy policy</Link>.
+          We use your details only to answer you. See our{" "}
+          <Link to="/privacy-policy" className="text-brand-700 underline">
+            privacy policy
+          </Link>
+          .
         </p>
       </div>
     </Form>
@@ -206,10 +250,21 @@ function errorProps(field: ContactField, errors: ContactErrors) {
 
 /** The visible marker; the inputs' `required` attribute is what assistive technology announces. */
 function Required() {
-  return <span aria-hidden="true" className="text-red-700">*</span>;
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      *
+    </span>
+  );
 }
 
-function TextField({ field, label, type = "text", autoComplete, values, errors }: {
+function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  values,
+  errors,
+}: {
   field: Exclude<ContactField, "category" | "message">;
   label: string;
   type?: "text" | "email";
@@ -219,9 +274,20 @@ function TextField({ field, label, type = "text", autoComplete, values, errors }
 }) {
   return (
     <div>
-      <label htmlFor={`contact-${field}`} className="text-sm font-semibold">{label} <Required /></label>
-      <input id={`contact-${field}`} name={field} type={type} required autoComplete={autoComplete} maxLength={CONTACT_MAX_LENGTHS[field]}
-        defaultValue={values[field]} className={inputClass} {...errorProps(field, errors)} />
+      <label htmlFor={`contact-${field}`} className="text-sm font-semibold">
+        {label} <Required />
+      </label>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={CONTACT_MAX_LENGTHS[field]}
+        defaultValue={values[field]}
+        className={inputClass}
+        {...errorProps(field, errors)}
+      />
       <FieldError field={field} errors={errors} />
     </div>
   );
@@ -229,7 +295,11 @@ function TextField({ field, label, type = "text", autoComplete, values, errors }
 
 function FieldError({ field, errors }: { field: ContactField; errors: ContactErrors }) {
   const message = errors[field];
-  return message ? <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">{message}</p> : null;
+  return message ? (
+    <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 function SentNotice() {
@@ -244,7 +314,9 @@ function SentNotice() {
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={id} className="text-lg font-bold">{title}</h2>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -256,12 +328,20 @@ function ContactDetails({ email, phone, city }: { email: string; phone: string |
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="font-semibold">Email</dt>
-          <dd><a href={`mailto:${email}`} className="break-all text-brand-700 underline">{email}</a></dd>
+          <dd>
+            <a href={`mailto:${email}`} className="break-all text-brand-700 underline">
+              {email}
+            </a>
+          </dd>
         </div>
         {phone ? (
           <div>
             <dt className="font-semibold">Phone</dt>
-            <dd><a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">{phone}</a></dd>
+            <dd>
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+                {phone}
+              </a>
+            </dd>
           </div>
         ) : null}
         {city ? (
@@ -274,7 +354,10 @@ function ContactDetails({ email, phone, city }: { email: string; phone: string |
       <h3 className="mt-4 font-semibold">Response times</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {RESPONSE_TIMES.map((r) => (
-          <li key={r.topic} className="flex justify-between gap-3"><span>{r.topic}</span><span className="font-semibold">{r.time}</span></li>
+          <li key={r.topic} className="flex justify-between gap-3">
+            <span>{r.topic}</span>
+            <span className="font-semibold">{r.time}</span>
+          </li>
         ))}
       </ul>
     </Card>
@@ -286,7 +369,10 @@ function BusinessHours() {
     <Card title="Business hours" id="business-hours-heading">
       <ul className="mt-3 space-y-1 text-sm">
         {BUSINESS_HOURS.map((h) => (
-          <li key={h.days} className="flex justify-between gap-3"><span>{h.days}</span><span className="font-semibold">{h.hours}</span></li>
+          <li key={h.days} className="flex justify-between gap-3">
+            <span>{h.days}</span>
+            <span className="font-semibold">{h.hours}</span>
+          </li>
         ))}
       </ul>
       <p className="mt-2 text-xs text-slate-600">South African Standard Time (UTC+2).</p>
@@ -299,10 +385,17 @@ function FaqTopics() {
     <Card title="FAQ topics" id="faq-topics-heading">
       <ul className="mt-3 space-y-1 text-sm">
         {FAQ.map((entry) => (
-          <li key={entry.id}><a href={`#faq-${entry.id}`} className="text-brand-700 underline">{entry.topic}</a></li>
+          <li key={entry.id}>
+            <a href={`#faq-${entry.id}`} className="text-brand-700 underline">
+              {entry.topic}
+            </a>
+          </li>
         ))}
       </ul>
-      <a href="#faq" className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <a
+        href="#faq"
+        className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         View Complete FAQ
       </a>
     </Card>
@@ -312,13 +405,19 @@ function FaqTopics() {
 function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-24">
-      <h2 id="faq-heading" className="text-2xl font-bold">Frequently asked questions</h2>
+      <h2 id="faq-heading" className="text-2xl font-bold">
+        Frequently asked questions
+      </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {FAQ.map((entry) => (
           <div key={entry.id} id={`faq-${entry.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5">
             <h3 className="font-semibold">{entry.question}</h3>
             <p className="mt-2 text-sm text-slate-700">{entry.answer}</p>
-            {entry.link ? <Link to={entry.link.href} className="mt-2 inline-block text-sm text-brand-700 underline">{entry.link.label}</Link> : null}
+            {entry.link ? (
+              <Link to={entry.link.href} className="mt-2 inline-block text-sm text-brand-700 underline">
+                {entry.link.label}
+              </Link>
+            ) : null}
           </div>
         ))}
       </div>
@@ -329,7 +428,9 @@ function FaqSection() {
 function ImportantNotice({ operatorUrl }: { operatorUrl: string }) {
   return (
     <section aria-labelledby="notice-heading" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5">
-      <h2 id="notice-heading" className="text-lg font-bold text-amber-950">Important notice</h2>
+      <h2 id="notice-heading" className="text-lg font-bold text-amber-950">
+        Important notice
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-950">
         <li>We are not the National Lottery operator and are not affiliated with it.</li>
         <li>
@@ -342,7 +443,10 @@ function ImportantNotice({ operatorUrl }: { operatorUrl: string }) {
         <li>If our results ever differ from the official results, the official results prevail.</li>
         <li>Lottery games are for people aged {MINIMUM_AGE} and over only. Play responsibly.</li>
       </ul>
-      <Link to="/responsible-gaming" className="mt-4 inline-block rounded-lg bg-amber-900 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-950">
+      <Link
+        to="/responsible-gaming"
+        className="mt-4 inline-block rounded-lg bg-amber-900 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-950"
+      >
         More Resources
       </Link>
     </section>

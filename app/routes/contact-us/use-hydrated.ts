@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * mismatch. useSyncExternalStore takes the server snapshot for both, then re-renders with the client's.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

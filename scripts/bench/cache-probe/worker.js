@@ -14,7 +14,9 @@ export default {
     const cache = /** @type {CacheStorage & { default: Cache }} */ (caches).default;
     const hit = await cache.match(key);
     if (hit) return hit;
-    const entry = new Response("x".repeat(bytes), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+    const entry = new Response("x".repeat(bytes), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    });
     await cache.put(key, entry.clone());
     return entry;
   },
