@@ -10,27 +10,23 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/auth.server";
 import { purgeAfterAdminChange } from "~/admin/purge.server";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
+import { answer } from "~/worker/responses.server";
 
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-};
-
-const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+/** Never cached, and not open to other origins (unlike the public API): only the admin calls this. */
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  answer("json", JSON.stringify(body), { status, headers });
 
 /** `error` names the kind of failure; `message` (what the spec's client shows) says what to do. */
-const refusal = (check: AdminRefusal) => answer(check.status, { error: check.error, message: check.message });
+const refusal = (check: AdminRefusal) => reply(check.status, { error: check.error, message: check.message });
 
-const methodNotAllowed = () => answer(405, { error: "method not allowed", message: "Use POST to refresh the data." }, { Allow: "POST" });
+const methodNotAllowed = () => reply(405, { error: "method not allowed", message: "Use POST to refresh the data." }, { Allow: "POST" });
 
 export const loader = methodNotAllowed;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const limited = await refreshLimit(request, context);
-  if (limited) return answer(limited.status, { error: "too many requests", message: limited.message }, limited.headers);
+  if (limited) return reply(limited.status, { error: "too many requests", message: limited.message }, limited.headers);
 
   const bearer = checkApiToken(request, context);
   const check = bearer ?? (await checkAdmin(request, context));
@@ -43,10 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!check.ok) return refusal(check);
 
   const source = parseSource(new URL(request.url).searchParams.get("source"));
-  if (!source) return answer(400, { error: "bad request", message: "source must be official or search." });
+  if (!source) return reply(400, { error: "bad request", message: "source must be official or search." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
   if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL, result.changed ?? []);
-  return answer(
+  return reply(
     result.status,
     result.ok
       ? { message: result.message, results: result.results }

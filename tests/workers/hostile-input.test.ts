@@ -24,6 +24,7 @@ import { GAME_IDS } from "~/rules/games";
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
+import { canonicalPath } from "~/worker/cache-key.server";
 
 const ORIGIN = "https://hostile.test";
 const NUM_RUNS = { query: 150, path: 100, headers: 100, body: 120 };
@@ -239,8 +240,9 @@ async function check(label: string, response: Response, pathname: string, reflec
   const text = await response.text();
   const type = response.headers.get("Content-Type") ?? "";
   expect(response.status, `${label}: status`).toBeLessThan(500);
-  // `/api` itself is the API's documentation page; the calls are below it.
-  if (pathname.startsWith("/api/")) expect(type, `${label}: an API answer is never HTML`).not.toMatch(/html/i);
+  // `/api` itself is the API's documentation page; the calls are below it. Other spellings of `/api`
+  // (`/api/`, `/API`) are redirected to it, and the fetch follows the redirect.
+  if (canonicalPath(pathname).startsWith("/api/")) expect(type, `${label}: an API answer is never HTML`).not.toMatch(/html/i);
   if (/html/i.test(type)) {
     for (const pattern of UNESCAPED) expect(text, `${label}: ${pattern} in the HTML`).not.toMatch(pattern);
     for (const value of reflected) expect(text, `${label}: header value reflected into the page`).not.toContain(value);
