@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs } from "./lib/cli.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
 const ALL_ROUTES = [
   "/",
@@ -54,19 +55,7 @@ let base = values.base ?? null;
 let server = null;
 
 // The browser first: if it cannot start, no server is left running behind the error.
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 if (!base) {
   base = `http://127.0.0.1:${port}`;
   server = await startE2eServer(port).catch(async (error) => {

@@ -1,0 +1,39 @@
+/**
+ * `npm run page-weight` (scripts/page-weight.mjs) keeps its own list of routes, since a script cannot
+ * import app/site/site-pages.ts: it must measure every public page of SITE_PAGES, and no admin page.
+ */
+import { describe, expect, it } from "vitest";
+import { SITE_PAGES } from "~/site/site-pages";
+import { DEFAULT_BUDGET, EXPECTED_STATUS, parseBytes, ROUTES } from "../../scripts/page-weight.mjs";
+
+describe("page-weight routes", () => {
+  it("measures every page of SITE_PAGES", () => {
+    expect(SITE_PAGES.map((page) => page.path).filter((path) => !ROUTES.includes(path))).toEqual([]);
+  });
+
+  it("measures one page of each parametrised kind and the 404 page, each once, and no admin page", () => {
+    for (const path of [
+      "/results/lotto/2026-11-18",
+      "/results/powerball/2026",
+      "/statistics/lotto",
+      "/blog/power-ball-lotto-results-ultimate-guide",
+    ]) {
+      expect(ROUTES).toContain(path);
+    }
+    expect(ROUTES.filter((path) => EXPECTED_STATUS.get(path) === 404)).toHaveLength(1);
+    expect(new Set(ROUTES).size).toBe(ROUTES.length);
+    expect(ROUTES.filter((path) => path.startsWith("/admin"))).toEqual([]);
+  });
+});
+
+describe("page-weight --budget", () => {
+  it("reads bytes, or KB and MB as multiples of 1024", () => {
+    expect(DEFAULT_BUDGET).toBe(25_600);
+    expect(parseBytes("25600")).toBe(25_600);
+    expect(parseBytes("25KB")).toBe(25_600);
+    expect(parseBytes("30k")).toBe(30_720);
+    expect(parseBytes("1.5MB")).toBe(1_572_864);
+    expect(parseBytes("lots")).toBeNull();
+    expect(parseBytes("")).toBeNull();
+  });
+});
