@@ -35,7 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
   const withScripts = documentNeedsScripts(useMatches(), useRouteError());
   return (
-    <html lang="en-ZA">
+    // A page without scripts is complete as HTML, so it is ready as it arrives: it carries from the start
+    // the marker browser tests wait for (App's effect sets it once React has hydrated a page with scripts).
+    // Server-side only: such a page never hydrates, and in the browser (`withScripts` always true) React
+    // never renders or removes the attribute; the client bundle does not carry a byte of it.
+    <html lang="en-ZA" {...(import.meta.env.SSR && !withScripts ? { "data-hydrated": "true" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

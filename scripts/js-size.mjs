@@ -30,8 +30,9 @@ const SCRIPT_FREE = [
   "/lotto-history",
   "/powerball-history",
   "/how-to-play",
+  "/contact-us",
 ];
-const OTHERS = ["/check-numbers", "/tips", "/lotto-predictions", "/contact-us"];
+const OTHERS = ["/check-numbers", "/tips", "/lotto-predictions"];
 
 const floor = measureJavascriptFloor();
 let server = null;

@@ -25,7 +25,7 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", subject: "", category: "", message: "" };
 
-/** The spec's confirmation (section 8), shown as a toast, or on the page when JavaScript is off. */
+/** The spec's confirmation (section 8): the toast the server renders into the page that answers a sent message. */
 export const CONTACT_SENT = {
   title: "Message Sent Successfully",
   description: "Thank you for contacting us. We'll get back to you within 24-48 hours.",

@@ -2,7 +2,7 @@ import type { UIMatch } from "@remix-run/react";
 
 /**
  * A route's `handle`. `scripts: false` marks a page that works fully as HTML (articles, legal pages, the
- * results history with its GET forms): the server leaves out React and the route modules, so the page
+ * results history with its GET forms, the contact form with its server-rendered confirmation): the server leaves out React and the route modules, so the page
  * loads no JavaScript at all. Its links are plain navigations, and its few enhancements have native or
  * HTML fallbacks (the drawer opens by invoker commands, submenus are popovers, "Need help?" is a link to
  * the full page).

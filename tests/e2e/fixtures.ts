@@ -18,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (root.tsx sets the marker). */
+/** Waits until the page is ready: React has hydrated it, or it needs no script (root.tsx sets the marker). */
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }

@@ -52,6 +52,7 @@ const SCRIPT_FREE = new Set([
   "/how-to-play",
   "/data-sources",
   "/api",
+  "/contact-us",
   ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")),
   ...RESULTS_PAGES,
 ]);

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { ToastProvider, useToast } from "~/components/Toasts";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Toast } from "~/components/Toasts";
 import {
   CONTACT_CATEGORIES,
+  CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
   CONTACT_SENT,
   EMPTY_CONTACT_VALUES,
@@ -16,11 +17,11 @@ import { BUSINESS_HOURS, FAQ, RESPONSE_TIMES } from "~/routes/contact-us/page-te
 import { contactJsonLd } from "~/routes/contact-us/meta.server";
 import { MINIMUM_AGE } from "~/content/helplines";
 import { HoneypotFields, type HoneypotFieldProps } from "~/routes/contact-us/HoneypotFields";
-import { useHydrated } from "~/routes/contact-us/use-hydrated";
 import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/routes/contact-us/honeypot.server";
 import { log } from "~/worker/log.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import { metaTags } from "~/seo/meta";
+import { NO_SCRIPTS } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { FIELD_CLASS, SUBMIT_CLASS } from "~/components/form-classes";
 import { insertContactMessage } from "~/models/contact-messages.server";
@@ -28,6 +29,13 @@ import { insertContactMessage } from "~/models/contact-messages.server";
 const PATH = "/contact-us";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/**
+ * The page ships no JavaScript: the form is a plain HTML post, and the page that answers it is rendered
+ * complete by the server (the messages beside the fields, the values kept, or the spec's toast and
+ * empty fields), with focus where the answer is.
+ */
+export const handle = NO_SCRIPTS;
 
 // The page carries a honeypot token and answers posts: never cache it. A refusal keeps its Retry-After
 // on the document too (Remix passes only cookies through on its own).
@@ -58,45 +66,44 @@ export function loader({ context }: LoaderFunctionArgs) {
  * Honeypot first (a bot is told "sent" and nothing is stored, so it learns nothing; a form open for more
  * than a day is refused with the fields kept), then validation (a person fixing a typo is never counted),
  * then the honeypot's speed rule (a valid form sent within 2 s of rendering is a bot's: "sent", dropped),
- * then the per-address limit, then D1. Each outcome gets a fresh `formId`, so the page renders a fresh
- * form from exactly the values sent back; the loader's revalidation brings a fresh honeypot token.
+ * then the per-address limit, then D1. The page that answers renders the form from exactly the values
+ * sent back (none after a success), with a fresh honeypot token from the loader.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formId = crypto.randomUUID();
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
     return data(
-      { status: "refused" as const, formId, message: "Your message could not be read. Please try again.", values: EMPTY_CONTACT_VALUES },
+      { status: "refused" as const, message: "Your message could not be read. Please try again.", values: EMPTY_CONTACT_VALUES },
       { status: 400 },
     );
   }
   const verdict = judgeSubmission(createHoneypot(context.env.HONEYPOT_SECRET), formData);
   if (verdict.kind === "bot") {
     log.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`, { request });
-    return { status: "sent" as const, formId };
+    return { status: "sent" as const };
   }
   const parsed = parseContactForm(formData);
   if (verdict.kind === "expired") {
-    return data({ status: "refused" as const, formId, message: FORM_EXPIRED_MESSAGE, values: parsed.values }, { status: 400 });
+    return data({ status: "refused" as const, message: FORM_EXPIRED_MESSAGE, values: parsed.values }, { status: 400 });
   }
   if (!parsed.ok) {
-    return data({ status: "invalid" as const, formId, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    return data({ status: "invalid" as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
   }
   if (verdict.kind === "too-fast") {
     log.warn(`contact form: submission dropped by the honeypot (${verdict.reason})`, { request });
-    return { status: "sent" as const, formId };
+    return { status: "sent" as const };
   }
   const limit = await limitRequest(context, "contact", request);
   if (!limit.allowed) {
     return data(
-      { status: "refused" as const, formId, message: limit.message, values: parsed.values },
+      { status: "refused" as const, message: limit.message, values: parsed.values },
       { status: 429, headers: retryAfterHeaders(limit) },
     );
   }
   await insertContactMessage(context.db, parsed.data);
-  return { status: "sent" as const, formId };
+  return { status: "sent" as const };
 }
 
 export default function ContactUs() {
@@ -117,10 +124,7 @@ export default function ContactUs() {
             Send us a message
           </h2>
           <p className="mt-1 text-sm text-slate-700">Fields marked * are required.</p>
-          {/* The form is the only part of the site that toasts, so only this page loads the toasts. */}
-          <ToastProvider>
-            <ContactForm honeypot={honeypot} />
-          </ToastProvider>
+          <ContactForm honeypot={honeypot} />
         </section>
 
         <div className="space-y-6">
@@ -136,116 +140,107 @@ export default function ContactUs() {
   );
 }
 
+/**
+ * A plain HTML form: the page that answers the post shows the outcome. Focus goes where a person (or a
+ * screen reader) needs it on that fresh page: the toast after a success, the first field to correct, or
+ * the refusal beside the form.
+ */
 function ContactForm({ honeypot }: { honeypot: HoneypotFieldProps }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const { add, dismiss } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentToast = useRef<number | null>(null);
-  const sending = navigation.state === "submitting" && navigation.formAction === PATH;
-
   const values: ContactValues = actionData && "values" in actionData ? actionData.values : EMPTY_CONTACT_VALUES;
   const errors: ContactErrors = actionData?.status === "invalid" ? actionData.errors : {};
   const formError = actionData?.status === "refused" ? actionData.message : null;
-  const sent = actionData?.status === "sent";
-
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.status === "sent") {
-      sentToast.current = add({ ...CONTACT_SENT });
-      return;
-    }
-    // An earlier "sent" toast must not stand beside a refusal or an error.
-    if (sentToast.current !== null) dismiss(sentToast.current);
-    if (actionData.status === "invalid") formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [actionData, add, dismiss]);
 
   return (
-    // A new key per answer: the fields start again from what the server sent back (empty after a success).
-    <Form
-      key={actionData?.formId ?? "new"}
-      ref={formRef}
-      method="post"
-      noValidate
-      className="mt-4 space-y-4"
-      aria-describedby={formError ? "contact-form-error" : undefined}
-    >
-      {/* Without JavaScript there is no toast: the confirmation is shown here instead. */}
-      {sent && !hydrated ? <SentNotice /> : null}
-      <HoneypotFields {...honeypot} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field="name" label="Full Name" autoComplete="name" values={values} errors={errors} />
-        <TextField field="email" label="Email Address" type="email" autoComplete="email" values={values} errors={errors} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field="subject" label="Subject" values={values} errors={errors} />
-        <div>
-          <label htmlFor="contact-category" className="text-sm font-semibold">
-            Category <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <select
-            id="contact-category"
-            name="category"
-            defaultValue={values.category}
-            className={inputClass}
-            {...errorProps("category", errors)}
-          >
-            <option value="">Choose a category</option>
-            {CONTACT_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <FieldError field="category" errors={errors} />
+    <>
+      {actionData?.status === "sent" ? <Toast id="contact-sent-toast" {...CONTACT_SENT} messageTestId="contact-sent" /> : null}
+      <form
+        method="post"
+        action={PATH}
+        noValidate
+        className="mt-4 space-y-4"
+        aria-describedby={formError ? "contact-form-error" : undefined}
+      >
+        <HoneypotFields {...honeypot} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field="name" label="Full Name" autoComplete="name" values={values} errors={errors} />
+          <TextField field="email" label="Email Address" type="email" autoComplete="email" values={values} errors={errors} />
         </div>
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="text-sm font-semibold">
-          Message <Required />
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={CONTACT_MAX_LENGTHS.message}
-          defaultValue={values.message}
-          className={inputClass}
-          {...errorProps("message", errors)}
-        />
-        <FieldError field="message" errors={errors} />
-      </div>
-      {formError ? (
-        <p
-          id="contact-form-error"
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={sending} className={SUBMIT_CLASS}>
-          {sending ? "Sending..." : "Send Message"}
-        </button>
-        <p className="text-sm text-slate-700">
-          We use your details only to answer you. See our{" "}
-          <Link to="/privacy-policy" className="text-brand-700 underline">
-            privacy policy
-          </Link>
-          .
-        </p>
-      </div>
-    </Form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field="subject" label="Subject" values={values} errors={errors} />
+          <div>
+            <label htmlFor="contact-category" className="text-sm font-semibold">
+              Category <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <select
+              id="contact-category"
+              name="category"
+              defaultValue={values.category}
+              className={inputClass}
+              {...errorProps("category", errors)}
+            >
+              <option value="">Choose a category</option>
+              {CONTACT_CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <FieldError field="category" errors={errors} />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="contact-message" className="text-sm font-semibold">
+            Message <Required />
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={CONTACT_MAX_LENGTHS.message}
+            defaultValue={values.message}
+            className={inputClass}
+            {...errorProps("message", errors)}
+          />
+          <FieldError field="message" errors={errors} />
+        </div>
+        {formError ? (
+          <p
+            id="contact-form-error"
+            role="alert"
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page answering a refused post opens on the reason
+            autoFocus
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800 focus:outline-none!"
+          >
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={SUBMIT_CLASS}>
+            Send Message
+          </button>
+          <p className="text-sm text-slate-700">
+            We use your details only to answer you. See our{" "}
+            <Link to="/privacy-policy" className="text-brand-700 underline">
+              privacy policy
+            </Link>
+            .
+          </p>
+        </div>
+      </form>
+    </>
   );
 }
 
 const inputClass = FIELD_CLASS;
 
+/** A field with a message is marked and described by it; the first of them has focus when the page opens. */
 function errorProps(field: ContactField, errors: ContactErrors) {
-  return errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {};
+  if (!errors[field]) return {};
+  const first = CONTACT_FIELDS.find((name) => errors[name]) === field;
+  return { "aria-invalid": true, "aria-describedby": `contact-${field}-error`, ...(first ? { autoFocus: true } : {}) };
 }
 
 /** The visible marker; the inputs' `required` attribute is what assistive technology announces. */
@@ -300,15 +295,6 @@ function FieldError({ field, errors }: { field: ContactField; errors: ContactErr
       {message}
     </p>
   ) : null;
-}
-
-function SentNotice() {
-  return (
-    <div role="status" className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-testid="contact-sent">
-      <p className="font-semibold">{CONTACT_SENT.title}</p>
-      <p className="mt-1 text-sm text-slate-700">{CONTACT_SENT.description}</p>
-    </div>
-  );
 }
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
