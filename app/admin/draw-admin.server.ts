@@ -173,18 +173,7 @@ export async function drawForEditing(db: Db, id: number): Promise<{ values: Draw
 export async function drawSummary(db: Db, id: number): Promise<DrawSummary | null> {
   const found = await loadDraw(db, id);
   if (!found) return null;
-  const { row, divisions } = found;
-  return {
-    id: row.id,
-    game: row.game,
-    drawDate: row.drawDate,
-    drawNumber: row.drawNumber,
-    numbers: row.numbers,
-    bonus: row.bonus,
-    source: row.source,
-    divisions: divisions.length,
-    title: drawTitle(row.game, row.drawDate),
-  };
+  return toSummary(found.row, found.row.game, found.divisions.length);
 }
 
 export const RECENT_DRAWS = 12;
@@ -196,21 +185,15 @@ export async function recentDraws(db: Db, game: GameId | undefined): Promise<Dra
     db,
     rows.map((row) => row.id),
   );
-  return rows.flatMap((row) =>
-    isGameId(row.game)
-      ? [
-          {
-            id: row.id,
-            game: row.game,
-            drawDate: row.drawDate,
-            drawNumber: row.drawNumber,
-            numbers: row.numbers,
-            bonus: row.bonus,
-            source: row.source,
-            divisions: divisions.get(row.id)?.length ?? 0,
-            title: drawTitle(row.game, row.drawDate),
-          },
-        ]
-      : [],
-  );
+  return rows.flatMap((row) => (isGameId(row.game) ? [toSummary(row, row.game, divisions.get(row.id)?.length ?? 0)] : []));
+}
+
+/** A draw as the Data Management list shows it. */
+function toSummary(
+  row: Pick<DrawSummary, "id" | "drawDate" | "drawNumber" | "numbers" | "bonus" | "source">,
+  game: GameId,
+  divisions: number,
+): DrawSummary {
+  const { id, drawDate, drawNumber, numbers, bonus, source } = row;
+  return { id, game, drawDate, drawNumber, numbers, bonus, source, divisions, title: drawTitle(game, drawDate) };
 }

@@ -21,7 +21,7 @@ export interface RoutePolicy {
 type RouteTable = ServerBuild["routes"];
 
 /** A route's URL path: its own `path` below its parents'. */
-function fullPath(routes: RouteTable, id: string): string {
+export function fullPath(routes: RouteTable, id: string): string {
   const segments: string[] = [];
   for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
     if (route.path) segments.unshift(route.path);

@@ -3,27 +3,22 @@
  * tests, so it must name every page the build serves: each page route with a fixed path is listed, and
  * nothing listed is missing from the routes. A new page fails here until it says how often it changes.
  */
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "~/rules/games";
 import { gamePath } from "~/site/draw-paths";
 import { PRIVATE_PREFIXES, SITE_PAGES } from "~/site/site-pages";
+import { fullPath } from "~/worker/route-policy.server";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 
-type Route = { path?: string; parentId?: string; index?: boolean; module: { default?: unknown } };
-const routes = (build as unknown as { routes: Record<string, Route> }).routes;
-
-function fullPath(route: Route): string {
-  const segments: string[] = [];
-  for (let r: Route | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) segments.unshift(r.path);
-  return `/${segments.join("/")}`;
-}
+const routes = (build as unknown as ServerBuild).routes;
 
 describe("SITE_PAGES and the routes", () => {
-  const pagePaths = Object.values(routes)
+  const pagePaths = Object.entries(routes)
     // A page renders something (resource routes have no default export); the root layout is no page.
-    .filter((route) => typeof route.module.default === "function" && route.parentId !== undefined)
-    .map(fullPath);
+    .filter(([, route]) => typeof route?.module.default === "function" && route.parentId !== undefined)
+    .map(([id]) => fullPath(routes, id));
 
   it("lists every public page route with a fixed path", () => {
     const fixed = pagePaths.filter((path) => !/[:*]/.test(path) && !PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)));
