@@ -136,4 +136,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site script is bundled on its own into every page (scripts/vite-site-script.ts): it may use the
+    // rules and the formatting the server uses, and nothing that would pull a framework or server code in.
+    files: ["app/browser/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./|~/rules/|~/format$)",
+              allowTypeImports: true,
+              message: "The site script imports only its own modules, app/rules and app/format.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

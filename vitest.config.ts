@@ -3,10 +3,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./scripts/vite-markdown";
+import { siteScript } from "./scripts/vite-site-script";
 
 export default defineConfig({
   // The content modules (app/content/*.server.ts import Markdown as HTML), as in the build.
-  plugins: [markdownContent()],
+  plugins: [markdownContent(), siteScript()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/cli/**/*.test.ts"],

@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./scripts/vite-markdown";
+import { siteScript } from "./scripts/vite-site-script";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
@@ -13,6 +14,7 @@ export default defineConfig(async () => {
     plugins: [
       // Tests import app/content/*.server.ts directly, which import Markdown as HTML, as in the build.
       markdownContent(),
+      siteScript(),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

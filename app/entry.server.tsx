@@ -1,5 +1,5 @@
 /**
- * Server rendering: streams the page, renders every script with the request's CSP nonce, and sets the
+ * Server rendering: streams the page, renders Remix's scripts with the request's CSP nonce, and sets the
  * security headers. Bots get the whole document at once (onAllReady) for complete HTML.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
@@ -8,8 +8,11 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { finishHtmlStream } from "~/worker/html-stream.server";
 import { log } from "~/worker/log.server";
+import { scriptSources } from "~/worker/script-policy.server";
 import { htmlSecurityHeaders } from "~/worker/security-headers.server";
 import { styleSources } from "~/worker/style-policy.server";
+// The pages' scripts (app/browser/), inlined like the stylesheet; server-side only.
+import scripts from "virtual:site-script";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
 import css from "./tailwind.css?inline";
 
@@ -44,8 +47,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV, await styleSources(css)))) {
+  const sources = { script: await scriptSources(scripts), style: await styleSources(css) };
+  for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV, sources))) {
     responseHeaders.set(name, value);
   }
-  return new Response(finishHtmlStream(body, css), { headers: responseHeaders, status });
+  return new Response(finishHtmlStream(body, { css, scripts }), { headers: responseHeaders, status });
 }

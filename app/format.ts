@@ -1,7 +1,9 @@
 /**
  * Numbers, money and dates formatted one way everywhere. Written by hand rather than with Intl so the
- * server and the browser always produce the same text (no hydration mismatch across locales).
+ * server and the browser always produce the same text (the site script, app/browser/, rewrites the
+ * countdown the server rendered).
  */
+import type { Countdown } from "./rules/sa-time";
 
 export function formatInteger(value: number): string {
   return Math.round(value)
@@ -51,4 +53,9 @@ export function formatLongDate(date: string): string {
 
 export function pad2(value: number): string {
   return String(value).padStart(2, "0");
+}
+
+/** A countdown's four figures as the hero shows them: the days as they are, then hours, minutes and seconds in two digits. */
+export function countdownFigures(left: Countdown): [days: string, hours: string, minutes: string, seconds: string] {
+  return [String(left.days), pad2(left.hours), pad2(left.minutes), pad2(left.seconds)];
 }

@@ -1,22 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
-import { SiteDialogsProvider } from "./components/SiteDialogs";
+import { SiteDialogs } from "./components/SiteDialogs";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
-import { documentNeedsScripts } from "./site/page-handle";
+import { documentNeedsScripts, pageHasHero } from "./site/page-handle";
 import { saDate } from "./rules/sa-time";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -33,12 +23,13 @@ const FALLBACK = { nonce: undefined, siteName: "SA Lotto Results", year: new Dat
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
-  const withScripts = documentNeedsScripts(useMatches(), useRouteError());
+  const matches = useMatches();
+  const withScripts = documentNeedsScripts(matches);
   return (
-    // A page without scripts is complete as HTML, so it is ready as it arrives: it carries from the start
-    // the marker browser tests wait for (App's effect sets it once React has hydrated a page with scripts).
-    // Server-side only: such a page never hydrates, and in the browser (`withScripts` always true) React
-    // never renders or removes the attribute; the client bundle does not carry a byte of it.
+    // A page without Remix's scripts is ready once it has arrived (the site script at its end runs as the
+    // parser reaches it), so it carries from the start the marker browser tests wait for (App's effect
+    // sets it once React has hydrated a page with scripts). Server-side only: such a page never hydrates,
+    // and in the browser (`withScripts` always true) React never renders or removes the attribute.
     <html lang="en-ZA" {...(import.meta.env.SSR && !withScripts ? { "data-hydrated": "true" } : {})}>
       <head>
         <meta charSet="utf-8" />
@@ -57,14 +48,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteDialogsProvider>
-          <SiteHeader siteName={data.siteName} />
-          <NavigationSpinner />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-            {children}
-          </main>
-          <SiteFooter siteName={data.siteName} year={data.year} />
-        </SiteDialogsProvider>
+        <SiteHeader siteName={data.siteName} />
+        <NavigationSpinner />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <SiteFooter siteName={data.siteName} year={data.year} />
+        <SiteDialogs />
+        {/* entry.server fills these with the pages' scripts (app/browser/): what every page may need, and the
+            hero's where the page has one. Like the stylesheet, React leaves their content alone on the
+            admin's hydrated pages. */}
+        <script id="site-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+        {pageHasHero(matches) ? <script id="hero-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning /> : null}
         {withScripts ? (
           <>
             <ScrollRestoration nonce={data.nonce} />

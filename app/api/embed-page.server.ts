@@ -16,7 +16,7 @@ import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/models/prize-details";
 import css from "~/tailwind.css?inline";
 import { embedSecurityHeaders } from "../worker/security-headers.server";
-import { styleHashSource } from "../worker/style-policy.server";
+import { inlineHashSource } from "../worker/style-policy.server";
 import { xmlEscape as escape } from "../seo/xml";
 
 interface GameColours {
@@ -93,7 +93,7 @@ function stylesheet(colours: GameColours, bonus: BallType): string {
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (sheet: string) => {
   let hash = hashes.get(sheet);
-  if (!hash) hashes.set(sheet, (hash = styleHashSource(sheet)));
+  if (!hash) hashes.set(sheet, (hash = inlineHashSource(sheet)));
   return hash;
 };
 

@@ -1,4 +1,5 @@
 import { offersFor } from "~/content/adverts";
+import { BannerArt } from "./BannerArt";
 import { SponsoredLink } from "./SiteDialogs";
 
 /** An advert section: offers from the one offers module, labelled as adverts, with the 18+ line. */
@@ -9,8 +10,8 @@ export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { s
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Advert</p>
       <ul className={`mt-2 grid gap-4 ${count > 1 ? "sm:grid-cols-2" : ""}`}>
         {offers.map((offer) => (
-          <li key={offer.id} className="flex flex-col rounded-xl border-l-4 bg-slate-50 p-4" style={{ borderColor: offer.colour }}>
-            <img src={offer.logo} alt={offer.logoAlt} width={160} height={75} loading="lazy" className="h-auto w-40 rounded" />
+          <li key={offer.id} className="flex flex-col rounded-xl border-l-4 border-(--lottery) bg-slate-50 p-4" data-lottery={offer.id}>
+            <BannerArt id={offer.id} title={offer.name} className="w-40" />
             <p className="mt-2 font-bold">{offer.name}</p>
             <p className="text-sm font-semibold text-slate-700">{offer.offer}</p>
             <p className="mt-1 text-sm text-slate-700">{offer.description}</p>

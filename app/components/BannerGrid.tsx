@@ -1,4 +1,5 @@
 import { INTERNATIONAL_LOTTERIES } from "~/content/offers";
+import { BannerArt } from "./BannerArt";
 import { SponsoredLink } from "./SiteDialogs";
 
 /** International-lottery banners: 4 columns, 8 banners (or the first `count`). Labelled as adverts. */
@@ -15,7 +16,7 @@ export function BannerGrid({ count = 8, heading = "International lotteries" }: {
         {INTERNATIONAL_LOTTERIES.slice(0, count).map((banner) => (
           <li key={banner.id}>
             <SponsoredLink href={banner.href} className="block rounded-lg hover:opacity-90">
-              <img src={banner.image} alt={banner.imageAlt} width={320} height={150} loading="lazy" className="h-auto w-full rounded-lg" />
+              <BannerArt id={banner.id} title={banner.title} />
               <span className="mt-1 block text-sm font-semibold">{banner.title}</span>
               <span className="block text-xs text-slate-600">{banner.description}</span>
             </SponsoredLink>

@@ -6,9 +6,7 @@ import { NotFound } from "./NotFound";
 export type StatusHandler = (error: unknown) => ReactNode;
 
 /**
- * The error page's frame: a heading, a sentence and the way home. A plain function rather than a
- * component, and positional, because root.tsx puts this file in every page's script (the home page's
- * is held to 1.10× the Remix + React floor: npm run test:js-size).
+ * The error page's frame: a heading, a sentence and the way home.
  */
 export function errorPage(title: string, text: string) {
   return (

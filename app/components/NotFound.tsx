@@ -13,9 +13,10 @@ export function NotFound() {
         <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Go to Homepage
         </Link>
+        {/* The site script (app/browser/history-back.ts) takes the visitor back. */}
         <button
           type="button"
-          onClick={() => window.history.back()}
+          data-history-back
           className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-50"
         >
           Go Back

@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
 import { FOOTER_LOTTERIES } from "~/content/offers";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
-import { ResponsibleGamblingButton, SponsoredLink } from "./SiteDialogs";
+import { HelplinesLink, SponsoredLink } from "./SiteDialogs";
 
-/** Each link a full 44 px row, so a thumb finds it on a phone. */
+/** Each link a full 44 px row, so a thumb finds it on a phone. The shell's links are plain links: every page is a document. */
 const FOOTER_LINK = "tap hover:underline";
 
 export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
@@ -16,49 +15,49 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           </h2>
           <ul className="mt-2 text-sm">
             <li>
-              <Link to="/" className={FOOTER_LINK}>
+              <a href="/" className={FOOTER_LINK}>
                 Today's Results
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/history" className={FOOTER_LINK}>
+              <a href="/history" className={FOOTER_LINK}>
                 Results History
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/check-numbers" className={FOOTER_LINK}>
+              <a href="/check-numbers" className={FOOTER_LINK}>
                 Check My Numbers
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/how-to-play" className={FOOTER_LINK}>
+              <a href="/how-to-play" className={FOOTER_LINK}>
                 How to Play
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/tips" className={FOOTER_LINK}>
+              <a href="/tips" className={FOOTER_LINK}>
                 Tips &amp; Predictions
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/about" className={FOOTER_LINK}>
+              <a href="/about" className={FOOTER_LINK}>
                 About
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/data-sources" className={FOOTER_LINK}>
+              <a href="/data-sources" className={FOOTER_LINK}>
                 Where Our Data Comes From
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/api" className={FOOTER_LINK}>
+              <a href="/api" className={FOOTER_LINK}>
                 Results API and Data
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/contact-us" className={FOOTER_LINK}>
+              <a href="/contact-us" className={FOOTER_LINK}>
                 Contact
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -82,19 +81,19 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           </h2>
           <ul className="mt-2 text-sm">
             <li>
-              <Link to="/privacy-policy" className={FOOTER_LINK}>
+              <a href="/privacy-policy" className={FOOTER_LINK}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms-of-service" className={FOOTER_LINK}>
+              <a href="/terms-of-service" className={FOOTER_LINK}>
                 Terms of Service
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/responsible-gaming" className={FOOTER_LINK}>
+              <a href="/responsible-gaming" className={FOOTER_LINK}>
                 Responsible Gaming
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -106,8 +105,8 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             public announcements; always check your ticket against the official result.
           </p>
           <p className="font-semibold text-white">
-            Gamble responsibly, {MINIMUM_AGE}+ only. <ResponsibleGamblingButton className="underline">Need help?</ResponsibleGamblingButton>{" "}
-            Call {PRIMARY_HELPLINE.phone} (toll-free, 24/7).
+            Gamble responsibly, {MINIMUM_AGE}+ only. <HelplinesLink className="underline">Need help?</HelplinesLink> Call{" "}
+            {PRIMARY_HELPLINE.phone} (toll-free, 24/7).
           </p>
         </div>
       </div>

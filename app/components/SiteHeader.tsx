@@ -1,13 +1,12 @@
-import { Link, useLocation } from "@remix-run/react";
-import type { ButtonHTMLAttributes, MouseEvent } from "react";
+import { useLocation } from "@remix-run/react";
+import type { ButtonHTMLAttributes } from "react";
 import { NAV_ITEMS, type NavItem } from "./navigation";
 
 /*
- * The header works without JavaScript, so pages that ship none keep a working menu: the desktop
- * submenus are popovers (toggle, Escape and outside click are the browser's) and the mobile drawer is a
- * modal <dialog> opened and closed by invoker commands. On hydrated pages the same markup is used; React
- * only closes a menu when one of its links navigates on the client, and opens the drawer in browsers
- * that lack invoker commands.
+ * The header is HTML: the desktop submenus are popovers (toggle, Escape and outside click are the
+ * browser's) and the mobile drawer is a modal <dialog> opened and closed by invoker commands (the site
+ * script, app/browser/dialogs.ts, does both in browsers without them). Its links are plain links, also
+ * on the admin's hydrated pages: every page is a document of its own.
  */
 
 const DRAWER_ID = "mobile-drawer";
@@ -17,10 +16,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="fixed-scheme sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight md:max-lg:text-base">
+        <a href="/" className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight md:max-lg:text-base">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span>{siteName}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
@@ -34,13 +33,6 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
-/** A client-side navigation keeps the header mounted, so a menu link closes the menu it sits in. */
-function closeEnclosingMenu(event: MouseEvent<HTMLElement>) {
-  const menu = event.currentTarget.closest("dialog, [popover]");
-  if (menu instanceof HTMLDialogElement) menu.close();
-  else if (menu instanceof HTMLElement && typeof menu.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
-}
-
 // From 768 px to 1024 px the bar is tight: narrower padding keeps the menu on the logo's line.
 const linkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-md px-2 text-sm font-semibold lg:px-3 ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
@@ -50,9 +42,9 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
   const menuId = `submenu-${item.href.slice(1)}`;
   return (
     <li className="flex items-center">
-      <Link to={item.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+      <a href={item.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
         {item.label}
-      </Link>
+      </a>
       {item.children ? (
         <>
           <button type="button" popovertarget={menuId} className="min-h-11 rounded-md px-1.5 hover:bg-brand-700">
@@ -62,14 +54,13 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
           <ul id={menuId} popover="auto" className="nav-submenu w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
             {item.children.map((child) => (
               <li key={child.href}>
-                <Link
-                  to={child.href}
-                  onClick={closeEnclosingMenu}
+                <a
+                  href={child.href}
                   className="flex min-h-11 items-center px-4 text-sm hover:bg-brand-50"
                   aria-current={pathname === child.href ? "page" : undefined}
                 >
                   {child.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -90,16 +81,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         Menu
       </DrawerButton>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop only; Escape closes a modal dialog natively */}
       <dialog
         id={DRAWER_ID}
         closedby="any"
         aria-label="Menu"
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog itself (closedby="any" does this natively).
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
         data-testid="mobile-drawer"
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
@@ -112,25 +98,20 @@ function MobileMenu({ pathname }: { pathname: string }) {
           <ul className="p-2">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  onClick={closeEnclosingMenu}
+                <a
+                  href={item.href}
                   aria-current={item.section(pathname) ? "page" : undefined}
                   className="flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
                   {item.label}
-                </Link>
+                </a>
                 {item.children ? (
                   <ul className="mb-1 ml-4 border-l border-slate-200 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link
-                          to={child.href}
-                          onClick={closeEnclosingMenu}
-                          className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50"
-                        >
+                        <a href={child.href} className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50">
                           {child.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -144,23 +125,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
-/**
- * Opens or closes the drawer by invoker command, which works without JavaScript; in browsers without
- * invoker commands the hydrated page does the same from the click.
- */
+/** Opens or closes the drawer by invoker command, which works without JavaScript. */
 function DrawerButton({ command, ...button }: { command: "show-modal" | "close" } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      commandfor={DRAWER_ID}
-      command={command}
-      onClick={() => {
-        if ("command" in HTMLButtonElement.prototype) return;
-        const drawer = document.getElementById(DRAWER_ID) as HTMLDialogElement;
-        if (command === "close") drawer.close();
-        else drawer.showModal();
-      }}
-      {...button}
-    />
-  );
+  return <button type="button" commandfor={DRAWER_ID} command={command} {...button} />;
 }

@@ -9,11 +9,15 @@ import { bonusName, displayName, GAME_IDS } from "~/rules/game-names";
 import { saDate } from "~/rules/sa-time";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
+import type { PageHandle } from "~/site/page-handle";
 import { latestDrawsWithDivisions } from "~/models/draws.server";
 import { heroSlide } from "~/models/hero-slides.server";
 import { groupByDate, withDivisionsFrom } from "~/models/result-cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** The hero slider's behaviours come with the page (app/browser/hero-script.ts). */
+export const handle: PageHandle = { hero: true };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;

@@ -3,12 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
 import { loadContentPage } from "~/loaders/content-page.server";
 import { metaTags } from "~/seo/meta";
-import { NO_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Reading needs no JavaScript: the page ships none. */
-export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadContentPage(context, "about", {

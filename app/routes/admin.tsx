@@ -21,8 +21,12 @@ import { NETWORK_ERROR, REFRESH_FAILED, type RefreshOutcome } from "~/admin/refr
 import { periodText, RETENTION } from "~/content/data-retention";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
+import { WITH_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** The panel runs React: its refresh posts through a fetcher and reports a lost connection in place. */
+export const handle = WITH_SCRIPTS;
 
 // Never cached, never indexed; a refused sign-in keeps its Retry-After on the document.
 export const headers: HeadersFunction = ({ actionHeaders }) => {

@@ -8,12 +8,8 @@ import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 import { formatLongDate } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
-import { NO_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Reading needs no JavaScript: the page ships none. */
-export const handle = NO_SCRIPTS;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = articleBySlug(params.slug ?? "");

@@ -4,12 +4,8 @@ import { summaries } from "~/content/articles.server";
 import { formatLongDate } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
-import { NO_SCRIPTS } from "~/site/page-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Reading needs no JavaScript: the page ships none. */
-export const handle = NO_SCRIPTS;
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;

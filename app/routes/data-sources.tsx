@@ -5,16 +5,12 @@ import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
 import { SourceList } from "~/components/data-sources/SourceList";
 import { HISTORY_SOURCES, LICENCE_NOTE, LIVE_SOURCES } from "~/content/data-sources";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { ingestLogQueries, toIngestLog } from "~/models/ingest-log.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Tables and lists only: the page ships no JavaScript. */
-export const handle = NO_SCRIPTS;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;

@@ -6,14 +6,11 @@ import { Tabs } from "~/components/Tabs";
 import { GAMES } from "~/rules/games";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
 import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { gameGuide, type GameGuide } from "~/models/how-to-play.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-/** The tabs are a radio group styled by CSS: the page works as plain HTML. */
-export const handle = NO_SCRIPTS;
 
 const RESULTS_TIME = "results are published by the operator after the draw (the time varies) and appear here when our next update runs";
 

@@ -3,14 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
 import { metaTags } from "~/seo/meta";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { HISTORY_PAGES } from "~/site/history-pages";
 import { historyLoader } from "~/loaders/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Filters and date search are GET forms, Load More and the divisions are links: the page ships no JavaScript. */
-export const handle = NO_SCRIPTS;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context, {

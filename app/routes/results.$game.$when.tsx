@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { DrawPage } from "~/components/draw/DrawPage";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearPage } from "~/components/draw/YearPage";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { metaTags } from "~/seo/meta";
 import { resultsWhenLoader } from "~/loaders/results.server";
 
@@ -12,9 +11,6 @@ import { resultsWhenLoader } from "~/loaders/results.server";
  * share the URL's shape; the loader tells them apart (and answers 404 for anything else).
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Lists, a table and plain links (sharing included): the pages ship no JavaScript. */
-export const handle = NO_SCRIPTS;
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return resultsWhenLoader(request, context, params);

@@ -13,7 +13,6 @@ import { YearLinks } from "~/components/draw/YearLinks";
 import { checkerPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
 import { formatLongDate } from "~/format";
 import { currentEra, displayName, GAMES, isGameId, type Family } from "~/rules/games";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
@@ -23,12 +22,6 @@ import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
 import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
-
-/**
- * Lists, tables and links only. The countdown is the time left when the page was made, as text beside
- * the draw's date and time, so the page ships no JavaScript (see NextDrawPanel).
- */
-export const handle = NO_SCRIPTS;
 
 /** The results history page that lists this game (its filter takes the game). */
 const HISTORY_PAGE: Record<Family, string> = { lotto: "/lotto-history", powerball: "/powerball-history", "daily-lotto": "/history" };

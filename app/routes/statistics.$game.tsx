@@ -1,19 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { NumberBall } from "~/components/NumberBall";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { BallChart } from "~/components/statistics/BallChart";
 import { BallTable } from "~/components/statistics/BallTable";
-import { JackpotChart, jackpotGeometry } from "~/components/statistics/JackpotChart";
+import { JackpotChart } from "~/components/statistics/JackpotChart";
 import { Basis, type BasisFacts } from "~/components/statistics/Basis";
 import { RecordsSection } from "~/components/statistics/RecordsSection";
 import { SplitTables, SumTable, CombinationTable } from "~/components/statistics/PatternTables";
-import { gamePath, resultsTrail, statisticsPath } from "~/site/draw-paths";
+import { gamePath, jackpotChartPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
 import { formatInteger, formatLongDate, formatShortDate } from "~/format";
 import { displayName, GAME_IDS, isGameId, type GameId } from "~/rules/games";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { saDate } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
 import { OG_IMAGES } from "~/seo/results-meta.server";
@@ -26,9 +25,6 @@ import { parseStatisticsSort, parseStatisticsWindow } from "~/statistics/window-
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
-
-/** Tables, links and inline SVG only: the window and the table's order are links, so the page ships no JavaScript. */
-export const handle = NO_SCRIPTS;
 
 const STATISTICS_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} statistics`, path: statisticsPath(game) }));
 
@@ -77,8 +73,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     messages,
     trail,
     stats: { ...stats, main: sortBalls(stats.main, sort), jackpots: { years: stats.jackpots.years, highest: stats.jackpots.highest } },
-    jackpotChart:
-      held.first && held.last && stats.jackpots.runs.length > 0 ? jackpotGeometry(stats.jackpots.runs, held.first, held.last) : null,
+    jackpotChart: held.first && held.last && stats.jackpots.runs.length > 0 ? { src: jackpotChartPath(game) } : null,
     meta: pageMeta(env, {
       title: `${gameName} Statistics: Hot, Cold and Overdue Numbers, Jackpot Records`,
       description,
@@ -145,12 +140,9 @@ export default function StatisticsPage() {
     <div className="space-y-8">
       <Breadcrumbs trail={trail} />
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold">{gameName} statistics</h1>
+        <h1 className="text-3xl font-bold">{`${gameName} statistics`}</h1>
         <p className="max-w-3xl text-slate-700">
-          How often each ball has been drawn in the current era of {gameName} (since {formatLongDate(era.from)}: {era.mainCount} main balls
-          from {era.range}
-          {era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and
-          records of every draw in our records. Figures of earlier eras, with other ball ranges, are never mixed in.
+          {`How often each ball has been drawn in the current era of ${gameName} (since ${formatLongDate(era.from)}: ${era.mainCount} main balls from ${era.range}${era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our records. Figures of earlier eras, with other ball ranges, are never mixed in.`}
         </p>
         <StatsDisclaimer />
         <nav aria-label="Statistics of other games">
@@ -165,12 +157,12 @@ export default function StatisticsPage() {
                     {displayName(other)}
                   </span>
                 ) : (
-                  <Link
-                    to={statisticsPath(other)}
+                  <a
+                    href={statisticsPath(other)}
                     className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-brand-700 underline-offset-2 hover:underline"
                   >
                     {displayName(other)}
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}
@@ -181,9 +173,7 @@ export default function StatisticsPage() {
       {messages.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           {messages.map((message) => (
-            <p key={message}>
-              {message} Showing the {windowName(window.key)} instead.
-            </p>
+            <p key={message}>{`${message} Showing the ${windowName(window.key)} instead.`}</p>
           ))}
         </div>
       ) : null}
@@ -204,12 +194,12 @@ export default function StatisticsPage() {
                     {key === "era" ? "Whole era" : `Last ${key}`}
                   </span>
                 ) : (
-                  <Link
-                    to={statisticsHref(game, key, sort)}
+                  <a
+                    href={statisticsHref(game, key, sort)}
                     className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     {key === "era" ? "Whole era" : `Last ${key}`}
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}
@@ -220,8 +210,7 @@ export default function StatisticsPage() {
 
       {window.drawsCounted === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700" data-testid="empty-state">
-          There are no {gameName} draws of the current era (since {formatLongDate(era.from)}) in our records yet, so there is nothing to
-          count.
+          {`There are no ${gameName} draws of the current era (since ${formatLongDate(era.from)}) in our records yet, so there is nothing to count.`}
         </p>
       ) : (
         <>
@@ -252,14 +241,12 @@ export default function StatisticsPage() {
                   }
                 />
                 <p className="mt-2 text-xs text-slate-600">
-                  Searched over the whole era ({drawsWord(window.eraDraws)} since {formatShortDate(era.from)}). Overdue numbers are not due:
-                  the balls have no memory.
+                  {`Searched over the whole era (${drawsWord(window.eraDraws)} since ${formatShortDate(era.from)}). Overdue numbers are not due: the balls have no memory.`}
                 </p>
               </div>
             </div>
             <p className="max-w-3xl text-sm text-slate-700">
-              {stats.outliers.count} of {era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window;
-              chance alone would put about {stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.
+              {`${stats.outliers.count} of ${era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about ${stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.`}
             </p>
           </section>
 
@@ -289,13 +276,14 @@ export default function StatisticsPage() {
           {stats.bonus && era.bonusName ? (
             <section aria-labelledby="bonus-heading" className="space-y-3">
               <h2 id="bonus-heading" className="text-2xl font-bold">
-                The {era.bonusName}, counted apart
+                {`The ${era.bonusName}, counted apart`}
               </h2>
               <p className="max-w-3xl text-sm text-slate-700">
-                {game.startsWith("powerball")
-                  ? `The PowerBall comes from a drum of its own (${era.bonusRange}), so each has a 1 in ${era.bonusMax} chance every draw.`
-                  : `The bonus ball is drawn from the same drum after the six main balls, so each ball has a 1 in ${era.bonusMax} chance of being it.`}{" "}
-                It is not counted in the main-ball figures above.
+                {`${
+                  game.startsWith("powerball")
+                    ? `The PowerBall comes from a drum of its own (${era.bonusRange}), so each has a 1 in ${era.bonusMax} chance every draw.`
+                    : `The bonus ball is drawn from the same drum after the six main balls, so each ball has a 1 in ${era.bonusMax} chance of being it.`
+                } It is not counted in the main-ball figures above.`}
               </p>
               <Basis facts={basis} />
               <div className="grid gap-6 lg:grid-cols-2">
@@ -306,7 +294,7 @@ export default function StatisticsPage() {
                   label={`Bar chart: times each ${era.bonusName} was drawn in the ${windowName(window.key)}, with the expected count as a line. The table "Every ${era.bonusName}" below gives the same figures.`}
                 />
                 <details>
-                  <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">Every {era.bonusName}, as a table</summary>
+                  <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">{`Every ${era.bonusName}, as a table`}</summary>
                   <div className="mt-2">
                     <BallTable
                       id="bonus-table"
@@ -348,13 +336,10 @@ export default function StatisticsPage() {
       {stats.allEras ? (
         <section aria-labelledby="all-eras-heading" className="space-y-3">
           <h2 id="all-eras-heading" className="text-2xl font-bold">
-            All eras, balls 1-{stats.allEras.commonMax}
+            {`All eras, balls 1-${stats.allEras.commonMax}`}
           </h2>
           <p className="max-w-3xl text-sm text-slate-700">
-            Every {gameName} draw in our records ({drawsWord(stats.allEras.draws)}, {formatShortDate(stats.allEras.from)} to{" "}
-            {formatShortDate(stats.allEras.to)}), across the eras with different ball ranges. Only balls 1-{stats.allEras.commonMax} existed
-            in every era, so only they are counted here; the expected count adds each era's own chance for its draws. The window above does
-            not apply.
+            {`Every ${gameName} draw in our records (${drawsWord(stats.allEras.draws)}, ${formatShortDate(stats.allEras.from)} to ${formatShortDate(stats.allEras.to)}), across the eras with different ball ranges. Only balls 1-${stats.allEras.commonMax} existed in every era, so only they are counted here; the expected count adds each era's own chance for its draws. The window above does not apply.`}
           </p>
           <BallChart
             balls={stats.allEras.balls}
@@ -365,7 +350,7 @@ export default function StatisticsPage() {
             <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">All eras, as a table</summary>
             <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="All eras table">
               <table className="w-full max-w-md text-left text-sm">
-                <caption className="sr-only">All eras: times each ball from 1 to {stats.allEras.commonMax} was drawn</caption>
+                <caption className="sr-only">{`All eras: times each ball from 1 to ${stats.allEras.commonMax} was drawn`}</caption>
                 <thead>
                   <tr className="border-b">
                     <th scope="col" className="py-1 pr-2">
@@ -379,14 +364,12 @@ export default function StatisticsPage() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="stat-rows stat-flush">
                   {stats.allEras.balls.map((ball) => (
-                    <tr key={ball.number} className="border-b border-slate-100">
-                      <th scope="row" className="py-1 pr-2 font-normal">
-                        {ball.number}
-                      </th>
-                      <td className="py-1 pr-2">{formatInteger(ball.drawn)}</td>
-                      <td className="py-1">{ball.expected.toFixed(1)}</td>
+                    <tr key={ball.number}>
+                      <th scope="row">{ball.number}</th>
+                      <td>{formatInteger(ball.drawn)}</td>
+                      <td>{ball.expected.toFixed(1)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -402,7 +385,7 @@ export default function StatisticsPage() {
         </h2>
         <JackpotChart
           gameName={gameName}
-          geometry={jackpotChart}
+          chart={jackpotChart}
           years={stats.jackpots.years}
           held={{ draws: records.held.draws, withFigure: records.jackpots.draws }}
         />
@@ -415,25 +398,14 @@ export default function StatisticsPage() {
           How these figures are counted
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          We count the main balls of the {gameName} draws in our records from the start of the current era ({formatLongDate(era.from)}, when
-          the game took its present rules: {era.mainCount} balls from {era.range}
-          {era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those
-          draws, or all of them, and each figure states how many draws it counts. The {era.bonusName ?? "bonus ball"} is counted apart.
-          "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability{" "}
-          {era.mainCount}/{era.mainMax}, so over {drawsWord(window.drawsCounted)} about {(stats.main[0]?.expected ?? 0).toFixed(1)} times;
-          the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was
-          hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and
-          records cover every draw we hold, from every era, and say which draws hold the figure they use.
+          {`We count the main balls of the ${gameName} draws in our records from the start of the current era (${formatLongDate(era.from)}, when the game took its present rules: ${era.mainCount} balls from ${era.range}${era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and each figure states how many draws it counts. The ${era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability ${era.mainCount}/${era.mainMax}, so over ${drawsWord(window.drawsCounted)} about ${(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and records cover every draw we hold, from every era, and say which draws hold the figure they use.`}
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          The same figures as JSON:{" "}
-          <code className="break-all">
-            /api/statistics/{game}?window={window.key}
-          </code>
-          . The draws themselves: the{" "}
-          <Link to={gamePath(game)} className="text-brand-700 underline">
-            {gameName} results
-          </Link>
+          The same figures as JSON: <code className="break-all">{`/api/statistics/${game}?window=${window.key}`}</code>
+          {". The draws themselves: the "}
+          <a href={gamePath(game)} className="text-brand-700 underline">
+            {`${gameName} results`}
+          </a>
           .
         </p>
       </section>

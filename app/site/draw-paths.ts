@@ -23,6 +23,8 @@ export function checkerPath(game: GameId, date?: string): string {
 
 /** The game's statistics page. */
 export const statisticsPath = (game: GameId) => `/statistics/${game}`;
+/** The statistics page's jackpot chart, an SVG image (routes/statistics_.$game.jackpots[.]svg.ts). */
+export const jackpotChartPath = (game: GameId) => `${statisticsPath(game)}/jackpots.svg`;
 
 /** A game's whole-history downloads (app/routes/data.$file.ts): draws as CSV, divisions as CSV, both as JSON. */
 export const downloadPaths = (game: GameId) => ({

@@ -1,14 +1,15 @@
 import type { UIMatch } from "@remix-run/react";
 
 /**
- * A route's `handle`. `scripts: false` marks a page that works fully as HTML (articles, legal pages, the
- * results history with its GET forms, the contact form with its server-rendered confirmation): the server leaves out React and the route modules, so the page
- * loads no JavaScript at all. Its links are plain navigations, and its few enhancements have native or
- * HTML fallbacks (the drawer opens by invoker commands, submenus are popovers, "Need help?" is a link to
- * the full page).
+ * A route's `handle`. Pages are complete as HTML and load no framework: the server renders them with
+ * React and leaves out React and the route modules, and the few behaviours a page has come from the site
+ * script every page inlines (app/browser/). `scripts: true` marks a page that runs React in the browser:
+ * the admin panel, whose forms answer in place (docs/decisions/009-low-data-pages.md).
  */
 export interface PageHandle {
-  scripts?: false;
+  scripts?: true;
+  /** The page shows the hero slider: the server inlines the hero's script (app/browser/hero-script.ts). */
+  hero?: true;
   /**
    * `false`: never stored in the edge cache (app/worker/route-policy.server.ts), for a page whose HTML is
    * per visitor or per query. Routes with an action are never stored anyway.
@@ -16,15 +17,20 @@ export interface PageHandle {
   cache?: false;
 }
 
-/** The handle of a page that needs no JavaScript. */
-export const NO_SCRIPTS: PageHandle = { scripts: false };
+/** The handle of a page that runs React in the browser. */
+export const WITH_SCRIPTS: PageHandle = { scripts: true };
+
+/** Whether the page asks for the hero's script. */
+export function pageHasHero(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.hero === true);
+}
 
 /**
- * Whether the document should carry Remix's scripts. An error page keeps them (the 404 page's Go Back
- * button needs them). Once React runs in the browser it keeps them too: a client-side navigation to a
- * script-free page must not unmount the router's own elements.
+ * Whether the document should carry Remix's scripts: only for a page that asks for them. An error page
+ * does not (it is plain HTML; its Go Back button is the site script's). Once React runs in the browser
+ * it keeps them: re-rendering the document there must not unmount the router's own elements.
  */
-export function documentNeedsScripts(matches: readonly UIMatch[], error: unknown): boolean {
-  if (error || typeof document !== "undefined") return true;
-  return !matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+export function documentNeedsScripts(matches: readonly UIMatch[]): boolean {
+  if (typeof document !== "undefined") return true;
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === true);
 }

@@ -1,7 +1,9 @@
 /**
  * Finishing touches on the streamed HTML, applied once each without holding the stream back:
  * - the stylesheet goes into the <style id="critical-css"> placeholder the root layout renders (so the
- *   CSS ships once, in the page, not a second time inside the client JavaScript);
+ *   CSS ships once, in the page, not a second time inside the client JavaScript), and the pages' scripts
+ *   (app/browser/) into their placeholders at the end of <body>: the site script on every page, the
+ *   hero's where the root layout renders its placeholder;
  * - Remix renders its single-fetch data scripts after the root <html> element, which is not valid HTML,
  *   so the closing </body></html> is held back and written after everything else;
  * - every module preload gets fetchpriority="low". The page is complete as HTML and its module scripts
@@ -17,21 +19,48 @@
 import { indexOfBytes } from "./bytes";
 
 export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
+export const SCRIPT_PLACEHOLDER = '<script id="site-script"></script>';
+export const HERO_SCRIPT_PLACEHOLDER = '<script id="hero-script"></script>';
 const CLOSING_TAGS = "</body></html>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 
 const encoder = new TextEncoder();
 const CSS_PLACEHOLDER_BYTES = encoder.encode(CSS_PLACEHOLDER);
+const SCRIPT_PLACEHOLDER_BYTES = encoder.encode(SCRIPT_PLACEHOLDER);
+const HERO_SCRIPT_PLACEHOLDER_BYTES = encoder.encode(HERO_SCRIPT_PLACEHOLDER);
 const CLOSING_TAGS_BYTES = encoder.encode(CLOSING_TAGS);
 const MODULE_PRELOAD_BYTES = encoder.encode(MODULE_PRELOAD);
 const LOW_PRIORITY_PRELOAD_BYTES = encoder.encode(`${MODULE_PRELOAD} fetchpriority="low"`);
 const NOTHING = new Uint8Array(0);
 
-/** The filled style element, encoded once: every page of an isolate inlines the same stylesheet. */
-let filledStyle: { css: string; bytes: Uint8Array } | undefined;
-function styleElement(css: string): Uint8Array {
-  if (filledStyle?.css !== css) filledStyle = { css, bytes: encoder.encode(`<style id="critical-css">${css}</style>`) };
-  return filledStyle.bytes;
+/** What the pages inline: the stylesheet and the scripts, the same for every page of a build. */
+export interface Inlined {
+  css: string;
+  scripts: { site: string; hero: string };
+}
+
+interface Filled {
+  style: Uint8Array;
+  site: Uint8Array;
+  hero: Uint8Array;
+}
+
+/** The filled elements, encoded once: every page of an isolate inlines the same stylesheet and scripts. */
+let filled: { inlined: Inlined; elements: Filled } | undefined;
+function filledElements(inlined: Inlined): Filled {
+  const same = filled?.inlined.css === inlined.css && filled.inlined.scripts === inlined.scripts;
+  if (!same || !filled) {
+    filled = {
+      inlined,
+      elements: {
+        style: encoder.encode(`<style id="critical-css">${inlined.css}</style>`),
+        // The ids stay: on the admin's pages React hydrates these elements and expects them.
+        site: encoder.encode(`<script id="site-script">${inlined.scripts.site}</script>`),
+        hero: encoder.encode(`<script id="hero-script">${inlined.scripts.hero}</script>`),
+      },
+    };
+  }
+  return filled.elements;
 }
 
 /** What to find and what to write instead; `every` steps apply to each occurrence, the others once. */
@@ -41,9 +70,12 @@ interface Step {
   every?: true;
 }
 
-export function finishHtml(css: string): TransformStream<Uint8Array, Uint8Array> {
+export function finishHtml(inlined: Inlined): TransformStream<Uint8Array, Uint8Array> {
+  const elements = filledElements(inlined);
   const steps: Step[] = [
-    { find: CSS_PLACEHOLDER_BYTES, replace: styleElement(css) },
+    { find: CSS_PLACEHOLDER_BYTES, replace: elements.style },
+    { find: SCRIPT_PLACEHOLDER_BYTES, replace: elements.site },
+    { find: HERO_SCRIPT_PLACEHOLDER_BYTES, replace: elements.hero },
     { find: MODULE_PRELOAD_BYTES, replace: LOW_PRIORITY_PRELOAD_BYTES, every: true },
     { find: CLOSING_TAGS_BYTES, replace: NOTHING },
   ];
@@ -89,6 +121,6 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /** Applies `finishHtml` to a byte stream of HTML. */
-export function finishHtmlStream(body: ReadableStream<Uint8Array>, css: string): ReadableStream<Uint8Array> {
-  return body.pipeThrough(finishHtml(css));
+export function finishHtmlStream(body: ReadableStream<Uint8Array>, inlined: Inlined): ReadableStream<Uint8Array> {
+  return body.pipeThrough(finishHtml(inlined));
 }

@@ -17,6 +17,7 @@ const CONTENT_TYPES = {
   rss: "application/rss+xml; charset=utf-8",
   csv: "text/csv; charset=utf-8",
   html: "text/html; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
 } as const;
 
 export interface AnswerInit {

@@ -8,16 +8,17 @@ export function createNonce(): string {
 }
 
 /**
- * Headers every HTML response carries. The nonce lets Remix's own scripts run and nothing else;
+ * Headers every HTML response carries. The nonce lets Remix's own scripts run (the admin's pages) and
+ * `scriptSources` (script-policy.server.ts) the pages' own inlined scripts, and nothing else;
  * `styleSources` (style-policy.server.ts) lets the inlined stylesheet and the listed style attributes
  * apply and nothing else. Vite's dev server injects styles of its own (its error overlay), so under
  * `vite dev` styles stay open.
  */
-export function htmlSecurityHeaders(nonce: string, isDev: boolean, styleSources: string): Record<string, string> {
+export function htmlSecurityHeaders(nonce: string, isDev: boolean, sources: { script: string; style: string }): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
-    `style-src ${isDev ? "'self' 'unsafe-inline'" : styleSources}`,
+    `script-src 'self' 'nonce-${nonce}' ${sources.script}${isDev ? " 'unsafe-eval'" : ""}`,
+    `style-src ${isDev ? "'self' 'unsafe-inline'" : sources.style}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${isDev ? " ws: wss:" : ""}`,
@@ -48,7 +49,7 @@ const COMMON_HEADERS = {
  * value). Every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
  *
  * The widget is plain HTML with one inline stylesheet and no script, image, font or form, so its CSP
- * allows nothing but that stylesheet, by its SHA-256 (`styleHash`, from styleHashSource). A hash rather
+ * allows nothing but that stylesheet, by its SHA-256 (`styleHash`, from inlineHashSource). A hash rather
  * than a nonce: the widget is the same bytes for every visitor until the next draw, so the edge cache
  * stores and serves it as it is (edge-cache.server.ts rewrites a nonce only where the CSP has one; here
  * there is none to rewrite, and nothing in the body changes per request).

@@ -5,24 +5,24 @@
  *   SHA-256. A hash rather than the request's nonce: the stylesheet is the same for every page of a
  *   build, so the hash is computed once per isolate, and a cached page needs no second nonce patched
  *   into its header and body (edge-cache.server.ts replaces the one nonce of `script-src`);
- * - the few `style` attributes the components render (React writes `style={{…}}` as an attribute), each
- *   allowed by the hash of its exact text with 'unsafe-hashes'. STYLE_ATTRIBUTES lists them;
+ * - any `style` attribute a component renders (React writes `style={{…}}` as an attribute), each allowed
+ *   by the hash of its exact text with 'unsafe-hashes'. STYLE_ATTRIBUTES lists them (none today);
  *   tests/workers/csp-styles.test.ts renders every page and fails on an attribute missing here.
  *
  * An injected <style> element or style attribute matches none of these hashes, so the browser ignores it.
  */
-import { OFFERS } from "../content/adverts";
 
-/** Every style attribute the site renders, exactly as React writes it. */
-export const STYLE_ATTRIBUTES: readonly string[] = [
-  // app/components/AdvertSlot.tsx: each offer's accent colour (app/content/adverts.ts).
-  ...new Set(OFFERS.map((offer) => `border-color:${offer.colour}`)),
-];
+/**
+ * Every style attribute the site renders, exactly as React writes it: none since 2026-11-25 (the adverts'
+ * colours are CSS keyed by `data-lottery`, app/tailwind.css), so `'unsafe-hashes'` is not sent. A
+ * component that renders one must list it here (tests/workers/csp-styles.test.ts fails otherwise).
+ */
+export const STYLE_ATTRIBUTES: readonly string[] = [];
 
 const encoder = new TextEncoder();
 
-/** `'sha256-…'` of a style's text as the browser hashes it (the HTML parser turns CR LF into LF). */
-export async function styleHashSource(text: string): Promise<string> {
+/** `'sha256-…'` of an inline style's or script's text as the browser hashes it (the HTML parser turns CR LF into LF). */
+export async function inlineHashSource(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text.replace(/\r\n?/g, "\n"))));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
@@ -37,6 +37,6 @@ export function styleSources(css: string): Promise<string> {
 }
 
 async function computeSources(css: string): Promise<string> {
-  const [sheet, ...attributes] = await Promise.all([css, ...STYLE_ATTRIBUTES].map(styleHashSource));
+  const [sheet, ...attributes] = await Promise.all([css, ...STYLE_ATTRIBUTES].map(inlineHashSource));
   return ["'self'", sheet, ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])].join(" ");
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Client JavaScript, measured as the browser gets it (gzip), and the floor of the stack itself: a Remix
 // app with one trivial route (scripts/bench/floor), built with this project's Remix, React, Vite and
-// future flags. Used by `npm run bench` and `npm run js-size`.
+// future flags. Used by `npm run bench`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { runInNewContext } from "node:vm";

@@ -35,7 +35,7 @@ describe("a script's command line", () => {
     ["scripts/bench.mjs", ["--duration", "5", "--bogus", "1"], "Unknown option --bogus"],
     ["scripts/load.mjs", ["--duration"], "--duration needs a value"],
     ["scripts/lighthouse.mjs", ["--ci=yes"], "--ci takes no value"],
-    ["scripts/js-size.mjs", ["http://127.0.0.1:8788"], 'Unexpected argument "http://127.0.0.1:8788"'],
+    ["scripts/page-weight.mjs", ["http://127.0.0.1:8788"], 'Unexpected argument "http://127.0.0.1:8788"'],
     ["scripts/migrate.mjs", ["--remote", "--local"], "--remote and --local exclude each other"],
     ["scripts/ingest.ts", ["--from", "--game", "lotto"], "--from needs a value"],
     ["scripts/ingest.ts", ["--frm", "2026-01-01", "--gmae"], "Unknown option --frm, --gmae"],

@@ -109,6 +109,23 @@ test.describe("check my ticket", () => {
     await context.close();
   });
 
+  test("the numbers' hint words the chosen game's boards, by CSS alone", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/check-numbers");
+    const numbers = page.getByRole("textbox", { name: /Your numbers/ });
+    const game = page.getByLabel("Game", { exact: true });
+    await game.selectOption("lotto");
+    await expect(numbers).toHaveAccessibleDescription(/6 numbers from 1 to 52, separated by spaces\.$/);
+    await game.selectOption("powerball");
+    await expect(numbers).toHaveAccessibleDescription(
+      /5 numbers from 1 to 50, separated by spaces, then \+ and that board's PowerBall \(1 to 16\)/,
+    );
+    await game.selectOption("daily-lotto");
+    await expect(numbers).toHaveAccessibleDescription(/5 numbers from 1 to 36, separated by spaces\.$/);
+    await context.close();
+  });
+
   test("fits a 390 px phone: no sideways scroll, Division and Prize in view", async ({ page }) => {
     await page.goto(`/check-numbers?game=lotto&numbers=${encodeURIComponent("2 10 16 24 32 41\n8 12 24 34 40 42\n5 8 14 38 39 44")}`);
     const width = page.viewportSize()!.width;

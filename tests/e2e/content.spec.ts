@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const PAGES = [
@@ -95,25 +95,6 @@ test.describe("content pages", () => {
     await expect(claims).not.toContainText("20%");
     await expect(claims).not.toContainText("head office");
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test("how-to-play tabs also work when React renders the page (client-side navigation)", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    // A mark on the window survives a client-side navigation, not a page load.
-    await page.evaluate(() => Object.assign(window, { renderedByReact: true }));
-    // By keyboard: on a phone the long home page is still settling below the fold (content-visibility)
-    // as the footer scrolls in, and a pointer click can land beside the link.
-    await page.getByRole("contentinfo").getByRole("link", { name: "How to Play" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/how-to-play$/);
-    expect(await page.evaluate(() => "renderedByReact" in window)).toBe(true);
-    // The URL changes a moment before the new page replaces the old one (home names PowerBall too).
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Play");
-    await page.getByRole("main").getByText("PowerBall", { exact: true }).click();
-    await expect(page.getByRole("radio", { name: "PowerBall" })).toBeChecked();
-    await expect(page.getByRole("heading", { name: "How to play PowerBall" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "How to play SA Lotto" })).toBeHidden();
   });
 
   test("every article in the list opens, with its byline and Back to Blog links", async ({ page }) => {

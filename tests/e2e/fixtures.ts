@@ -18,6 +18,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The scripts a page carries beyond its structured data and the site script every page inlines
+ * (app/browser/): Remix's and React's, which only the admin's pages load.
+ */
+export const FRAMEWORK_SCRIPTS = "script:not([type='application/ld+json']):not(#site-script):not(#hero-script)";
+
 /** Waits until the page is ready: React has hydrated it, or it needs no script (root.tsx sets the marker). */
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });

@@ -9,7 +9,7 @@ import type { APIRequestContext, TestInfo } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, FRAMEWORK_SCRIPTS, test } from "./fixtures";
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -162,7 +162,7 @@ test.describe("the API and its OpenAPI document", () => {
       '<iframe src="https://www.salottoresults.co.za/embed/lotto"',
     );
     await expect(page.frameLocator('iframe[title="Latest Lotto results"]').getByRole("heading")).toContainText("Lotto");
-    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    expect(await page.locator(FRAMEWORK_SCRIPTS).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { GAME_IDS } from "~/rules/games";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, FRAMEWORK_SCRIPTS, test } from "./fixtures";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL in wrangler.toml
 
@@ -49,7 +49,7 @@ test.describe("results pages", () => {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(200);
       expect(await overflow(page), path).toEqual({ document: 0, scrolling: [] });
-      expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(0);
+      expect(await page.locator(FRAMEWORK_SCRIPTS).count(), path).toBe(0);
     }
   });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CSS_PLACEHOLDER, finishHtml } from "~/worker/html-stream.server";
+import { CSS_PLACEHOLDER, finishHtml, HERO_SCRIPT_PLACEHOLDER, SCRIPT_PLACEHOLDER } from "~/worker/html-stream.server";
 
 /** Each chunk as bytes through the finisher; what comes out, chunk by chunk, decoded. */
-async function run(chunks: (string | Uint8Array)[], css = "b{c:d}"): Promise<string[]> {
+async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go()"): Promise<string[]> {
   const out: Uint8Array[] = [];
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
-  }).pipeThrough(finishHtml(css));
+  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()" } }));
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
   // One decoder over all chunks: a character split between two chunks must come out whole.
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -21,6 +21,21 @@ describe("finishing the streamed HTML", () => {
     const [a, b] = [CSS_PLACEHOLDER.slice(0, 10), CSS_PLACEHOLDER.slice(10)];
     const html = (await run([`<html><head>${a}`, `${b}</head><body>x</body></html>`])).join("");
     expect(html).toBe('<html><head><style id="critical-css">b{c:d}</style></head><body>x</body></html>');
+  });
+
+  it("fills the site script's placeholder at the end of the body, even when it is split across chunks", async () => {
+    const [a, b] = [SCRIPT_PLACEHOLDER.slice(0, 12), SCRIPT_PLACEHOLDER.slice(12)];
+    const html = (await run([`<html><head>${CSS_PLACEHOLDER}</head><body>x${a}`, `${b}</body></html>`])).join("");
+    expect(html).toBe(
+      '<html><head><style id="critical-css">b{c:d}</style></head><body>x<script id="site-script">go()</script></body></html>',
+    );
+  });
+
+  it("fills the hero script's placeholder where a page has one, and leaves a page without it as it is", async () => {
+    const withHero = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}${HERO_SCRIPT_PLACEHOLDER}</body></html>`])).join("");
+    expect(withHero).toBe('<html><body>x<script id="site-script">go()</script><script id="hero-script">hero()</script></body></html>');
+    const without = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}</body></html>`])).join("");
+    expect(without).not.toContain("hero()");
   });
 
   it("moves Remix's trailing data scripts inside the body", async () => {

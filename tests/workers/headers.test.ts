@@ -14,6 +14,7 @@ import worker from "../../workers/app";
 import * as build from "../../build/server";
 import { summaries } from "~/content/articles.server";
 import { MAX_BODY_BYTES } from "~/worker/request-guard.server";
+import { inlineHashSource } from "~/worker/style-policy.server";
 import { routePolicy } from "~/worker/route-policy.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
@@ -38,27 +39,11 @@ afterEach(() => vi.restoreAllMocks());
 /** A draw's page, a year's page and an unknown draw's 404 (the game pages are in SITE_PAGES). */
 const RESULTS_PAGES = ["/results/lotto/2026-11-18", "/results/lotto/2026", "/results/lotto/2026-11-19"];
 const HTML_PAGES = [...SITE_PAGES.map((page) => page.path), `/blog/${summaries()[0]!.slug}`, "/no-such-page", "/admin", ...RESULTS_PAGES];
-/** Pages whose route handle leaves the scripts out (they work as plain HTML). */
-const SCRIPT_FREE = new Set([
-  "/blog",
-  "/about",
-  "/responsible-gaming",
-  "/privacy-policy",
-  "/terms-of-service",
-  `/blog/${summaries()[0]!.slug}`,
-  "/history",
-  "/lotto-history",
-  "/powerball-history",
-  "/how-to-play",
-  "/data-sources",
-  "/api",
-  "/contact-us",
-  ...SITE_PAGES.map((page) => page.path).filter((path) => path.startsWith("/results/")),
-  ...RESULTS_PAGES,
-]);
+/** Pages that run React in the browser (their route handle asks for Remix's scripts). */
+const WITH_SCRIPTS = new Set(["/admin"]);
 
 describe("HTML pages", () => {
-  it.each(HTML_PAGES)("%s carries every security header, and the CSP nonce is on every script it renders", async (path) => {
+  it.each(HTML_PAGES)("%s carries every security header, and the CSP allows each script it renders by nonce or hash", async (path) => {
     const res = await get(path);
     const html = await res.text();
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -83,12 +68,26 @@ describe("HTML pages", () => {
     expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
 
-    // Every script the browser would run carries this response's nonce; JSON-LD is data, not code.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    const executable = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
-    if (SCRIPT_FREE.has(path)) expect(executable, "a page that needs no JavaScript carries none").toEqual([]);
-    else expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    // Every script the browser would run is one of the pages' own, allowed by its hash (the site script
+    // everywhere, the hero's on home only), or carries this response's nonce: Remix's (the admin's pages
+    // only), or React's few inline lines that put a streamed part in place (/tips); JSON-LD is data.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }));
+    const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
+    const own = (id: string) => executable.filter(({ attributes }) => attributes.includes(`id="${id}"`));
+    expect(own("site-script"), "the site script, once").toHaveLength(1);
+    expect(own("hero-script"), "the hero's script on home only").toHaveLength(path === "/" ? 1 : 0);
+    for (const { text } of [...own("site-script"), ...own("hero-script")]) {
+      expect(text.length).toBeGreaterThan(100);
+      expect(csp).toMatch(new RegExp(`script-src [^;]*${escapeRegExp(await inlineHashSource(text))}`));
+    }
+    const others = executable.filter(({ attributes }) => !/id="(site|hero)-script"/.test(attributes));
+    if (WITH_SCRIPTS.has(path)) expect(others.length).toBeGreaterThan(0);
+    else
+      expect(
+        others.filter(({ attributes }) => /\b(src|type)=/.test(attributes)),
+        "a public page loads no script file",
+      ).toEqual([]);
+    for (const { attributes } of others) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 });
 
@@ -235,3 +234,7 @@ describe("body size", () => {
     expect(await contactRows()).toBe(before);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

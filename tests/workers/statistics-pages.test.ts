@@ -205,6 +205,22 @@ describe("/statistics/{game}", () => {
     expect((await get("/statistics/keno")).status).toBe(404);
   });
 
+  it("shows the jackpot chart as a lazy image, an SVG of its own that draws each run of figures", async () => {
+    const html = await (await get("/statistics/lotto")).text();
+    expect(html).toMatch(/<img src="\/statistics\/lotto\/jackpots\.svg" alt="Lotto jackpot per draw over time[^"]*"[^>]* loading="lazy"/);
+    const chart = await get("/statistics/lotto/jackpots.svg");
+    expect(chart.status).toBe(200);
+    expect(chart.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+    expect(chart.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    const svg = await chart.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain("<title>Lotto jackpot per draw over time");
+    // The invented Lotto draws with a figure: two runs (March, then June), so two subpaths.
+    expect(/<path d="([^"]+)" stroke-width="1\.5"\/>/.exec(svg)?.[1]?.match(/[Mm]/g)).toHaveLength(2);
+    expect((await get("/statistics/daily-lotto/jackpots.svg")).status).toBe(404);
+    expect((await get("/statistics/keno/jackpots.svg")).status).toBe(404);
+  });
+
   it("says so where the current era has no draws yet", async () => {
     const html = await (await get("/statistics/daily-lotto")).text();
     expect(text(html)).toContain("There are no Daily Lotto draws of the current era");

@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
 import { displayName, GAME_IDS, GAMES, type GameId } from "~/rules/games";
 import { DateField } from "../DateField";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
@@ -11,14 +10,26 @@ const inputClass = FIELD_CLASS;
 const errorClass = "mt-1 text-sm font-semibold text-red-700";
 
 /**
+ * While a game is chosen in the form's list, CSS shows what belongs to it (`group-has-*`, no script).
+ * Tailwind finds classes whole in the source, so each game's is written out.
+ */
+const SHOWN_WHILE_CHOSEN: Record<GameId, string> = {
+  lotto: "hidden group-has-[option[value=lotto]:checked]:inline",
+  "lotto-plus-1": "hidden group-has-[option[value=lotto-plus-1]:checked]:inline",
+  "lotto-plus-2": "hidden group-has-[option[value=lotto-plus-2]:checked]:inline",
+  powerball: "hidden group-has-[option[value=powerball]:checked]:inline",
+  "powerball-plus": "hidden group-has-[option[value=powerball-plus]:checked]:inline",
+  "daily-lotto": "hidden group-has-[option[value=daily-lotto]:checked]:inline",
+};
+
+/**
  * The checker's form: a GET form, so its state is the URL (shareable, and it works without JavaScript).
- * One board per line of the numbers field. The PowerBall field belongs to PowerBall games only: CSS
- * hides it while another game is chosen (`group-has-*`), with or without JavaScript, and other games
- * ignore its value. Browsers without `:has` show it with its note. The game list is uncontrolled, so a
- * choice made before the page hydrates is kept (the state only words the hint).
+ * One board per line of the numbers field. The hint words each game's boards, and CSS shows the chosen
+ * game's. The PowerBall field belongs to PowerBall games only: CSS hides it while another game is
+ * chosen, and other games ignore its value. Browsers without `:has` show it with its note.
  */
 export function CheckForm({
-  game: initialGame,
+  game,
   values,
   errors,
   rules,
@@ -33,9 +44,8 @@ export function CheckForm({
   /** Under 640 px, fold the form away behind its summary (once there is an answer, so it is on the first screen). */
   folded: boolean;
 }) {
-  const [game, setGame] = useState<GameId>(initialGame);
-  const rule = rules[game];
-  const powerballGame = GAMES[game].family === "powerball";
+  // PowerBall and PowerBall Plus draw from the same machines: one range for the field's note.
+  const powerballMax = rules.powerball.powerballMax;
   const lineErrors = errors.lines ?? [];
   const numbersInvalid = Boolean(errors.numbers || lineErrors.length > 0);
   const describedBy = ["check-numbers-hint", numbersInvalid ? "check-numbers-error" : null].filter(Boolean).join(" ");
@@ -53,8 +63,7 @@ export function CheckForm({
         <select
           id="check-game"
           name="game"
-          defaultValue={initialGame}
-          onChange={(e) => setGame(e.target.value as GameId)}
+          defaultValue={game}
           className={inputClass}
           aria-invalid={errors.game ? true : undefined}
           aria-describedby={errors.game ? "check-game-error" : undefined}
@@ -87,11 +96,12 @@ export function CheckForm({
           Your numbers
         </label>
         <p id="check-numbers-hint" className="text-sm text-slate-600">
-          One board per line, up to {maxBoards}: {rule.count} numbers from 1 to {rule.max}, separated by spaces
-          {powerballGame && rule.powerballMax
-            ? `, then + and that board's PowerBall (1 to ${rule.powerballMax}), e.g. 3 11 24 38 45 + 7`
-            : ""}
-          .
+          {`One board per line, up to ${maxBoards}: `}
+          {GAME_IDS.map((id) => (
+            <span key={id} className={SHOWN_WHILE_CHOSEN[id]}>
+              {boardHint(rules[id], GAMES[id].family === "powerball")}
+            </span>
+          ))}
         </p>
         <textarea
           id="check-numbers"
@@ -121,7 +131,7 @@ export function CheckForm({
         <label htmlFor="check-powerball" className="text-sm font-semibold">
           PowerBall{" "}
           <span className="font-normal text-slate-600">
-            (PowerBall games only{rule.powerballMax ? `: 1 to ${rule.powerballMax}` : ""}; for every line without its own + PowerBall)
+            {`(PowerBall games only${powerballMax ? `: 1 to ${powerballMax}` : ""}; for every line without its own + PowerBall)`}
           </span>
         </label>
         <input
@@ -155,4 +165,12 @@ export function CheckForm({
       {form}
     </details>
   );
+}
+
+/** "6 numbers from 1 to 52, separated by spaces.", and for PowerBall games how to add each board's PowerBall. */
+function boardHint(rule: GameRules[GameId], powerballGame: boolean): string {
+  const pick = `${rule.count} numbers from 1 to ${rule.max}, separated by spaces`;
+  return powerballGame && rule.powerballMax
+    ? `${pick}, then + and that board's PowerBall (1 to ${rule.powerballMax}), e.g. 3 11 24 38 45 + 7.`
+    : `${pick}.`;
 }

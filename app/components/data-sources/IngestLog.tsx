@@ -30,8 +30,7 @@ function outcomeText(run: PublicRun): string {
 const cell = "px-3 py-2";
 
 /**
- * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in format, which every hydrated page
- * loads: only this page shows times of day.
+ * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in format: only this page shows times of day.
  */
 function formatSastDateTime(iso: string): string {
   const instant = new Date(iso);

@@ -1,29 +1,22 @@
-import { useEffect, useState } from "react";
+import { countdownFigures } from "~/format";
 import { countdownTo } from "~/rules/sa-time";
-import { pad2 } from "~/format";
+
+const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
 /**
- * Ticks every second. The first render uses the server's clock (loader data), so the server HTML and
- * the first client render match; after hydration it follows the visitor's clock.
+ * The time left until the next draw, as the server's clock has it when the page is made. In the browser
+ * the site script (app/browser/countdown.ts) recomputes it every second from `data-target` and rewrites
+ * the `data-figure`s, with the same figures (countdownFigures).
  */
 export function Countdown({ targetIso, serverNow, label }: { targetIso: string; serverNow: number; label: string }) {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = countdownTo(new Date(targetIso), new Date(now));
-  const units: [number, string][] = [
-    [left.days, "days"],
-    [left.hours, "hours"],
-    [left.minutes, "minutes"],
-    [left.seconds, "seconds"],
-  ];
+  const figures = countdownFigures(countdownTo(new Date(targetIso), new Date(serverNow)));
   return (
-    <div role="timer" aria-label={label} className="flex gap-2" data-testid="countdown">
-      {units.map(([value, unit]) => (
+    <div role="timer" aria-label={label} className="flex gap-2" data-testid="countdown" data-countdown data-target={targetIso}>
+      {UNITS.map((unit, i) => (
         <div key={unit} className="min-w-14 rounded-lg bg-white/15 px-2 py-1.5 text-center">
-          <span className="block text-2xl font-extrabold tabular-nums">{unit === "days" ? value : pad2(value)}</span>
+          <span className="block text-2xl font-extrabold tabular-nums" data-figure>
+            {figures[i]}
+          </span>
           <span className="block text-xs tracking-wide uppercase">{unit}</span>
         </div>
       ))}

@@ -1,4 +1,3 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
 import type { HeroSlide } from "~/models/hero-slides.server";
 import { DrawBalls } from "../DrawBalls";
 import { OperatorLink } from "../SiteDialogs";
@@ -7,32 +6,21 @@ import { Countdown } from "./Countdown";
 
 const ARROW_CLASS = "flex h-11 w-11 items-center justify-center rounded-full bg-white/20 text-2xl hover:bg-white/30";
 
-/** The spec's slider timing. */
-export const SLIDE_INTERVAL_MS = 5000;
-
+/**
+ * The home page's slider, rendered with its first slide showing. The site script (app/browser/slider.ts)
+ * moves it on every 5 s, wraps it, and makes the arrows and dots work; without JavaScript the first
+ * slide stays, and every game's result is in the cards below.
+ */
 export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSlide[]; serverNow: number; operatorUrl: string }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  useEffect(() => {
-    if (paused || reducedMotion || slides.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused, reducedMotion, slides.length]);
-  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
-
+  // The slide shown as the page arrives.
+  const current = 0;
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Next draws"
       className="fixed-scheme relative grid overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 text-white shadow-lg"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
-      }}
       data-testid="hero-slider"
+      data-slider
     >
       {slides.map((slide, i) => (
         <div
@@ -43,8 +31,9 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
           // Every slide sits in the same grid cell and only the current one is visible, so the hero is as
           // tall as its tallest slide: a slide that leads with balls is taller than one with a jackpot,
           // and the page below must not jump every 5 s.
-          className={`col-start-1 row-start-1 px-6 py-8 sm:px-16 sm:py-10 ${i === index ? "" : "invisible"}`}
+          className={`col-start-1 row-start-1 px-6 py-8 sm:px-16 sm:py-10 ${i === current ? "" : "invisible"}`}
           data-slide={slide.id}
+          data-hint={slideHint(slides, i)}
         >
           <h2 className="text-lg font-semibold tracking-wide text-gold-400 uppercase">{slide.heading}</h2>
           {slide.last ? (
@@ -76,13 +65,21 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
       {slides.length > 1 ? (
         <>
           {/* The arrows' hints name the slide they lead to; hidden with the arrows on small screens. */}
-          <Tooltip content={slideHint(slides, index - 1)} side="right" className="absolute top-1/2 left-2 hidden -translate-y-1/2 sm:flex">
-            <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className={ARROW_CLASS}>
+          <Tooltip
+            content={slideHint(slides, current - 1)}
+            side="right"
+            className="absolute top-1/2 left-2 hidden -translate-y-1/2 sm:flex"
+          >
+            <button type="button" aria-label="Previous slide" className={ARROW_CLASS} data-slider-step="-1">
               ‹
             </button>
           </Tooltip>
-          <Tooltip content={slideHint(slides, index + 1)} side="left" className="absolute top-1/2 right-2 hidden -translate-y-1/2 sm:flex">
-            <button type="button" onClick={() => go(1)} aria-label="Next slide" className={ARROW_CLASS}>
+          <Tooltip
+            content={slideHint(slides, current + 1)}
+            side="left"
+            className="absolute top-1/2 right-2 hidden -translate-y-1/2 sm:flex"
+          >
+            <button type="button" aria-label="Next slide" className={ARROW_CLASS} data-slider-step="1">
               ›
             </button>
           </Tooltip>
@@ -91,12 +88,13 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => setIndex(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.heading}`}
-                aria-current={i === index ? "true" : undefined}
-                className="flex h-11 w-11 items-center justify-center"
+                aria-current={i === current ? "true" : undefined}
+                className="group flex h-11 w-11 items-center justify-center"
+                data-slider-dot={i}
               >
-                <span className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-gold-400" : "bg-white/50"}`} />
+                {/* The current slide's dot is gold: the site script moves aria-current. */}
+                <span className="block h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:bg-gold-400" />
               </button>
             ))}
           </div>
@@ -110,19 +108,4 @@ export function HeroSlider({ slides, serverNow, operatorUrl }: { slides: HeroSli
 function slideHint(slides: readonly HeroSlide[], target: number): string {
   const index = (target + slides.length) % slides.length;
   return `${slides[index]!.heading} (slide ${index + 1} of ${slides.length})`;
-}
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-/** The visitor's reduced-motion setting; false on the server (no auto-advance runs there anyway). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener("change", onChange);
-      return () => query.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
 }

@@ -10,9 +10,33 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 const r1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * The bars as one path: each a rectangle with corners of 2 (as `<rect rx="2">` draws it), the next one
+ * reached by a relative move, so a bar costs its right edge and not its coordinates. A bar of no length
+ * draws nothing, as a rect of no width.
+ */
+function barsPath(widths: readonly number[]): string {
+  let d = "";
+  let at: { x: number; y: number } | null = null;
+  widths.forEach((width, i) => {
+    if (width <= 0) return;
+    // The corners' horizontal radius: 2, or half of a shorter bar (SVG's rule for rx), the vertical one 2.
+    const r = Math.min(2, width / 2);
+    const x = r1(LABEL + r);
+    const y = TOP + i * ROW + 1;
+    d += at ? (x === at.x ? `m0 ${y - at.y}` : `m${r1(x - at.x)} ${y - at.y}`) : `M${x} ${y}`;
+    // A quarter of an ellipse to (dx, dy), written as SVG does without a space before a minus sign.
+    const arc = (dx: number, dy: number) => `a${r} 2 0 0 1${dx < 0 ? "" : " "}${dx}${dy < 0 ? "" : " "}${dy}`;
+    d += `H${r1(LABEL + width - r)}${arc(r, 2)}v${ROW - 8}${arc(-r, 2)}H${x}${arc(-r, -2)}v-${ROW - 8}${arc(r, -2)}`;
+    at = { x, y };
+  });
+  return d;
+}
+
+/**
  * The chart's markup. Written as one string because a page holds three of these charts with 50-odd
  * rows each: as React elements they cost more to render than the rest of the page together, as text
- * almost nothing. Everything in it is a number or the escaped label.
+ * almost nothing. Everything in it is a number or the escaped label. The labels are a column of lines
+ * (`dy`) rather than text placed row by row, and the bars one path: a row adds its figures and little else.
  */
 export function ballChartSvg(balls: readonly { number: number; drawn: number }[], expected: number, label: string, colour: string): string {
   const top = Math.max(1, expected, ...balls.map((b) => b.drawn)) * 1.05;
@@ -20,24 +44,19 @@ export function ballChartSvg(balls: readonly { number: number; drawn: number }[]
   const x = (count: number) => r1(LABEL + (count / top) * barArea);
   const height = TOP + balls.length * ROW + 4;
   const expectedX = x(expected);
-  const bars = balls
-    .map(
-      (b, i) => `<rect x="${LABEL}" y="${TOP + i * ROW + 1}" width="${r1(Math.max(0, x(b.drawn) - LABEL))}" height="${ROW - 4}" rx="2"/>`,
-    )
-    .join("");
-  const labels = balls
-    .map(
-      (b, i) =>
-        `<text x="${LABEL - 6}" y="${TOP + i * ROW + 10}" text-anchor="end">${b.number}</text><text x="${r1(x(b.drawn) + 4)}" y="${TOP + i * ROW + 10}">${formatInteger(b.drawn)}</text>`,
-    )
-    .join("");
+  const bars = barsPath(balls.map((b) => r1(Math.max(0, x(b.drawn) - LABEL))));
+  // The first line sits at TOP + 10; each tspan moves one row down.
+  const line = (attributes: string, text: string) => `<tspan ${attributes}dy="${ROW}">${text}</tspan>`;
+  const numbers = balls.map((b) => line(`x="${LABEL - 6}" `, `${b.number}`)).join("");
+  const counts = balls.map((b) => line(`x="${r1(x(b.drawn) + 4)}" `, formatInteger(b.drawn))).join("");
   return (
     `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full rounded bg-[#fff]" role="img" aria-label="${escapeAttribute(label)}">` +
     `<text x="${r1(Math.min(expectedX + 4, WIDTH - VALUE - 70))}" y="12" font-size="11" fill="#334155">expected ${expected.toFixed(1)}</text>` +
-    `<g fill="${colour}">${bars}</g>` +
+    `<path fill="${colour}" d="${bars}"/>` +
     `<line x1="${expectedX}" x2="${expectedX}" y1="${TOP - 2}" y2="${height - 2}" stroke="#92400e" stroke-width="1.5" stroke-dasharray="4 3"/>` +
     // The labels last, with a halo, so the expected line never runs through a number.
-    `<g font-size="11" fill="#0f172a" stroke="#f8fafc" stroke-width="3" paint-order="stroke">${labels}</g>` +
+    `<g font-size="11" fill="#0f172a" stroke="#f8fafc" stroke-width="3" paint-order="stroke">` +
+    `<text y="${TOP + 10 - ROW}" text-anchor="end">${numbers}</text><text y="${TOP + 10 - ROW}">${counts}</text></g>` +
     `</svg>`
   );
 }

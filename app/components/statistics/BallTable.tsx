@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { drawPath } from "~/site/draw-paths";
 import { formatInteger, formatShortDate } from "~/format";
 import type { GameId } from "~/rules/games";
@@ -74,14 +73,14 @@ export function BallTable({
                   aria-sort={current ? (column.key === "ball" ? "ascending" : "descending") : undefined}
                 >
                   {sortable && !current ? (
-                    <Link to={sortHref(column.key)} className="tap text-brand-700 underline underline-offset-2">
+                    <a href={sortHref(column.key)} className="tap text-brand-700 underline underline-offset-2">
                       {column.label}
-                      <span className="sr-only"> (sort {column.sortLabel})</span>
-                    </Link>
+                      <span className="sr-only">{` (sort ${column.sortLabel})`}</span>
+                    </a>
                   ) : (
                     <>
                       {column.label}
-                      {current ? <span aria-hidden="true"> {column.key === "ball" ? "▲" : "▼"}</span> : null}
+                      {current ? <span aria-hidden="true">{column.key === "ball" ? " ▲" : " ▼"}</span> : null}
                     </>
                   )}
                 </th>
@@ -89,32 +88,27 @@ export function BallTable({
             })}
           </tr>
         </thead>
-        <tbody>
+        {/* The body's cells, links and second lines are styled by `stat-rows` (app/tailwind.css). */}
+        <tbody className="stat-rows stat-bold">
           {balls.map((ball) => (
-            <tr key={ball.number} className="border-b border-slate-100">
-              <th scope="row" className="px-2 py-1 font-bold">
-                {ball.number}
-              </th>
-              <td className="px-2 py-1">
+            <tr key={ball.number}>
+              <th scope="row">{ball.number}</th>
+              <td>
                 {formatInteger(ball.drawn)}
-                <span className="block text-xs text-slate-600">{`${Math.round(ball.share * 100)}%`}</span>
+                <span>{`${Math.round(ball.share * 100)}%`}</span>
               </td>
-              <td className="px-2 py-1">
+              <td>
                 {signed(ball.difference)}
-                <span className="block text-xs text-slate-600">{`${signed(ball.sigmas)} SD`}</span>
+                <span>{`${signed(ball.sigmas)} SD`}</span>
               </td>
-              <td className="px-2 py-1">
-                {ball.lastDrawn ? (
-                  <>
-                    <Link to={drawPath(game, ball.lastDrawn.date)} className="text-brand-700 underline underline-offset-2">
-                      {formatShortDate(ball.lastDrawn.date)}
-                    </Link>
-                    <span className="block text-xs text-slate-600">{ago(ball)}</span>
-                  </>
-                ) : (
-                  <span className="text-slate-600">not in this era</span>
-                )}
-              </td>
+              {ball.lastDrawn ? (
+                <td>
+                  <a href={drawPath(game, ball.lastDrawn.date)}>{formatShortDate(ball.lastDrawn.date)}</a>
+                  <span>{ago(ball)}</span>
+                </td>
+              ) : (
+                <td className="text-slate-600">not in this era</td>
+              )}
             </tr>
           ))}
         </tbody>

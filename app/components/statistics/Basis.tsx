@@ -31,10 +31,12 @@ export function Basis({ facts, compact = false, className = "" }: { facts: Basis
   }
   return (
     <p className={`text-sm text-slate-700 ${className}`} data-basis="">
-      <strong>Window:</strong> {`${windowName(facts.window)}, `}
+      <strong>Window:</strong>
+      {` ${windowName(facts.window)}, `}
       <strong>{`${draws(facts.drawsCounted)} counted`}</strong>
       {` (${dates})${short ? `: the era holds only ${draws(facts.eraDraws)} so far` : ""}. `}
-      <strong>Era:</strong> {era}
+      <strong>Era:</strong>
+      {` ${era}`}
     </p>
   );
 }

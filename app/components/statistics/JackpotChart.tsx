@@ -1,19 +1,21 @@
 import { formatInteger, formatRand, formatShortDate } from "~/format";
 import type { JackpotPoint, JackpotYear } from "~/statistics/records";
+import { runsPath } from "./chart-path";
 
 // A narrow drawing scaled to the column: its 15-unit labels are about 11 px on a 390 px phone, 18 px at most.
 const WIDTH = 480;
 const HEIGHT = 240;
-const LEFT = 62;
+// Room for the widest amount label ("R 110m") in a wide system font.
+const LEFT = 70;
 const RIGHT = 14;
 const TOP = 12;
 const BOTTOM = 28;
 
 export interface JackpotGeometry {
-  /** One SVG path per run of draws with a figure: a gap is a gap, never a drop to zero. */
-  paths: string[];
-  /** Single draws between gaps, drawn as dots (a path of one point draws nothing). */
-  dots: { x: number; y: number }[];
+  /** One SVG path, a subpath per run of draws with a figure: a gap is a gap, never a drop to zero. */
+  line: string;
+  /** Single draws between gaps, drawn as dots (a line of one point draws nothing): "" when there are none. */
+  dots: string;
   yTicks: { y: number; label: string }[];
   xTicks: { x: number; label: string }[];
 }
@@ -27,7 +29,7 @@ function shortRand(amount: number): string {
   return formatRand(amount);
 }
 
-/** Built on the server: the page carries a few path strings, not thousands of points. */
+/** Built on the server: the page carries two path strings, not thousands of elements. */
 export function jackpotGeometry(runs: readonly JackpotPoint[][], first: string, last: string): JackpotGeometry {
   const points = runs.flat();
   const top = Math.max(1, ...points.map((p) => p.amount));
@@ -35,12 +37,12 @@ export function jackpotGeometry(runs: readonly JackpotPoint[][], first: string, 
   const span = Math.max(1, days(last) - start);
   const x = (date: string) => Math.round((LEFT + ((days(date) - start) / span) * (WIDTH - LEFT - RIGHT)) * 10) / 10;
   const y = (amount: number) => Math.round((TOP + (1 - amount / top) * (HEIGHT - TOP - BOTTOM)) * 10) / 10;
-  const paths: string[] = [];
-  const dots: { x: number; y: number }[] = [];
-  for (const run of runs) {
-    if (run.length === 1) dots.push({ x: x(run[0]!.date), y: y(run[0]!.amount) });
-    else paths.push(run.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.date)} ${y(p.amount)}`).join(""));
-  }
+  const placed = runs.map((run) => run.map((p) => ({ x: x(p.date), y: y(p.amount) })));
+  const line = runsPath(placed.filter((run) => run.length > 1));
+  const dots = runsPath(
+    placed.filter((run) => run.length === 1),
+    { dots: true },
+  );
   const firstYear = Number(first.slice(0, 4));
   const lastYear = Number(last.slice(0, 4));
   const step = Math.max(1, Math.ceil((lastYear - firstYear + 1) / 5));
@@ -50,70 +52,85 @@ export function jackpotGeometry(runs: readonly JackpotPoint[][], first: string, 
   // A history within one year: name the year in the middle.
   if (xTicks.length === 0) xTicks.push({ x: Math.round((LEFT + WIDTH - RIGHT) / 2), label: String(firstYear) });
   const yTicks = [0, 0.5, 1].map((f) => ({ y: y(top * f), label: shortRand(top * f) }));
-  return { paths, dots, yTicks, xTicks };
+  return { line, dots, yTicks, xTicks };
+}
+
+/** The chart's text: what it shows, and where the exact figures are. */
+const chartTitle = (gameName: string) =>
+  `${gameName} jackpot per draw over time; the table below gives each year's highest and lowest figure`;
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The chart as a standalone SVG document (the image the page shows): the jackpot of every draw with a
+ * figure as a line over time, gaps left open, lone figures as dots; axes in rand and years. Written as
+ * one string, as the ball charts are: it is text, never a React tree.
+ */
+export function jackpotChartSvg(gameName: string, geometry: JackpotGeometry): string {
+  const yLines = geometry.yTicks.map((t) => `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${t.y}" y2="${t.y}"/>`).join("");
+  const xLines = geometry.xTicks.map((t) => `<line x1="${t.x}" x2="${t.x}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM + 5}"/>`).join("");
+  const yLabels = geometry.yTicks
+    .map((t) => `<text x="${LEFT - 6}" y="${t.y + 5}" text-anchor="end">${escapeText(t.label)}</text>`)
+    .join("");
+  const xLabels = geometry.xTicks
+    .map((t) => `<text x="${t.x}" y="${HEIGHT - 6}" text-anchor="middle">${escapeText(t.label)}</text>`)
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
+    `<title>${escapeText(chartTitle(gameName))}</title>` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>` +
+    // Lines first, then their labels, each group with its attributes once; nothing of one overlaps the other.
+    `<g stroke="#cbd5e1">${yLines}</g><g stroke="#64748b">${xLines}</g>` +
+    `<g font-family="system-ui,sans-serif" font-size="15" fill="#334155">${yLabels}${xLabels}</g>` +
+    `<g fill="none" stroke="#0b6331" stroke-linejoin="round" stroke-linecap="round">` +
+    (geometry.line ? `<path d="${geometry.line}" stroke-width="1.5"/>` : "") +
+    (geometry.dots ? `<path d="${geometry.dots}" stroke-width="5"/>` : "") +
+    `</g></svg>`
+  );
 }
 
 /**
- * The jackpot figure of every draw we hold as an inline SVG line over time, with a table by year as its
- * text alternative (and for the exact amounts).
+ * The jackpot figure of every draw we hold as a line over time (an image: jackpotChartSvg), with a table
+ * by year as its text alternative (and for the exact amounts).
  */
 export function JackpotChart({
   gameName,
-  geometry,
+  chart,
   years,
   held,
 }: {
   gameName: string;
-  geometry: JackpotGeometry | null;
+  /** The chart's address (routes/statistics_.$game.jackpots[.]svg.ts); null when no draw holds a figure. */
+  chart: { src: string } | null;
   years: readonly JackpotYear[];
   held: { draws: number; withFigure: number };
 }) {
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm text-slate-700">
-        The jackpot figure of each {gameName} draw in our records ({formatInteger(held.withFigure)} of {formatInteger(held.draws)} draws
-        hold one). Where we hold no figure, or no draws, the line stops: a gap is a gap, not a fall to zero.
+        {`The jackpot figure of each ${gameName} draw in our records (${formatInteger(held.withFigure)} of ${formatInteger(held.draws)} draws hold one). Where we hold no figure, or no draws, the line stops: a gap is a gap, not a fall to zero.`}
       </figcaption>
-      {geometry ? (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      {chart ? (
+        // An image, loaded as it nears the screen: on a phone it sits far below the first screen, and a
+        // history of thousands of draws is the largest part of the page (decision 009).
+        <img
+          src={chart.src}
+          alt={chartTitle(gameName)}
+          width={WIDTH}
+          height={HEIGHT}
+          loading="lazy"
+          decoding="async"
           className="h-auto w-full max-w-xl rounded bg-[#fff]"
-          role="img"
-          aria-labelledby="jackpot-chart-title"
-        >
-          <title id="jackpot-chart-title">{`${gameName} jackpot per draw over time; the table below gives each year's highest and lowest figure`}</title>
-          {geometry.yTicks.map((tick) => (
-            <g key={tick.label}>
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={tick.y} y2={tick.y} stroke="#cbd5e1" strokeWidth="1" />
-              <text x={LEFT - 6} y={tick.y + 5} textAnchor="end" fontSize="15" fill="#334155">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {geometry.xTicks.map((tick) => (
-            <g key={tick.label}>
-              <line x1={tick.x} x2={tick.x} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM + 5} stroke="#64748b" strokeWidth="1" />
-              <text x={tick.x} y={HEIGHT - 6} textAnchor="middle" fontSize="15" fill="#334155">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {geometry.paths.map((d, i) => (
-            <path key={i} d={d} fill="none" stroke="#0b6331" strokeWidth="1.5" strokeLinejoin="round" />
-          ))}
-          {geometry.dots.map((dot, i) => (
-            <circle key={i} cx={dot.x} cy={dot.y} r="2.5" fill="#0b6331" />
-          ))}
-        </svg>
+        />
       ) : (
-        <p className="text-slate-700">We hold no jackpot figures for {gameName} yet.</p>
+        <p className="text-slate-700">{`We hold no jackpot figures for ${gameName} yet.`}</p>
       )}
       {years.length > 0 ? (
         <details>
           <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-700">The jackpot figures by year, as a table</summary>
           <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`${gameName} jackpot figures by year`}>
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{gameName} jackpot figures by year</caption>
+              <caption className="sr-only">{`${gameName} jackpot figures by year`}</caption>
               <thead>
                 <tr className="border-b">
                   <th scope="col" className="py-1 pr-2">
@@ -130,21 +147,13 @@ export function JackpotChart({
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="stat-rows stat-flush">
                 {years.map((year) => (
-                  <tr key={year.year} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-2 font-normal">
-                      {year.year}
-                    </th>
-                    <td className="py-1 pr-2">
-                      {formatInteger(year.draws)} ({formatInteger(year.withFigure)})
-                    </td>
-                    <td className="py-1 pr-2">
-                      {year.highest ? `${formatRand(year.highest.amount)}, ${formatShortDate(year.highest.date)}` : "none held"}
-                    </td>
-                    <td className="py-1">
-                      {year.lowest ? `${formatRand(year.lowest.amount)}, ${formatShortDate(year.lowest.date)}` : "none held"}
-                    </td>
+                  <tr key={year.year}>
+                    <th scope="row">{year.year}</th>
+                    <td>{`${formatInteger(year.draws)} (${formatInteger(year.withFigure)})`}</td>
+                    <td>{year.highest ? `${formatRand(year.highest.amount)}, ${formatShortDate(year.highest.date)}` : "none held"}</td>
+                    <td>{year.lowest ? `${formatRand(year.lowest.amount)}, ${formatShortDate(year.lowest.date)}` : "none held"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,6 @@
 import { formatInteger } from "~/format";
 import type { Combination, SplitRow, SumDistribution } from "~/statistics/figures";
 
-const cell = "px-2 py-1 tabular-nums";
 const head = "px-2 py-1";
 
 /** The pairs or triples drawn together most often in the window, with chance's count for any one of them. */
@@ -30,23 +29,20 @@ export function CombinationTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="stat-rows stat-semibold tabular-nums">
           {combinations.map((c) => (
-            <tr key={c.numbers.join("-")} className="border-b border-slate-100">
-              <th scope="row" className={`${cell} font-semibold`}>
-                {c.numbers.join(" · ")}
-              </th>
-              <td className={cell}>{formatInteger(c.drawn)}×</td>
+            <tr key={c.numbers.join("-")}>
+              <th scope="row">{c.numbers.join(" · ")}</th>
+              <td>{`${formatInteger(c.drawn)}×`}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {combinations.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No {size === 2 ? "pair" : "triple"} was drawn together more than once in this window.</p>
+        <p className="mt-2 text-sm text-slate-700">{`No ${size === 2 ? "pair" : "triple"} was drawn together more than once in this window.`}</p>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Chance predicts any one given {size === 2 ? "pair" : "triple"} about {expected < 0.1 ? expected.toFixed(3) : expected.toFixed(2)}{" "}
-        times in this window; with so many {size === 2 ? "pairs" : "triples"}, some always come up several times.
+        {`Chance predicts any one given ${size === 2 ? "pair" : "triple"} about ${expected < 0.1 ? expected.toFixed(3) : expected.toFixed(2)} times in this window; with so many ${size === 2 ? "pairs" : "triples"}, some always come up several times.`}
       </p>
     </div>
   );
@@ -69,14 +65,12 @@ function SplitTable({ caption, groupLabel, rows }: { caption: string; groupLabel
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="stat-rows tabular-nums">
         {rows.map((row) => (
-          <tr key={row.inGroup} className="border-b border-slate-100">
-            <th scope="row" className={`${cell} font-normal`}>
-              {row.inGroup} of {rows.length - 1}
-            </th>
-            <td className={cell}>{formatInteger(row.observed)}</td>
-            <td className={cell}>{row.expected.toFixed(1)}</td>
+          <tr key={row.inGroup}>
+            <th scope="row">{`${row.inGroup} of ${rows.length - 1}`}</th>
+            <td>{formatInteger(row.observed)}</td>
+            <td>{row.expected.toFixed(1)}</td>
           </tr>
         ))}
       </tbody>
@@ -115,7 +109,7 @@ export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <table className="w-full max-w-xl text-left text-sm">
-        <caption className="pb-2 text-left font-semibold">Sum of the {mainCount} main balls</caption>
+        <caption className="pb-2 text-left font-semibold">{`Sum of the ${mainCount} main balls`}</caption>
         <thead>
           <tr className="border-b">
             <th scope="col" className={head}>
@@ -129,21 +123,18 @@ export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="stat-rows tabular-nums">
           {sums.bins.map((bin) => (
-            <tr key={bin.from} className="border-b border-slate-100">
-              <th scope="row" className={`${cell} font-normal`}>
-                {bin.from}-{bin.to}
-              </th>
-              <td className={cell}>{formatInteger(bin.observed)}</td>
-              <td className={cell}>{bin.expected.toFixed(1)}</td>
+            <tr key={bin.from}>
+              <th scope="row">{`${bin.from}-${bin.to}`}</th>
+              <td>{formatInteger(bin.observed)}</td>
+              <td>{bin.expected.toFixed(1)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">
-        Average sum in this window: {sums.mean === null ? "no draws" : sums.mean.toFixed(1)}; chance predicts {sums.expectedMean.toFixed(1)}{" "}
-        (sums can run from {sums.min} to {sums.max}).
+        {`Average sum in this window: ${sums.mean === null ? "no draws" : sums.mean.toFixed(1)}; chance predicts ${sums.expectedMean.toFixed(1)} (sums can run from ${sums.min} to ${sums.max}).`}
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { drawPath } from "~/site/draw-paths";
 import { formatInteger, formatLongDate, formatRand, formatShortDate } from "~/format";
 import { matchCodeLabel, type GameId } from "~/rules/games";
@@ -6,12 +5,12 @@ import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 
-function DrawLink({ game, draw }: { game: GameId; draw: DrawRef }) {
+/** `plain` in a `stat-rows` table, which styles its links. */
+function DrawLink({ game, draw, plain = false }: { game: GameId; draw: DrawRef; plain?: boolean }) {
   return (
-    <Link to={drawPath(game, draw.date)} className="text-brand-700 underline underline-offset-2">
-      {formatLongDate(draw.date)}
-      {draw.drawNumber !== null ? ` (draw ${formatInteger(draw.drawNumber)})` : ""}
-    </Link>
+    <a href={drawPath(game, draw.date)} className={plain ? undefined : "text-brand-700 underline underline-offset-2"}>
+      {`${formatLongDate(draw.date)}${draw.drawNumber !== null ? ` (draw ${formatInteger(draw.drawNumber)})` : ""}`}
+    </a>
   );
 }
 
@@ -34,11 +33,11 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
         Records
       </h2>
       <p className="max-w-3xl text-sm text-slate-700">
-        Computed from the {draws(held)} of {gameName} in our records
-        {records.held.first && records.held.last
-          ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})`
-          : ""}
-        , all eras. Our records have gaps, so each record is the highest in our records, not necessarily of all time.
+        {`Computed from the ${draws(held)} of ${gameName} in our records${
+          records.held.first && records.held.last
+            ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})`
+            : ""
+        }, all eras. Our records have gaps, so each record is the highest in our records, not necessarily of all time.`}
       </p>
       <dl className="grid gap-4 md:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -52,7 +51,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
             ) : (
               "No won jackpot with a figure in our records."
             )}
-            <span className="mt-1 block text-xs text-slate-600">Jackpot figures: {coverageText(records.jackpots, held)} draws.</span>
+            <span className="mt-1 block text-xs text-slate-600">{`Jackpot figures: ${coverageText(records.jackpots, held)} draws.`}</span>
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -60,7 +59,8 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
           <dd className="mt-1">
             {run ? (
               <>
-                <span className="text-xl font-bold">{draws(run.draws)}</span> in a row, from <DrawLink game={game} draw={run.first} /> to{" "}
+                <span className="text-xl font-bold">{draws(run.draws)}</span> in a row, from <DrawLink game={game} draw={run.first} />
+                {" to "}
                 <DrawLink game={game} draw={run.last} />
                 {run.wonIn ? (
                   <>
@@ -72,7 +72,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               "No rollover in our records."
             )}
             <span className="mt-1 block text-xs text-slate-600">
-              Won or rolled: {coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.
+              {`Won or rolled: ${coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.`}
             </span>
           </dd>
         </div>
@@ -86,7 +86,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
             ) : (
               "No division-1 winner in the prize tables we hold."
             )}
-            <span className="mt-1 block text-xs text-slate-600">Prize tables: {coverageText(records.divisions, held)} draws.</span>
+            <span className="mt-1 block text-xs text-slate-600">{`Prize tables: ${coverageText(records.divisions, held)} draws.`}</span>
           </dd>
         </div>
       </dl>
@@ -114,27 +114,24 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="stat-rows">
               {records.biggestPayouts.map((row) => (
-                <tr key={row.match} className="border-b border-slate-100">
-                  <th scope="row" className="px-2 py-1 font-normal">
-                    {matchCodeLabel(row.match)}
-                  </th>
-                  <td className="px-2 py-1 tabular-nums">{formatRand(row.payout)}</td>
-                  <td className="px-2 py-1">
-                    <DrawLink game={game} draw={row} />
+                <tr key={row.match}>
+                  <th scope="row">{matchCodeLabel(row.match)}</th>
+                  <td className="tabular-nums">{formatRand(row.payout)}</td>
+                  <td>
+                    <DrawLink game={game} draw={row} plain />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="px-3 pb-3 text-xs text-slate-600">
-            From the prize tables we hold: {coverageText(records.divisions, held)} draws. A prize is named by its match, which is the same
-            prize whatever its division number in an era.
+            {`From the prize tables we hold: ${coverageText(records.divisions, held)} draws. A prize is named by its match, which is the same prize whatever its division number in an era.`}
           </p>
         </div>
       ) : (
-        <p className="text-sm text-slate-700">We hold no prize tables for {gameName}, so there are no payout records.</p>
+        <p className="text-sm text-slate-700">{`We hold no prize tables for ${gameName}, so there are no payout records.`}</p>
       )}
     </section>
   );

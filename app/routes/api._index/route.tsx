@@ -7,7 +7,6 @@ import { formatInteger, formatShortDate } from "~/format";
 import { downloadPaths } from "~/site/draw-paths";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedPath, embedSnippet, embedTitle } from "~/api/embed";
 import { displayName } from "~/rules/games";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
@@ -15,9 +14,6 @@ import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { apiExamples } from "./examples.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/** Plain HTML: the document rendered on the server, no API-explorer bundle. */
-export const handle = NO_SCRIPTS;
 
 interface DocumentedParameter {
   name: string;

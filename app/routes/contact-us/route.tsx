@@ -21,7 +21,6 @@ import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/routes/
 import { log } from "~/worker/log.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
 import { metaTags } from "~/seo/meta";
-import { NO_SCRIPTS } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { FIELD_CLASS, SUBMIT_CLASS } from "~/components/form-classes";
 import { insertContactMessage } from "~/models/contact-messages.server";
@@ -29,13 +28,6 @@ import { insertContactMessage } from "~/models/contact-messages.server";
 const PATH = "/contact-us";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
-
-/**
- * The page ships no JavaScript: the form is a plain HTML post, and the page that answers it is rendered
- * complete by the server (the messages beside the fields, the values kept, or the spec's toast and
- * empty fields), with focus where the answer is.
- */
-export const handle = NO_SCRIPTS;
 
 // The page carries a honeypot token and answers posts: never cache it. A refusal keeps its Retry-After
 // on the document too (Remix passes only cookies through on its own).

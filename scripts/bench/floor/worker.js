@@ -5,7 +5,7 @@
 // `wrangler dev` (wrangler.toml here), never deployed.
 import { createRequestHandler } from "@remix-run/cloudflare";
 // The floor's build (scripts/lib/javascript-size.mjs builds it); wrangler bundles it. It does not exist
-// before the first `npm run bench` or `npm run js-size`, and it is plain JS without types, so the type
+// before the first `npm run bench`, and it is plain JS without types, so the type
 // checker is told not to look, as workers/app.ts does for the site's build.
 // @ts-ignore -- see above
 import * as build from "./build/server/index.js";

@@ -1,0 +1,26 @@
+/**
+ * `/statistics/{game}/jackpots.svg`: the statistics page's jackpot chart as an image, which the page
+ * loads lazily (components/statistics/JackpotChart.tsx): the jackpot of every draw we hold, far below
+ * the first screen and the largest part of the page with a long history. Cached at the edge like the
+ * page (60 s). The route escapes the page's nesting (`statistics_`): it is an answer of its own.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { jackpotChartSvg, jackpotGeometry } from "~/components/statistics/JackpotChart";
+import { displayName, isGameId } from "~/rules/games";
+import { loadGameStatistics } from "~/statistics/queries.server";
+import { jackpotRuns } from "~/statistics/records";
+import { answer, bodyETag, errorText, notModified } from "~/worker/responses.server";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const game = params.game ?? "";
+  if (!isGameId(game)) return errorText(404, "No such game");
+  const { history } = await loadGameStatistics(context.db, game);
+  const runs = jackpotRuns(history);
+  const first = history[0]?.date;
+  const last = history.at(-1)?.date;
+  if (!first || !last || runs.length === 0) return errorText(404, `We hold no jackpot figures for ${displayName(game)} yet`);
+  const svg = jackpotChartSvg(displayName(game), jackpotGeometry(runs, first, last));
+  // Opened on its own, the image runs and loads nothing (it holds none of either: this says so).
+  const headers = { ETag: bodyETag(svg), "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
+  return notModified(request, answer("svg", svg, { cache: "public, max-age=60", headers }));
+}
