@@ -9,26 +9,12 @@ import lighthouse from "lighthouse";
 import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs } from "./lib/cli.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { EXPECTED_STATUS, PUBLIC_ROUTES } from "./lib/public-routes.mjs";
 
-const ALL_ROUTES = [
-  "/",
-  "/history",
-  "/lotto-history",
-  "/powerball-history",
-  "/check-numbers",
-  "/tips",
-  "/lotto-predictions",
-  "/how-to-play",
-  "/blog",
-  "/blog/power-ball-lotto-results-ultimate-guide",
-  "/contact-us",
-  "/about",
-  "/responsible-gaming",
-  "/privacy-policy",
-  "/terms-of-service",
-];
-// Lighthouse cannot score a page that answers 404 (it reports a document request error), so the 404
-// page is checked by the browser tests and axe instead.
+// Every public page (the page weight's list) but the 404 page: Lighthouse cannot score a page that
+// answers 404 (it reports a document request error), so that page is checked by the browser tests and
+// axe instead.
+const ALL_ROUTES = PUBLIC_ROUTES.filter((path) => !EXPECTED_STATUS.has(path));
 /** @type {Set<string>} */
 const NOT_INDEXABLE = new Set();
 const { values } = readArgs({

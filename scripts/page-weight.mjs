@@ -19,43 +19,8 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs, usageError } from "./lib/cli.mjs";
+import { EXPECTED_STATUS, PUBLIC_ROUTES as ROUTES } from "./lib/public-routes.mjs";
 
-/**
- * What is measured, in this order: every page of SITE_PAGES (app/site/site-pages.ts, which a script
- * cannot import: tests/unit/page-weight-routes.test.ts fails when one is missing here), then one page of
- * each parametrised kind from the e2e fixtures (a draw, a year, statistics, an article) and the 404 page.
- */
-export const ROUTES = [
-  "/",
-  "/history",
-  "/lotto-history",
-  "/powerball-history",
-  "/check-numbers",
-  "/tips",
-  "/lotto-predictions",
-  "/data-sources",
-  "/api",
-  "/results/lotto",
-  "/results/lotto-plus-1",
-  "/results/lotto-plus-2",
-  "/results/powerball",
-  "/results/powerball-plus",
-  "/results/daily-lotto",
-  "/how-to-play",
-  "/blog",
-  "/contact-us",
-  "/about",
-  "/responsible-gaming",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/results/lotto/2026-11-18",
-  "/results/powerball/2026",
-  "/statistics/lotto",
-  "/blog/power-ball-lotto-results-ultimate-guide",
-  "/no-such-page",
-];
-/** The status each route must answer with (200 unless listed): a page that fails is not measured as a page. */
-export const EXPECTED_STATUS = new Map([["/no-such-page", 404]]);
 export const DEFAULT_BUDGET = 25 * 1024;
 /** A phone's width, as the e2e "mobile" project (playwright.config.ts). */
 const VIEWPORT = { width: 390, height: 844 };

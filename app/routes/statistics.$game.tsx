@@ -72,8 +72,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     sort,
     messages,
     trail,
-    stats: { ...stats, main: sortBalls(stats.main, sort), jackpots: { years: stats.jackpots.years, highest: stats.jackpots.highest } },
-    jackpotChart: held.first && held.last && stats.jackpots.runs.length > 0 ? { src: jackpotChartPath(game) } : null,
+    stats: { ...stats, main: sortBalls(stats.main, sort) },
+    // The chart is an image of its own (its route draws every draw with a figure): here only its address.
+    jackpotChart: stats.records.jackpots.draws > 0 ? { src: jackpotChartPath(game) } : null,
     meta: pageMeta(env, {
       title: `${gameName} Statistics: Hot, Cold and Overdue Numbers, Jackpot Records`,
       description,

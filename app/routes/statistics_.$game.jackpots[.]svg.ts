@@ -7,14 +7,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jackpotChartSvg, jackpotGeometry } from "~/components/statistics/JackpotChart";
 import { displayName, isGameId } from "~/rules/games";
-import { loadGameStatistics } from "~/statistics/queries.server";
+import { loadJackpotHistory } from "~/statistics/queries.server";
 import { jackpotRuns } from "~/statistics/records";
 import { answer, bodyETag, errorText, notModified } from "~/worker/responses.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = params.game ?? "";
   if (!isGameId(game)) return errorText(404, "No such game");
-  const { history } = await loadGameStatistics(context.db, game);
+  const history = await loadJackpotHistory(context.db, game);
   const runs = jackpotRuns(history);
   const first = history[0]?.date;
   const last = history.at(-1)?.date;

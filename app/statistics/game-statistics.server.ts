@@ -21,7 +21,7 @@ import {
   type SumDistribution,
 } from "./figures";
 import type { LoadedStatistics } from "./queries.server";
-import { gameRecords, jackpotRuns, jackpotYears, type GameRecords, type JackpotPoint, type JackpotYear } from "./records";
+import { gameRecords, jackpotYears, type GameRecords, type JackpotPoint, type JackpotYear } from "./records";
 import { windowSize, type StatWindow } from "./windows";
 
 /** How many balls the hot, cold and overdue lists name, and how many pairs and triples. */
@@ -81,7 +81,7 @@ export interface GameStatistics {
   sums: SumDistribution;
   /** Null where the game has had one ball range only (the era view says it all). */
   allEras: AllErasFacts | null;
-  jackpots: { runs: JackpotPoint[][]; years: JackpotYear[]; highest: JackpotPoint | null };
+  jackpots: { years: JackpotYear[]; highest: JackpotPoint | null };
   records: GameRecords;
 }
 
@@ -170,7 +170,7 @@ export function gameStatistics(game: GameId, loaded: LoadedStatistics, window: S
     lowHigh: { lowTop: low, rows: splitTable(counted, era, (ball) => ball <= low) },
     sums: sumDistribution(counted, era),
     allEras: allErasFacts(game, loaded),
-    jackpots: { runs: jackpotRuns(loaded.history), years, highest },
+    jackpots: { years, highest },
     records: gameRecords(loaded.history, loaded.payouts),
   };
 }

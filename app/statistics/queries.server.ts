@@ -127,6 +127,11 @@ export async function loadGameStatistics(db: Db, game: GameId): Promise<LoadedSt
   return { era, history, payouts: payouts.filter((row): row is PayoutRow => row.payout !== null), allErasMain };
 }
 
+/** Every draw of the game, oldest first, without its balls: the jackpot chart's input, one query. */
+export async function loadJackpotHistory(db: Db, game: GameId): Promise<HistoryDraw[]> {
+  return recordsHistoryQuery(db, game);
+}
+
 /** The records' inputs of several games in one D1 round trip (the content tokens). */
 export async function loadRecordInputs(
   db: Db,

@@ -48,8 +48,7 @@ interface Filled {
 /** The filled elements, encoded once: every page of an isolate inlines the same stylesheet and scripts. */
 let filled: { inlined: Inlined; elements: Filled } | undefined;
 function filledElements(inlined: Inlined): Filled {
-  const same = filled?.inlined.css === inlined.css && filled.inlined.scripts === inlined.scripts;
-  if (!same || !filled) {
+  if (filled?.inlined.css !== inlined.css || filled.inlined.scripts !== inlined.scripts) {
     filled = {
       inlined,
       elements: {

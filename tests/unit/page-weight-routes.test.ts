@@ -1,10 +1,11 @@
 /**
- * `npm run page-weight` (scripts/page-weight.mjs) keeps its own list of routes, since a script cannot
- * import app/site/site-pages.ts: it must measure every public page of SITE_PAGES, and no admin page.
+ * The measuring scripts keep their own list of public routes (scripts/lib/public-routes.mjs), since a
+ * script cannot import app/site/site-pages.ts: it must hold every public page of SITE_PAGES, and no admin page.
  */
 import { describe, expect, it } from "vitest";
 import { SITE_PAGES } from "~/site/site-pages";
-import { DEFAULT_BUDGET, EXPECTED_STATUS, parseBytes, ROUTES } from "../../scripts/page-weight.mjs";
+import { DEFAULT_BUDGET, parseBytes } from "../../scripts/page-weight.mjs";
+import { EXPECTED_STATUS, PUBLIC_ROUTES as ROUTES } from "../../scripts/lib/public-routes.mjs";
 
 describe("page-weight routes", () => {
   it("measures every page of SITE_PAGES", () => {

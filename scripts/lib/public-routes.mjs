@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The public pages the measuring scripts visit (npm run page-weight, npm run lighthouse), in this order:
+ * every page of SITE_PAGES (app/site/site-pages.ts, which a script cannot import:
+ * tests/unit/page-weight-routes.test.ts fails when one is missing here), then one page of each
+ * parametrised kind from the e2e fixtures (a draw, a year, statistics, an article) and the 404 page.
+ */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/history",
+  "/lotto-history",
+  "/powerball-history",
+  "/check-numbers",
+  "/tips",
+  "/lotto-predictions",
+  "/data-sources",
+  "/api",
+  "/results/lotto",
+  "/results/lotto-plus-1",
+  "/results/lotto-plus-2",
+  "/results/powerball",
+  "/results/powerball-plus",
+  "/results/daily-lotto",
+  "/how-to-play",
+  "/blog",
+  "/contact-us",
+  "/about",
+  "/responsible-gaming",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/results/lotto/2026-11-18",
+  "/results/powerball/2026",
+  "/statistics/lotto",
+  "/blog/power-ball-lotto-results-ultimate-guide",
+  "/no-such-page",
+];
+/** The status each route must answer with (200 unless listed): a page that fails is not measured as a page. */
+export const EXPECTED_STATUS = new Map([["/no-such-page", 404]]);
