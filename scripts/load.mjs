@@ -1,6 +1,7 @@
 // @ts-check
 // npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200
-//                 --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json]
+//                 --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json
+//                 --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20]
 // Load test: autocannon against the built site under `wrangler dev` on loopback. Each target (home, the
 // three history pages, an article, the JSON API) gets a sustained run (--duration s at --connections),
 // then a burst (--burst-duration s at --burst-connections). Prints requests per second, p50/p99
@@ -10,17 +11,35 @@
 // and stops it afterwards; --uncached turns the edge cache off there, so every request renders. A
 // script, not a test: run it while nothing else heavy runs on the machine (the figures are the
 // machine's as much as the site's).
+//
+// Draw night's phases (scripts/lib/draw-night.mjs: separate requests, as visitors make them):
+// - expiry: 30 simultaneous requests to each of a dozen cached routes the moment their entries lapse
+//   (--rounds times; each waits --ttl seconds, the lifetime the started server is given);
+// - tonight: 30 simultaneous requests to tonight's draw pages and API answers before the results (404s),
+//   then 20 visitors refreshing them for --crowd-seconds;
+// - checker: 10 visitors reading cached pages for --crowd-seconds alone, then again beside --checkers
+//   visitors each checking ten-board tickets: the cached pages' p99 with and without them.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
 import autocannon from "./lib/autocannon.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs } from "./lib/cli.mjs";
+import {
+  CACHED_ROUTES,
+  expiryBursts,
+  refreshingCrowd,
+  serverErrors,
+  simultaneous,
+  ticketCheckers,
+  tonightsPaths,
+} from "./lib/draw-night.mjs";
 
 const { values } = readArgs({
   usage: [
     "Usage: npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200",
-    "                       --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json]",
+    "                       --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json",
+    "                       --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20]",
   ].join("\n"),
   options: {
     duration: { type: "string", default: "60" },
@@ -31,6 +50,11 @@ const { values } = readArgs({
     out: { type: "string", default: "bench-results/load.json" },
     uncached: { type: "boolean", default: false },
     base: { type: "string" },
+    phases: { type: "string", default: "steady,expiry,tonight,checker" },
+    ttl: { type: "string", default: "60" },
+    rounds: { type: "string", default: "2" },
+    checkers: { type: "string", default: "20" },
+    "crowd-seconds": { type: "string", default: "20" },
   },
 });
 const sustained = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -38,6 +62,9 @@ const burst = { duration: Number(values["burst-duration"]), connections: Number(
 const port = Number(values.port);
 const out = values.out;
 const uncached = values.uncached;
+const phases = new Set(values.phases.split(",").map((phase) => phase.trim()));
+const ttl = Number(values.ttl);
+const crowdSeconds = Number(values["crowd-seconds"]);
 let base = values.base ?? null;
 
 /** @type {[name: string, path: string][]} */
@@ -66,7 +93,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 /**
- * Counts each answer's X-Edge-Cache (HIT, SHARED, MISS, BYPASS) in one autocannon run, from the
+ * Counts each answer's X-Edge-Cache (HIT, STALE, MISS, BYPASS) in one autocannon run, from the
  * response headers as each connection parses them (no body is kept).
  */
 function edgeCacheCounter() {
@@ -91,7 +118,7 @@ function edgeCacheCounter() {
  */
 const hitRatio = (counts) => {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  return total === 0 ? 0 : ((counts.HIT ?? 0) + (counts.SHARED ?? 0)) / total;
+  return total === 0 ? 0 : ((counts.HIT ?? 0) + (counts.STALE ?? 0)) / total;
 };
 
 /**
@@ -150,22 +177,71 @@ async function measure(name, path, phase, { duration, connections }) {
 
 /** @type {Awaited<ReturnType<typeof measure>>[]} */
 const rows = [];
+/** @type {Record<string, import("./lib/draw-night.mjs").Tally>} */
+const drawNightRows = {};
+
+/** One line per draw-night phase, kept for the JSON. @param {string} name @param {import("./lib/draw-night.mjs").Tally} tally */
+function report(name, tally) {
+  drawNightRows[name] = tally;
+  console.log(
+    `${name.padEnd(34)} ${String(tally.requests).padStart(6)} requests   p50 ${String(tally.p50Ms).padStart(7)} ms   p99 ${String(tally.p99Ms).padStart(7)} ms   ` +
+      `${tally.meanBytes.toLocaleString("en")} bytes each (decoded)   status ${JSON.stringify(tally.status)}   cache ${JSON.stringify(tally.cache)}`,
+  );
+  for (const failure of tally.failures) console.log(`  failed: ${failure}`);
+}
+
+/** The draw-night phases chosen with --phases (see the top of this file). */
+async function drawNight() {
+  if (phases.has("expiry")) {
+    console.log(`\nExpiry bursts: 30 at once to each of ${CACHED_ROUTES.length} routes as their ${ttl}-second entries lapse`);
+    const rounds = await expiryBursts(/** @type {string} */ (base), CACHED_ROUTES, {
+      perPath: 30,
+      ttlSeconds: ttl,
+      rounds: Number(values.rounds),
+    });
+    rounds.forEach((round, index) => report(`expiry burst, round ${index + 1}`, round));
+  }
+  if (phases.has("tonight")) {
+    const tonight = await tonightsPaths(/** @type {string} */ (base));
+    console.log(`\nTonight's pages before the results: ${tonight.join(", ")}`);
+    report("tonight: 30 at once to each", await simultaneous(/** @type {string} */ (base), tonight, 30));
+    report(
+      `tonight: 20 refreshing for ${crowdSeconds} s`,
+      await refreshingCrowd(/** @type {string} */ (base), tonight, { visitors: 20, seconds: crowdSeconds }),
+    );
+  }
+  if (phases.has("checker")) {
+    const checkers = Number(values.checkers);
+    console.log(`\nThe checker beside cached pages: 10 visitors on cached pages, alone and beside ${checkers} checking ten-board tickets`);
+    report(
+      "cached pages alone",
+      await refreshingCrowd(/** @type {string} */ (base), CACHED_ROUTES, { visitors: 10, seconds: crowdSeconds }),
+    );
+    const [pages, checks] = await Promise.all([
+      refreshingCrowd(/** @type {string} */ (base), CACHED_ROUTES, { visitors: 10, seconds: crowdSeconds }),
+      ticketCheckers(/** @type {string} */ (base), { visitors: checkers, seconds: crowdSeconds }),
+    ]);
+    report(`cached pages beside ${checkers} checkers`, pages);
+    report(`${checkers} checkers, ten boards each`, checks);
+  }
+}
 let exitCode = 0;
 try {
   if (!base) {
     base = `http://127.0.0.1:${port}`;
     console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
-    server = await startE2eServer(
-      port,
-      uncached ? { E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:0`.trim() } : {},
-    );
+    const lifetime = uncached ? 0 : ttl;
+    server = await startE2eServer(port, {
+      E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:${lifetime}`.trim(),
+    });
   }
   const [load1 = 0] = loadavg(); // always three figures (zeros where the system has none)
-  console.log(
-    `\nautocannon against ${base}: ${sustained.duration} s at ${sustained.connections} connections, then ${burst.duration} s at ${burst.connections}, per target` +
-      `\n(machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} before the run)\n`,
-  );
-  for (const [name, path] of TARGETS) {
+  console.log(`\nAgainst ${base} (machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} before the run)`);
+  if (phases.has("steady"))
+    console.log(
+      `autocannon: ${sustained.duration} s at ${sustained.connections} connections, then ${burst.duration} s at ${burst.connections}, per target\n`,
+    );
+  for (const [name, path] of phases.has("steady") ? TARGETS : []) {
     // One request first, so the sustained phase measures the steady state (edge cache filled when it is on).
     const warm = await fetch(`${base}${path}`);
     if (!warm.ok) throw new Error(`${path} answered ${warm.status} before the load started`);
@@ -173,6 +249,7 @@ try {
     rows.push(await measure(name, path, "sustained", sustained));
     rows.push(await measure(name, path, "burst", burst));
   }
+  await drawNight();
 } catch (error) {
   console.error(`Load run failed: ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
@@ -180,7 +257,12 @@ try {
   stopServer();
 }
 
-const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row["5xx"] > 0);
+const failures = [
+  ...rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row["5xx"] > 0).map((row) => `${row.target} (${row.phase})`),
+  ...Object.entries(drawNightRows)
+    .filter(([, tally]) => serverErrors(tally) > 0)
+    .map(([name]) => name),
+];
 const edgeCacheTotals = rows.reduce((sum, row) => {
   for (const [status, n] of Object.entries(row.edgeCache)) sum[status] = (sum[status] ?? 0) + n;
   return sum;
@@ -196,14 +278,14 @@ const totals = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", sustained, burst, loadAverageAfter: loadavg()[0], totals, rows }, null, 2)}\n`,
+  `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", ttl, sustained, burst, loadAverageAfter: loadavg()[0], totals, rows, drawNight: drawNightRows }, null, 2)}\n`,
 );
 console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx.`);
 console.log(
-  `Edge cache: ${JSON.stringify(totals.edgeCache)}, hit ratio ${(totals.hitRatio * 100).toFixed(2)}% (HIT and SHARED over all answers). Written to ${out}`,
+  `Edge cache: ${JSON.stringify(totals.edgeCache)}, hit ratio ${(totals.hitRatio * 100).toFixed(2)}% (HIT and STALE over all answers). Written to ${out}`,
 );
 if (failures.length > 0) {
-  console.error(`Errors or 5xx in: ${failures.map((row) => `${row.target} (${row.phase})`).join(", ")}`);
+  console.error(`Errors or 5xx in: ${failures.join(", ")}`);
   exitCode = 1;
 }
 process.exit(exitCode);

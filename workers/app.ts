@@ -17,11 +17,13 @@ const {
   withRetryAfter,
   CATCH_UP_CRON,
   runScheduledIngest,
+  logScheduledRun,
   limitPublicApi,
   pathRedirect,
   pathsToPurge,
   purgeResults,
   serveWithEdgeCache,
+  warmEdgeCache,
   notModified,
   guardRequest,
   withBodyLimit,
@@ -43,6 +45,12 @@ const remixHandler = createRequestHandler(answerDatabaseFaultsWith503(build as u
 const handleRemixRequest = async (request: Request, context: AppLoadContext) =>
   withRetryAfter(withNosniff(await remixHandler(request, context)));
 
+/** The edge cache's settings for this deployment and request (or cron run). */
+function cacheOptions(env: Env & { EDGE_CACHE_TTL?: string }, ctx: ExecutionContext) {
+  const { SITE_URL: siteUrl, EDGE_CACHE_TTL: ttl } = parsedEnv(env);
+  return { siteUrl, ctx, ttl, policy };
+}
+
 export default {
   async fetch(request, env, ctx) {
     // A route that touches nothing: the baseline of `npm run bench` and a liveness check.
@@ -54,10 +62,9 @@ export default {
     const redirect = pathRedirect(request);
     if (redirect) return redirect;
     request = withBodyLimit(request);
-    const { SITE_URL: siteUrl, EDGE_CACHE_TTL: ttl } = parsedEnv(env);
     // Only what the edge cache cannot answer reaches the app, so only those calls count against the API's
     // per-address limit. A repeat request naming the answer's ETag gets a 304, cached or not.
-    const response = await serveWithEdgeCache(request, { siteUrl, ctx, ttl, policy }, async (request) => {
+    const response = await serveWithEdgeCache(request, cacheOptions(env, ctx), async (request) => {
       const context = createLoadContext({ env, ctx, request });
       return (await limitPublicApi(request, context)) ?? handleRemixRequest(request, context);
     });
@@ -68,9 +75,17 @@ export default {
     const now = new Date(controller.scheduledTime);
     const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
       async (summary) => {
-        log.info(`scheduled(${controller.cron}): ${summary ? summary.message : "nothing to fetch"}`, { cron: controller.cron });
-        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0)
-          await purgeResults(appEnv.SITE_URL, pathsToPurge(summary.changed));
+        logScheduledRun(controller.cron, summary);
+        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) {
+          const paths = pathsToPurge(summary.changed);
+          await purgeResults(appEnv.SITE_URL, paths);
+          // The crowd waiting for the results then finds them in the cache. Rendered by Remix alone: the
+          // cron is no visitor, so nothing counts against anyone's API limit.
+          const warmed = await warmEdgeCache(paths, cacheOptions(env, ctx), (request) =>
+            handleRemixRequest(request, createLoadContext({ env, ctx, request })),
+          );
+          log.info(`scheduled(${controller.cron}): ${warmed} purged pages and answers rendered into the edge cache`);
+        }
       },
       (error: unknown) => log.error(`scheduled(${controller.cron}) failed`, { cron: controller.cron, error }),
     );

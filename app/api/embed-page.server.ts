@@ -16,6 +16,7 @@ import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/models/prize-details";
 import css from "~/tailwind.css?inline";
 import { embedSecurityHeaders } from "../worker/security-headers.server";
+import { memoizeResolved } from "../worker/isolate-memo.server";
 import { inlineHashSource } from "../worker/style-policy.server";
 import { xmlEscape as escape } from "../seo/xml";
 
@@ -90,12 +91,7 @@ function stylesheet(colours: GameColours, bonus: BallType): string {
 }
 
 /** The CSP source of each stylesheet served (one per game and the 404's), computed once per isolate. */
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (sheet: string) => {
-  let hash = hashes.get(sheet);
-  if (!hash) hashes.set(sheet, (hash = inlineHashSource(sheet)));
-  return hash;
-};
+const hashOf = memoizeResolved(inlineHashSource);
 
 export interface EmbedPage {
   status: number;

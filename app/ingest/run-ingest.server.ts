@@ -34,6 +34,10 @@ export interface IngestOptions {
 
 export interface IngestSummary {
   ok: boolean;
+  /** "failed": every game failed, or the run itself broke (`broke`); "partial": some games failed or draws were refused. */
+  outcome: RunOutcome;
+  /** The run itself broke (not configured, a fault of ours): not one source's refusal. */
+  broke: boolean;
   source: SourceName;
   message: string;
   results: Record<string, string | number>;
@@ -175,5 +179,5 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   const warnings = warningsText(games);
   if (warnings) results.warnings = warnings;
   const changed = Object.entries(games).flatMap(([game, g]) => (g.written ?? []).map((drawDate) => ({ game: game as GameId, drawDate })));
-  return { ok: outcome === "ok", source: sourceName, message, results, changed };
+  return { ok: outcome === "ok", outcome, broke: runError !== null, source: sourceName, message, results, changed };
 }

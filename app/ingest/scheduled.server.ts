@@ -7,6 +7,7 @@ import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/worker/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { isScheduledDrawDate, saDate } from "~/rules/schedule";
+import { log, type LogLevel } from "~/worker/log.server";
 import { heldDraws } from "./held-draws.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 
@@ -38,4 +39,23 @@ export async function runScheduledIngest(args: {
   }
   if (games.length === 0) return null;
   return runIngest({ db, env: args.env, trigger: "cron", source: "official", games, now: () => now, fetch: args.fetch });
+}
+
+/**
+ * How loud a cron run's line is: a failed draw night must leave a line at the `warn` level wrangler.toml
+ * recommends for production. `error`: the run itself broke; `warn`: every game failed (the source
+ * refused or could not be reached); `info`: it brought what there was, or there was nothing to ask.
+ */
+export function scheduledRunLevel(summary: IngestSummary | null): LogLevel {
+  if (!summary) return "info";
+  if (summary.broke) return "error";
+  return summary.outcome === "failed" ? "warn" : "info";
+}
+
+/** The one line a cron run's ingest leaves in the logs. */
+export function logScheduledRun(cron: string, summary: IngestSummary | null): void {
+  log[scheduledRunLevel(summary)](`scheduled(${cron}): ${summary ? summary.message : "nothing to fetch"}`, {
+    cron,
+    ...(summary ? { outcome: summary.outcome } : {}),
+  });
 }

@@ -3,7 +3,8 @@
  * page data (or a 404 with the nearest pages that exist) out. The queries are in draw-page.server.ts and
  * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
+import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
 import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, yearPath } from "~/site/draw-paths";
 import { formatInteger, formatLongDate, formatShortDate } from "~/format";
@@ -22,10 +23,24 @@ export interface NotFoundView {
   links: { label: string; path: string }[];
 }
 
-/** A results page that does not exist: status 404, its own message and links, a noindex head. */
-export function resultsNotFound(context: AppLoadContext, request: Request, view: NotFoundView) {
-  return data({ kind: "not-found" as const, view, meta: notFoundMeta(context.env, new URL(request.url).pathname) }, { status: 404 });
+/**
+ * A results page that does not exist: status 404, its own message and links, a noindex head. `notYet`:
+ * the loader read D1 to learn it (a draw or year not in our records yet, such as tonight's draw before
+ * its results), so the edge keeps the answer briefly (NOT_YET_CACHE_CONTROL, sent on by the route's
+ * `headers`) and a crowd refreshing it costs one render per NOT_YET_SECONDS.
+ */
+export function resultsNotFound(context: AppLoadContext, request: Request, view: NotFoundView, { notYet = false } = {}) {
+  return data(
+    { kind: "not-found" as const, view, meta: notFoundMeta(context.env, new URL(request.url).pathname) },
+    { status: 404, ...(notYet ? { headers: { "Cache-Control": NOT_YET_CACHE_CONTROL } } : {}) },
+  );
 }
+
+/** The results routes' `headers`: a "not yet" 404 keeps the Cache-Control its loader gave it. */
+export const resultsHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export const UNKNOWN_GAME: NotFoundView = {
   heading: "No such game",
@@ -63,11 +78,16 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
       ...(page.next ? [{ label: drawLinkLabel("Nearest draw after", page.next), path: drawPath(game, page.next.date) }] : []),
       { label: `${gameName} results`, path: gamePath(game) },
     ];
-    return resultsNotFound(context, request, {
-      heading: "Draw not found",
-      message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}`,
-      links,
-    });
+    return resultsNotFound(
+      context,
+      request,
+      {
+        heading: "Draw not found",
+        message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}`,
+        links,
+      },
+      { notYet: true },
+    );
   }
   const draw = toDrawDetail(page.draw, page.divisions, today);
   const year = Number(date.slice(0, 4));
@@ -103,20 +123,25 @@ async function yearLoader(request: Request, context: AppLoadContext, game: GameI
   const page = await loadYearPage(context.db, game, year);
   const bounds = archiveBounds(page.years, currentYear);
   if (!bounds || year < bounds.first || year > bounds.last) {
-    return resultsNotFound(context, request, {
-      heading: "No results for that year",
-      message: bounds
-        ? `Our ${gameName} records run from ${bounds.first} to ${bounds.last}.`
-        : `There are no ${gameName} draws in our records yet.`,
-      links: [
-        ...(bounds
-          ? [bounds.first, page.years[0]!.year]
-              .filter((y, i, all) => all.indexOf(y) === i)
-              .map((y) => ({ label: `${gameName} results ${y}`, path: yearPath(game, y) }))
-          : []),
-        { label: `${gameName} results`, path: gamePath(game) },
-      ],
-    });
+    return resultsNotFound(
+      context,
+      request,
+      {
+        heading: "No results for that year",
+        message: bounds
+          ? `Our ${gameName} records run from ${bounds.first} to ${bounds.last}.`
+          : `There are no ${gameName} draws in our records yet.`,
+        links: [
+          ...(bounds
+            ? [bounds.first, page.years[0]!.year]
+                .filter((y, i, all) => all.indexOf(y) === i)
+                .map((y) => ({ label: `${gameName} results ${y}`, path: yearPath(game, y) }))
+            : []),
+          { label: `${gameName} results`, path: gamePath(game) },
+        ],
+      },
+      { notYet: true },
+    );
   }
   const draws = page.draws.map(toDrawSummary);
   return {

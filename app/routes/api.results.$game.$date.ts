@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHotNumbersGame } from "~/input/api-query.server";
-import { badRequest, jsonOk, notFound } from "~/worker/responses.server";
+import { badRequest, jsonOk, notFound, notYetFound } from "~/worker/responses.server";
 import { isIsoDate } from "~/rules/schedule";
 import { drawDetail } from "~/models/draw-api.server";
 
@@ -11,5 +11,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const date = params.date ?? "";
   if (!isIsoDate(date)) return badRequest("The date must be a real date as YYYY-MM-DD, e.g. /api/results/lotto/2026-11-18.");
   const detail = await drawDetail(context.db, context.env.SITE_URL, game.value, date);
-  return detail ? jsonOk(detail) : notFound(`No ${game.value} draw on ${date} in our records.`);
+  // A draw we do not hold may be tonight's, asked for again and again until its results are in.
+  return detail ? jsonOk(detail) : notYetFound(`No ${game.value} draw on ${date} in our records.`);
 }

@@ -1,8 +1,11 @@
 /**
  * Pages and API answers from Cloudflare's Cache API: results change a few times a night, and a cached
  * answer needs no rendering and no D1 query. Only anonymous GETs are cached (never forms, the admin or
- * anything that sets a cookie), for at most EDGE_CACHE_TTL seconds, so new draws show within a minute
- * of an ingest. A cached HTML page leaves with a fresh CSP nonce in its body and a matching header.
+ * anything that sets a cookie). An answer is fresh for EDGE_CACHE_TTL seconds, then served stale for at
+ * most EDGE_CACHE_STALE more while one request renders its replacement in the background, so a crowd
+ * arriving as entries lapse is answered from the cache, never queued behind a render; an ingest purges
+ * the pages a new draw changes, so it shows at once. No request waits on another request's work
+ * (decision 010). A cached HTML page leaves with a fresh CSP nonce in its body and a matching header.
  * The Cache API is per data centre: each location fills its own copy.
  */
 
@@ -10,7 +13,7 @@ import { allIndexesOfBytes, bytesAt } from "./bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
 import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { embedPath } from "../api/embed";
-import type { GameId } from "../rules/games";
+import { GAME_IDS, type GameId } from "../rules/games";
 import { createNonce } from "./security-headers.server";
 import { log } from "./log.server";
 import { SITE_PAGES } from "../site/site-pages";
@@ -21,6 +24,10 @@ export const RESULTS_PATHS = [
   ...SITE_PAGES.filter((page) => page.kind === "results").map((page) => page.path),
   "/api/results/latest",
   "/api/next-draw",
+  // The newest draws, as most callers ask for them (the default, and one game at the default limit);
+  // other limits lapse within EDGE_CACHE_TTL.
+  "/api/results/history",
+  ...GAME_IDS.map((game) => `/api/results/history?gameType=${game}`),
   "/rss/results.xml",
 ];
 
@@ -50,10 +57,19 @@ export function pathsToPurge(changed: readonly { game: GameId; drawDate: string 
   return [...new Set([...RESULTS_PATHS, ...changed.flatMap((draw) => drawPagePaths(draw.game, draw.drawDate))])];
 }
 
-/** Seconds a cached answer may be served. */
+/** Seconds a stored answer is fresh: served as it is, with no render. */
 export const EDGE_CACHE_TTL = 60;
 
-const defaultCache = () => (caches as unknown as { default: Cache }).default;
+/**
+ * Seconds past its freshness a stored answer may still be served while one request of this isolate
+ * renders its replacement in the background (stale-while-revalidate). A busy page is asked for within
+ * moments of lapsing, so it is replaced within a render; a quiet page served stale is at most
+ * EDGE_CACHE_TTL + this old, and past that its next visitor renders it. A purge removes entries outright.
+ */
+export const EDGE_CACHE_STALE = 60;
+
+/** This location's cache (the Cache API is per data centre). */
+const cache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * Keys use the one canonical origin, so a purge knows them whatever host a request came in on, and the
@@ -66,21 +82,57 @@ function cacheKey(siteUrl: string, url: string): Request | null {
 }
 
 /**
+ * This isolate's record of purges, as plain numbers: the count of purges so far, and the count at which
+ * each key was last purged. A render notes the count when it starts; if its key was purged after that,
+ * what it read may predate the change, so it answers its own request but is never stored.
+ */
+let purges = 0;
+const purgedAt = new Map<string, number>();
+const purgedSince = (key: string, count: number) => (purgedAt.get(key) ?? 0) > count;
+
+/**
  * After an ingest changes draws: drop this location's copies of the pages and answers that show the
- * newest results (other locations expire within EDGE_CACHE_TTL).
+ * newest results (other locations' copies lapse within EDGE_CACHE_TTL, and are then replaced by the
+ * first request that finds them stale).
  */
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
-  const cache = defaultCache();
-  // A render under way may hold the old data: later requests render anew rather than share it.
   const keys = paths.flatMap((path) =>
     [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []),
   );
-  for (const key of keys) rendersUnderWay.delete(key.url);
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  purges++;
+  for (const key of keys) purgedAt.set(key.url, purges);
+  await Promise.all(keys.map((key) => cache().delete(key)));
 }
 
-/** HIT: from the cache; SHARED: from a render another request had under way; MISS: rendered and stored. */
-export type CacheStatus = "HIT" | "SHARED" | "MISS" | "BYPASS";
+/**
+ * After a purge for new results: renders each purged page and answer once and stores it, so the crowd
+ * that comes for the results finds them in the cache rather than each rendering them (a purged entry is
+ * the one case that renders per request). One after another: the cron is in no hurry. The whole-history
+ * downloads are left to their first visitor. Returns how many were stored.
+ */
+export async function warmEdgeCache(
+  paths: readonly string[],
+  options: ServeOptions,
+  render: (request: Request) => Promise<Response>,
+): Promise<number> {
+  let stored = 0;
+  for (const path of paths.filter((path) => !path.startsWith("/data/"))) {
+    try {
+      const response = await serveWithEdgeCache(new Request(`${options.siteUrl}${path}`), options, render);
+      await response.body?.cancel();
+      if (response.headers.get("X-Edge-Cache") === "MISS") stored++;
+    } catch (error) {
+      log.warn("edge cache: could not warm a purged page; its first visitor renders it", { path, error });
+    }
+  }
+  return stored;
+}
+
+/**
+ * HIT: fresh from the cache; STALE: from the cache past its freshness, while a refresh runs; MISS:
+ * rendered and stored; BYPASS: rendered and not stored (not cacheable, or purged while rendering).
+ */
+export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 /** `policy`: the paths never cached (they carry form tokens, sessions or side effects), from the routes. */
 export function isCacheableRequest(request: Request, policy: RoutePolicy): boolean {
@@ -93,20 +145,39 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
   return !request.headers.has("Cookie") && !request.headers.has("Authorization");
 }
 
-export function isCacheableResponse(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+/**
+ * Seconds an answer may be stored fresh, or null when it may not be stored. A 200 is stored for `ttl`
+ * unless it says no-store or private or sets a cookie. A 404 is stored only when its route says so with
+ * `s-maxage` (a page or answer that read D1 to learn that nothing is there yet, such as tonight's draw
+ * before its results: `NOT_YET_CACHE_CONTROL`), for at most that long; every other error is rendered
+ * per request.
+ */
+export function storableSeconds(response: Response, ttl: number): number | null {
+  if (response.headers.has("Set-Cookie")) return null;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return !/no-store|private/.test(cacheControl);
+  if (/no-store|private/.test(cacheControl)) return null;
+  if (response.status === 200) return ttl;
+  const shared = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
+  if (response.status === 404 && shared) return Math.min(Number(shared[1]), ttl) || null;
+  return null;
 }
 
-/** Internal header of a stored or shared HTML page: the byte offsets of its nonce in the body. Never sent out. */
+/**
+ * Internal headers of a stored entry, never sent out: the byte offsets of an HTML page's nonce in its
+ * body; when it was stored (ms since the epoch) and for how many seconds it is fresh; and the answer's
+ * own Cache-Control (the stored one is the cache's, fresh plus stale seconds, not the browser's).
+ */
 const NONCE_OFFSETS = "X-Nonce-Offsets";
+const STORED_AT = "X-Edge-Stored-At";
+const FRESH_FOR = "X-Edge-Fresh-For";
+const OWN_CACHE_CONTROL = "X-Edge-Cache-Control";
+const INTERNAL_HEADERS = [NONCE_OFFSETS, STORED_AT, FRESH_FOR, OWN_CACHE_CONTROL];
 const CSP = "Content-Security-Policy";
 const encoder = new TextEncoder();
 
 const nonceInPolicy = (headers: Headers) => headers.get(CSP)?.match(/'nonce-([^']+)'/)?.[1];
 
-/** The answer as it leaves the Worker: marked with its cache status, without the internal header. */
+/** The answer as it leaves the Worker: marked with its cache status, its own Cache-Control, no internal header. */
 function labelled(
   response: Response,
   status: CacheStatus,
@@ -114,18 +185,23 @@ function labelled(
   headers = new Headers(response.headers),
 ): Response {
   headers.set("X-Edge-Cache", status);
-  headers.delete(NONCE_OFFSETS);
+  if (headers.has(STORED_AT)) {
+    const own = headers.get(OWN_CACHE_CONTROL);
+    if (own) headers.set("Cache-Control", own);
+    else headers.delete("Cache-Control");
+  }
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
   // An empty status text is left out, so the runtime sends the standard reason phrase ("400 Bad Request").
   return new Response(body, { status: response.status, ...(response.statusText ? { statusText: response.statusText } : {}), headers });
 }
 
 /**
- * A stored or shared copy of a page, with a fresh nonce when it is HTML: in its CSP header and wherever
- * its body carries the old one (the scripts' nonce attributes and the root loader's data). Every nonce
- * is 24 ASCII characters (createNonce), so the new one is written over the old bytes at the offsets
- * recorded when the page was stored: no decoding, no copy of the text, the same Content-Length. A body
- * without the nonce (a page without scripts) streams through untouched. Null when the stored nonce is
- * not one of ours and so cannot be replaced in place: the caller renders the page anew.
+ * A stored copy of a page, with a fresh nonce when it is HTML: in its CSP header and wherever its body
+ * carries the old one (the scripts' nonce attributes and the root loader's data). Every nonce is 24
+ * ASCII characters (createNonce), so the new one is written over the old bytes at the offsets recorded
+ * when the page was stored: no decoding, no copy of the text, the same Content-Length. A body without
+ * the nonce (a page without scripts) streams through untouched. Null when the stored nonce is not one
+ * of ours and so cannot be replaced in place: the caller renders the page anew.
  */
 async function withFreshNonce(response: Response, status: CacheStatus): Promise<Response | null> {
   const old = nonceInPolicy(response.headers);
@@ -146,105 +222,140 @@ async function withFreshNonce(response: Response, status: CacheStatus): Promise<
   return labelled(response, status, body, headers);
 }
 
-/** One finished render, held in memory so the requests that waited for it can each get a copy. */
-interface SharedRender {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
-/**
- * Renders under way in this isolate, by cache key. When an entry expires while many visitors ask for
- * the same page (a busy draw night), one request renders it and the others wait for that render instead
- * of each querying D1 and rendering the same HTML (a cache stampede). Per isolate, like any module state
- * in Workers: other isolates and locations render at most once each.
- */
-const rendersUnderWay = new Map<string, Promise<SharedRender | null>>();
-
-/** A response of its own (body copied) from a finished render. */
-const responseFrom = (shared: SharedRender) =>
-  new Response(shared.body.slice(0), { status: shared.status, statusText: shared.statusText, headers: shared.headers });
-
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** Where an HTML page's body carries its nonce, recorded once so that every later copy is a byte patch. */
-function nonceOffsetsHeader(response: Response, body: ArrayBuffer): [string, string][] {
+function nonceOffsets(response: Response, body: ArrayBuffer): string | null {
   const nonce = nonceInPolicy(response.headers);
-  if (!nonce || !isHtml(response)) return [];
-  return [[NONCE_OFFSETS, allIndexesOfBytes(new Uint8Array(body), encoder.encode(nonce)).join(",")]];
+  if (!nonce || !isHtml(response)) return null;
+  return allIndexesOfBytes(new Uint8Array(body), encoder.encode(nonce)).join(",");
+}
+
+/** Whether a stored entry is still fresh. An entry without our record (stored by an older Worker) is, until it expires. */
+function isFresh(entry: Response, now: number): boolean {
+  const storedAt = Number(entry.headers.get(STORED_AT));
+  const freshFor = Number(entry.headers.get(FRESH_FOR));
+  if (!entry.headers.has(STORED_AT) || !Number.isFinite(storedAt) || !Number.isFinite(freshFor)) return true;
+  return now - storedAt <= freshFor * 1000;
 }
 
 /**
- * Serves `request` from the edge cache when it can, else renders it (once per key at a time, see
- * `rendersUnderWay`) and stores a cacheable answer. A request the cache may answer is rendered as its
- * canonical address (the parameters its route does not read removed), so the stored page is exactly the
- * canonical page whichever variant filled the entry; one with an invalid parameter is rendered as sent
- * and not stored. `ttl` 0 turns caching off (the uncached side of `npm run bench`).
+ * Refreshes of stale entries started by this isolate: when each began (ms), by key. A plain number, not
+ * the refresh's promise: a request may never wait on another request's work (the runtime forbids I/O
+ * across requests, and a promise resolved by another request may never wake its waiter). Only the start
+ * time is shared, so a refresh that never finishes (its request was cancelled) blocks nothing: after
+ * REFRESH_RETRY_MS the next stale request starts another.
+ */
+const refreshesStarted = new Map<string, number>();
+const REFRESH_RETRY_MS = 10_000;
+
+export interface ServeOptions {
+  siteUrl: string;
+  ctx: { waitUntil(promise: Promise<unknown>): void };
+  ttl?: number;
+  /** Seconds an entry may be served stale while it is refreshed; EDGE_CACHE_STALE when unset. */
+  stale?: number;
+  policy: RoutePolicy;
+}
+
+/**
+ * Renders the canonical request and stores the answer when it may be stored and no purge of its key
+ * came while it rendered. Returns the render's answer (a copy of the stored bytes when stored) and
+ * whether it was stored. Everything here belongs to the one request that called it.
+ */
+async function renderAndStore(
+  key: Request,
+  canonical: Request,
+  options: ServeOptions & { ttl: number; stale: number },
+  render: (request: Request) => Promise<Response>,
+): Promise<{ response: Response; stored: boolean }> {
+  const purgeCount = purges;
+  const response = await render(canonical);
+  const freshFor = storableSeconds(response, options.ttl);
+  if (freshFor === null) return { response, stored: false };
+  // Read whole (no tee: a tee's copy can stall while its twin is unread). Little is lost by it: Remix
+  // has a page's whole document before its first byte, except on /tips, which defers one panel.
+  const body = await response.arrayBuffer();
+  const copy = () =>
+    new Response(body.slice(0), {
+      status: response.status,
+      ...(response.statusText ? { statusText: response.statusText } : {}),
+      headers: response.headers,
+    });
+  // A purge while this render was under way (an ingest or an admin change): what it read may be older
+  // than the change, so it answers its own request but is never stored.
+  if (purgedSince(key.url, purgeCount)) return { response: copy(), stored: false };
+  const entry = copy();
+  const offsets = nonceOffsets(response, body);
+  if (offsets !== null) entry.headers.set(NONCE_OFFSETS, offsets);
+  entry.headers.set(STORED_AT, String(Date.now()));
+  entry.headers.set(FRESH_FOR, String(freshFor));
+  const own = response.headers.get("Cache-Control");
+  if (own) entry.headers.set(OWN_CACHE_CONTROL, own);
+  entry.headers.set("Cache-Control", `public, max-age=${freshFor + options.stale}`);
+  options.ctx.waitUntil(
+    cache()
+      .put(key, entry)
+      .catch((error: unknown) => log.error("edge cache: could not store", { url: key.url, error })),
+  );
+  return { response: copy(), stored: true };
+}
+
+/**
+ * Serves `request` from the edge cache when it can, else renders it and stores a cacheable answer. A
+ * fresh entry is served as it is (HIT). An entry past its freshness but within its stale time is served
+ * at once (STALE) while this request, if no refresh of the key began in this isolate in the last
+ * REFRESH_RETRY_MS, renders its replacement in `ctx.waitUntil`. No entry: this request renders (MISS).
+ * No request ever waits on another: concurrent misses each render, which happens only for an entry that
+ * was purged or never stored. A request the cache may answer is rendered as its canonical address (the
+ * parameters its route does not read removed), so the stored page is exactly the canonical page
+ * whichever variant filled the entry; one with an invalid parameter is rendered as sent and not stored.
+ * `ttl` 0 turns caching off (the uncached side of `npm run bench`).
  */
 export async function serveWithEdgeCache(
   request: Request,
-  options: { siteUrl: string; ctx: { waitUntil(promise: Promise<unknown>): void }; ttl?: number; policy: RoutePolicy },
+  serveOptions: ServeOptions,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const ttl = options.ttl ?? EDGE_CACHE_TTL;
+  const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
   const key = cacheKey(options.siteUrl, request.url);
-  if (ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
-  const cache = defaultCache();
+  if (options.ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
   const { pathname, search } = new URL(key.url);
   const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);
-  const cached = await cache.match(key);
-  const hit = cached && (await withFreshNonce(cached, "HIT"));
-  if (hit) return hit;
-
-  const underWay = rendersUnderWay.get(key.url);
-  if (underWay) {
-    const shared = await underWay;
-    // The render turned out uncacheable (an error page, a redirect): this request makes its own.
-    const copy = shared && (await withFreshNonce(responseFrom(shared), "SHARED"));
-    if (copy) return copy;
-    return labelled(await render(canonical), "BYPASS");
-  }
-
-  let share!: (shared: SharedRender | null) => void;
-  const mine = new Promise<SharedRender | null>((resolve) => (share = resolve));
-  rendersUnderWay.set(key.url, mine);
-  // A purge may have dropped this render and another may have begun since: leave that one in place.
-  const finished = () => rendersUnderWay.get(key.url) === mine && rendersUnderWay.delete(key.url);
-  try {
-    const response = await render(canonical);
-    if (!isCacheableResponse(response)) {
-      share(null);
-      finished();
-      return labelled(response, "BYPASS");
+  const entry = await cache().match(key);
+  if (entry) {
+    const now = Date.now();
+    const fresh = isFresh(entry, now);
+    const served = await withFreshNonce(entry, fresh ? "HIT" : "STALE");
+    if (served) {
+      if (!fresh) refreshInBackground(key, canonical, options, render, now);
+      return served;
     }
-    // Read whole (no tee: a tee's copy can stall while its twin is unread). Little is lost by it: Remix
-    // has a page's whole document before its first byte, except on /tips, which defers one panel.
-    const body = await response.arrayBuffer();
-    const shared: SharedRender = {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers, ...nonceOffsetsHeader(response, body)],
-      body,
-    };
-    share(shared);
-    // A purge while this render was under way (an ingest or an admin change) dropped it from
-    // `rendersUnderWay`: what it read may be older than the change, so it is served to its own request
-    // but never stored.
-    if (rendersUnderWay.get(key.url) !== mine) return labelled(responseFrom(shared), "BYPASS");
-    const stored = responseFrom(shared);
-    stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
-    // Until the copy is in the cache, later requests still find the render here and share it.
-    options.ctx.waitUntil(
-      cache
-        .put(key, stored)
-        .catch((error: unknown) => log.error("edge cache: could not store", { url: key.url, error }))
-        .finally(finished),
-    );
-    return labelled(responseFrom(shared), "MISS");
-  } catch (error) {
-    share(null);
-    finished();
-    throw error;
   }
+  const { response, stored } = await renderAndStore(key, canonical, options, render);
+  return labelled(response, stored ? "MISS" : "BYPASS");
+}
+
+/** Starts this request's refresh of a stale entry unless one began in this isolate within REFRESH_RETRY_MS. */
+function refreshInBackground(
+  key: Request,
+  canonical: Request,
+  options: ServeOptions & { ttl: number; stale: number },
+  render: (request: Request) => Promise<Response>,
+  now: number,
+): void {
+  const started = refreshesStarted.get(key.url);
+  if (started !== undefined && now - started < REFRESH_RETRY_MS) return;
+  refreshesStarted.set(key.url, now);
+  const done = () => {
+    if (refreshesStarted.get(key.url) === now) refreshesStarted.delete(key.url);
+  };
+  options.ctx.waitUntil(
+    renderAndStore(key, canonical, options, render)
+      .then(({ response }) => response.body?.cancel())
+      .catch((error: unknown) =>
+        log.warn("edge cache: could not refresh a stale entry; it is served until it expires", { url: key.url, error }),
+      )
+      .finally(done),
+  );
 }

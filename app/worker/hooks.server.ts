@@ -6,10 +6,10 @@
  * the routes. (Importing them directly once bundled a second copy of each beside the build's.)
  */
 export { answerDatabaseFaultsWith503, withRetryAfter } from "~/db/resilient-d1.server";
-export { CATCH_UP_CRON, runScheduledIngest } from "~/ingest/scheduled.server";
+export { CATCH_UP_CRON, logScheduledRun, runScheduledIngest } from "~/ingest/scheduled.server";
 export { limitPublicApi } from "~/worker/api-limit.server";
 export { pathRedirect } from "~/worker/cache-key.server";
-export { pathsToPurge, purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
+export { pathsToPurge, purgeResults, serveWithEdgeCache, warmEdgeCache } from "~/worker/edge-cache.server";
 export { notModified } from "~/worker/responses.server";
 export { guardRequest, withBodyLimit } from "~/worker/request-guard.server";
 export { routePolicy } from "~/worker/route-policy.server";

@@ -74,6 +74,19 @@ export function jsonOk(data: unknown, init: { cache?: boolean } = {}): Response 
 
 export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => errorJson(status, error, OPEN, extra);
 
+/**
+ * Seconds the edge keeps a "not yet" 404: an answer that read D1 to learn that a draw (or a year) is not
+ * in our records yet, such as tonight's draw while visitors wait for its results. A refreshing crowd
+ * then costs one render per 15 s, and the ingest that brings the draw purges it (edge-cache.server.ts).
+ * Browsers ask again each time (max-age=0): the edge's copy is the only one.
+ */
+export const NOT_YET_SECONDS = 15;
+export const NOT_YET_CACHE_CONTROL = `public, max-age=0, s-maxage=${NOT_YET_SECONDS}`;
+
+/** The API's 404 for something that may yet exist (a draw not in our records): kept briefly by the edge. */
+export const notYetFound = (error: string) =>
+  answer("json", JSON.stringify({ error }), { status: 404, cache: NOT_YET_CACHE_CONTROL, headers: OPEN });
+
 export const badRequest = (error: string) => jsonError(400, error);
 export const notFound = (error = "Not found") => jsonError(404, error);
 export const methodNotAllowed = (allowed: string[]) =>

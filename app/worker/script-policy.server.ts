@@ -5,6 +5,7 @@
  * every page of a build, so a page without Remix's scripts carries no nonce at all and the edge cache
  * serves a stored copy as it is.
  */
+import { memoizeResolved } from "./isolate-memo.server";
 import { inlineHashSource } from "./style-policy.server";
 
 export interface PageScripts {
@@ -12,12 +13,7 @@ export interface PageScripts {
   hero: string;
 }
 
-let cached: { scripts: PageScripts; sources: Promise<string> } | undefined;
-
-/** `'sha256-…' 'sha256-…'` of the pages' scripts, computed once per isolate. */
-export function scriptSources(scripts: PageScripts): Promise<string> {
-  if (cached?.scripts !== scripts) {
-    cached = { scripts, sources: Promise.all([scripts.site, scripts.hero].map(inlineHashSource)).then((hashes) => hashes.join(" ")) };
-  }
-  return cached.sources;
-}
+/** `'sha256-…' 'sha256-…'` of the pages' scripts, worked out once per isolate. */
+export const scriptSources: (scripts: PageScripts) => Promise<string> = memoizeResolved(async (scripts: PageScripts) =>
+  (await Promise.all([scripts.site, scripts.hero].map(inlineHashSource))).join(" "),
+);

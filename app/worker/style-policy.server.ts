@@ -12,6 +12,8 @@
  * An injected <style> element or style attribute matches none of these hashes, so the browser ignores it.
  */
 
+import { memoizeResolved } from "./isolate-memo.server";
+
 /**
  * Every style attribute the site renders, exactly as React writes it: none since 2026-11-25 (the adverts'
  * colours are CSS keyed by `data-lottery`, app/tailwind.css), so `'unsafe-hashes'` is not sent. A
@@ -27,16 +29,8 @@ export async function inlineHashSource(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/** The stylesheet's sources, computed once per isolate (the stylesheet does not change within one). */
-let cached: { css: string; sources: Promise<string> } | undefined;
-
-/** `style-src`'s sources for pages that inline `css`. */
-export function styleSources(css: string): Promise<string> {
-  if (cached?.css !== css) cached = { css, sources: computeSources(css) };
-  return cached.sources;
-}
-
-async function computeSources(css: string): Promise<string> {
+/** `style-src`'s sources for pages that inline `css`, worked out once per isolate (the stylesheet does not change within one). */
+export const styleSources: (css: string) => Promise<string> = memoizeResolved(async (css: string) => {
   const [sheet, ...attributes] = await Promise.all([css, ...STYLE_ATTRIBUTES].map(inlineHashSource));
   return ["'self'", sheet, ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])].join(" ");
-}
+});

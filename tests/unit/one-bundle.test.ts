@@ -24,7 +24,7 @@ describe("the Worker bundle", () => {
     expect(own.filter((source) => /(^|\/)app\//.test(source))).toEqual([]);
     // The module state that must be shared: one declaration each, not a renamed second copy.
     const bundle = readFileSync(join(outdir, "app.js"), "utf8");
-    expect(bundle.match(/var rendersUnderWay\d* =/g)).toHaveLength(1);
+    expect(bundle.match(/var purgedAt\d* =/g)).toHaveLength(1);
     expect(bundle.match(/var DatabaseUnavailableError\d* =/g)).toHaveLength(1);
   });
 });

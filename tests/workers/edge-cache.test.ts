@@ -1,5 +1,5 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
 import { createNonce } from "~/worker/security-headers.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
@@ -113,7 +113,7 @@ describe("edge cache", () => {
     expect(nonces(await fresh.text())).toEqual([policyNonce(fresh)]);
   });
 
-  it("renders a page once when many ask for it while it is missing (no stampede), each copy with its own nonce", async () => {
+  it("when many ask for a missing page at once, each request renders its own answer and waits on no other", async () => {
     const url = `${ORIGIN}/stampede-probe`;
     await purgeResults(ORIGIN, ["/stampede-probe"]);
     let renders = 0;
@@ -127,43 +127,159 @@ describe("edge cache", () => {
       Array.from({ length: 12 }, () => serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)),
     );
     await waitOnExecutionContext(ctx);
-    expect(renders).toBe(1);
-    const statuses = answers.map((res) => res.headers.get("X-Edge-Cache"));
-    expect(statuses.filter((status) => status === "MISS")).toHaveLength(1);
-    expect(statuses.filter((status) => status === "SHARED")).toHaveLength(11);
+    // A missing entry (purged, or never stored) is the one case that renders per request: no request may
+    // wait on another's render.
+    expect(renders).toBe(12);
+    expect(answers.map((res) => res.headers.get("X-Edge-Cache"))).toEqual(Array(12).fill("MISS"));
     const bodies = await Promise.all(answers.map((res) => res.text()));
-    expect(new Set(bodies.map((html) => html.replace(/nonce="[^"]+"/g, ""))).size).toBe(1);
-    const perAnswer = bodies.map((html) => nonces(html));
-    for (const [index, list] of perAnswer.entries()) {
-      expect(list).toHaveLength(1);
-      expect(answers[index]!.headers.get("Content-Security-Policy")).toContain(`'nonce-${list[0]}'`);
+    for (const [index, html] of bodies.entries()) {
+      expect(nonces(html)).toEqual([policyNonce(answers[index]!)]);
     }
-    // The first keeps the render's own nonce; every shared copy gets a fresh one.
-    expect(new Set(perAnswer.flat()).size).toBe(answers.length);
     // Once stored, the next request is a plain cache hit.
     expect(
       (await serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render)).headers.get("X-Edge-Cache"),
     ).toBe("HIT");
-    expect(renders).toBe(1);
+    expect(renders).toBe(12);
   });
 
-  it("requests that waited on a render that cannot be cached render for themselves", async () => {
+  it("serves a lapsed entry at once (STALE) while one request refreshes it in the background, then the new page", async () => {
+    const url = `${ORIGIN}/stale-probe`;
+    await purgeResults(ORIGIN, ["/stale-probe"]);
+    let version = 1;
     let renders = 0;
     const render = async () => {
       renders++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return new Response("busy", { status: 503 });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response(`version ${version}`, { headers: { "Content-Type": "text/plain", "Cache-Control": "public, max-age=60" } });
     };
+    const serve = (ctx: ExecutionContext) =>
+      serveWithEdgeCache(new Request(url), { siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY }, render);
+    const first = createExecutionContext();
+    expect((await serve(first)).headers.get("X-Edge-Cache")).toBe("MISS");
+    await waitOnExecutionContext(first);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    version = 2;
+
     const ctx = createExecutionContext();
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        serveWithEdgeCache(new Request(`${ORIGIN}/uncacheable-probe`), { siteUrl: ORIGIN, ctx, policy: EXPECTED_POLICY }, render),
+    const answers = await Promise.all(Array.from({ length: 10 }, () => serve(ctx)));
+    expect(answers.map((res) => res.headers.get("X-Edge-Cache"))).toEqual(Array(10).fill("STALE"));
+    expect(await Promise.all(answers.map((res) => res.text()))).toEqual(Array(10).fill("version 1"));
+    // The browser is told what the page itself says, not how long the edge keeps its copy.
+    expect(answers[0]!.headers.get("Cache-Control")).toBe("public, max-age=60");
+    for (const name of ["X-Edge-Stored-At", "X-Edge-Fresh-For", "X-Edge-Cache-Control"]) expect(answers[0]!.headers.has(name)).toBe(false);
+    await waitOnExecutionContext(ctx);
+    expect(renders).toBe(2); // one refresh for the ten stale answers
+
+    const after = await serve(createExecutionContext());
+    expect(after.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await after.text()).toBe("version 2");
+  });
+
+  it("a refresh that fails or never ends blocks nobody: the stale page is still served at once", async () => {
+    const url = `${ORIGIN}/stale-failing-probe`;
+    await purgeResults(ORIGIN, ["/stale-failing-probe"]);
+    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
+    const stored = createExecutionContext();
+    await serveWithEdgeCache(
+      new Request(url),
+      options(stored),
+      async () => new Response("kept", { headers: { "Content-Type": "text/plain" } }),
+    );
+    await waitOnExecutionContext(stored);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    // This refresh never settles, as when the request that started it was cancelled mid-render.
+    const hanging = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), () => new Promise<Response>(() => {}));
+    expect(hanging.headers.get("X-Edge-Cache")).toBe("STALE");
+    const others = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        serveWithEdgeCache(new Request(url), options(createExecutionContext()), () => Promise.reject(new Error("no render expected"))),
       ),
     );
+    expect(others.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await Promise.all(others.map((res) => res.text()))).toEqual(Array(5).fill("kept"));
+  });
+
+  it("a refresh that throws is logged, and the stale page stays", async () => {
+    const url = `${ORIGIN}/stale-throwing-probe`;
+    await purgeResults(ORIGIN, ["/stale-throwing-probe"]);
+    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
+    const stored = createExecutionContext();
+    await serveWithEdgeCache(
+      new Request(url),
+      options(stored),
+      async () => new Response("kept", { headers: { "Content-Type": "text/plain" } }),
+    );
+    await waitOnExecutionContext(stored);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const ctx = createExecutionContext();
+      const stale = await serveWithEdgeCache(new Request(url), options(ctx), () => Promise.reject(new Error("D1 is down")));
+      expect(stale.headers.get("X-Edge-Cache")).toBe("STALE");
+      await waitOnExecutionContext(ctx);
+      expect(String(warnings.mock.calls[0]?.[0])).toContain("could not refresh a stale entry");
+    } finally {
+      warnings.mockRestore();
+    }
+    const again = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), () =>
+      Promise.reject(new Error("no render")),
+    );
+    expect(await again.text()).toBe("kept");
+  });
+
+  it("a purge during a refresh keeps the refresh's render out of the cache", async () => {
+    const url = `${ORIGIN}/stale-purged-probe`;
+    await purgeResults(ORIGIN, ["/stale-purged-probe"]);
+    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
+    const stored = createExecutionContext();
+    await serveWithEdgeCache(
+      new Request(url),
+      options(stored),
+      async () => new Response("old", { headers: { "Content-Type": "text/plain" } }),
+    );
+    await waitOnExecutionContext(stored);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const ctx = createExecutionContext();
+    const stale = await serveWithEdgeCache(new Request(url), options(ctx), async () => {
+      // The refresh has read the old data when the purge lands.
+      await purgeResults(ORIGIN, ["/stale-purged-probe"]);
+      return new Response("read before the change", { headers: { "Content-Type": "text/plain" } });
+    });
+    expect(await stale.text()).toBe("old");
     await waitOnExecutionContext(ctx);
-    expect(answers.map((res) => res.status)).toEqual([503, 503, 503, 503]);
-    expect(answers.map((res) => res.headers.get("X-Edge-Cache"))).toEqual(["BYPASS", "BYPASS", "BYPASS", "BYPASS"]);
-    expect(renders).toBe(4);
+    const next = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), async () => new Response("new"));
+    expect(next.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(await next.text()).toBe("new");
+  });
+
+  it("keeps a not-yet 404 for its s-maxage, and a purge drops it", async () => {
+    const path = "/api/results/lotto/2026-11-14";
+    await purgeResults(ORIGIN, [path]);
+    const first = await get(path);
+    expect(first.status).toBe(404);
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=15");
+    const second = await get(path);
+    expect(second.status).toBe(404);
+    expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=15");
+    await writeDraws([testDraw({ game: "lotto", drawDate: "2026-11-14", numbers: [2, 3, 4, 5, 6, 7], bonus: 8 })]);
+    await purgeResults(ORIGIN, [path]);
+    const arrived = await get(path);
+    expect(arrived.status).toBe(200);
+    expect(arrived.headers.get("X-Edge-Cache")).toBe("MISS");
+  });
+
+  it("keeps the draw page's not-yet 404 briefly too, but never an unknown game's", async () => {
+    const path = "/results/lotto/2026-11-28";
+    await purgeResults(ORIGIN, [path]);
+    expect((await get(path)).headers.get("X-Edge-Cache")).toBe("MISS");
+    const again = await get(path);
+    expect(again.status).toBe(404);
+    expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
+    await get("/results/no-such-game/2026-11-28");
+    expect((await get("/results/no-such-game/2026-11-28")).headers.get("X-Edge-Cache")).toBe("BYPASS");
   });
 
   it("shows a new draw once the results are purged after an ingest", async () => {

@@ -4,8 +4,9 @@
  * SA day, and skips a game once its draw and divisions are in; the catch-up asks for every game.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
+import { parseEnv } from "~/worker/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { clearAll, divisionRows, drawRow, env, runs, tenant } from "../fake-source/workers-kit";
 
@@ -35,6 +36,14 @@ describe("the Cron Trigger", () => {
     expect(await drawRow("powerball", "2026-11-20")).toBeNull();
     const [run] = await runs();
     expect(run).toMatchObject({ trigger: "cron", source: "official", outcome: "partial", draws_added: 2 }); // the Plus pools list nothing
+    // The new draw's pages were purged and rendered into the edge cache again, for the crowd that comes.
+    const cache = (caches as unknown as { default: Cache }).default;
+    const { SITE_URL } = parseEnv(env);
+    for (const path of ["/", "/results/lotto/2026-11-21", "/api/results/latest", "/api/results/lotto/2026-11-21"]) {
+      const entry = await cache.match(`${SITE_URL}${path}`);
+      expect(entry?.status, path).toBe(200);
+      await entry?.arrayBuffer();
+    }
   });
 
   it("a later check that night skips the games whose draw and divisions are in", async () => {
@@ -51,5 +60,29 @@ describe("the Cron Trigger", () => {
     expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102", "11201:100", "11201:101"]);
     expect(await drawRow("powerball", "2026-11-20")).toMatchObject({ draw_number: 1811 });
     expect((await runs())[0]).toMatchObject({ trigger: "cron", draws_added: 3 });
+  });
+
+  it("a draw night on which the source refuses every game leaves a warn line, seen with LOG_LEVEL=warn", async () => {
+    await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW] }, [{ endpoint: "list", status: 403 }]);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const infos = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const ctx = createExecutionContext();
+      const quiet = { ...env, LOG_LEVEL: "warn" } as unknown as typeof env;
+      await worker.scheduled(
+        createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
+        quiet,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      const lines = warnings.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: string; message: string; outcome?: string });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: "warn", outcome: "failed", message: expect.stringContaining("failed for every game") }),
+      );
+      expect(infos).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+      infos.mockRestore();
+    }
   });
 });

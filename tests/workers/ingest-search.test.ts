@@ -26,6 +26,8 @@ describe("the search source", () => {
 
     expect(summary).toEqual({
       ok: false,
+      outcome: "failed",
+      broke: true,
       source: "search",
       message: "Search source: not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID.",
       results: { added: 0, updated: 0, run: expect.any(Number), durationMs: expect.any(Number) },
