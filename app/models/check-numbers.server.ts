@@ -4,17 +4,27 @@
  *    date, or the game's newest draw date, found by a subquery on the (game, draw_date) index, so the
  *    latest-draw answer never scans the draws), the prize divisions of those draws, and every draw of the
  *    game ("In all our records", and the previous and next draws around the chosen night);
- * 2. the prize divisions of the past draws the boards would have won ("In all our records"), only when
- *    there are any.
+ * 2. the payouts per winner of the wins "In all our records" needs, only when there are any: for the
+ *    summary, every win's (its prizes are added up); for one board's page, that page's.
+ *
+ * Every draw is matched against every board (cheap: a few thousand draws, up to ten boards), but a win
+ * is kept as the draw's index and its match until it is shown: the summary shows ten per board, a page
+ * fifty, and a ten-board check once answered 1.1 MB listing every win of every board.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import { answerBoard, matchTicket, type BoardAnswer, type Ticket } from "~/rules/check-numbers";
+import { answerBoard, matchTicket, type BoardAnswer, type Ticket, type TicketMatch } from "~/rules/check-numbers";
 import { drawPath } from "~/site/draw-paths";
-import { displayName, divisionCode, eraOn, GAME_IDS, type GameId } from "~/rules/games";
+import { displayName, divisionCode, eraOn, GAME_IDS, type DivisionRule, type GameId } from "~/rules/games";
+import type { RecordsView } from "~/input/records-view.server";
 import { familyOf } from "./draw-page.server";
-import { divisionsFor, groupDivisions } from "./draws.server";
+import { groupDivisions } from "./draws.server";
+
+/** The wins the summary shows of each board: its best. */
+export const BEST_WINS = 10;
+/** The rows of a page of one board's wins. */
+export const WINS_PER_PAGE = 50;
 
 export interface TicketWin {
   drawDate: string;
@@ -29,13 +39,56 @@ export interface TicketWin {
   payout: number | null;
 }
 
-/** "In all our records" for one board: every draw of the game where it would have won, newest first. */
-export interface RecordsAnswer {
+/** What "In all our records" checked: the same draws for every board. */
+export interface RecordsChecked {
   drawsChecked: number;
+  /** Draws of an era whose division rules we do not hold, so nothing could be said of them. */
   drawsSkipped: number;
   firstDate: string | null;
-  wins: TicketWin[];
 }
+
+/** How many times a board won one division. */
+export interface DivisionCount {
+  division: number;
+  /** Stored match code: "6", "5+bonus", "4+powerball". */
+  match: string;
+  count: number;
+}
+
+/** "In all our records" for one board, summed up. */
+export interface BoardSummary {
+  wins: number;
+  /** Division 1 first; a division whose match changed between eras once per match. */
+  divisions: DivisionCount[];
+  /** The payouts per winner our records hold for its wins, added up (rand), and how many of its wins had one. */
+  prizeTotal: number;
+  paidWins: number;
+  /** At most BEST_WINS: the highest division first (the smallest number), then the newest. */
+  best: TicketWin[];
+}
+
+export type RecordsAnswer =
+  | {
+      kind: "summary";
+      checked: RecordsChecked;
+      /** One per board, in the order entered. */
+      boards: BoardSummary[];
+      /** A page past the end of a board's list was asked for: the summary instead. */
+      missingPage: { board: number; page: number; wins: number; pages: number } | null;
+    }
+  | {
+      kind: "list";
+      checked: RecordsChecked;
+      /** 1-based, as in the address. */
+      board: number;
+      page: number;
+      pages: number;
+      wins: number;
+      /** The place of the page's first win in the list (1-based). */
+      first: number;
+      /** The page's wins, newest first. */
+      rows: TicketWin[];
+    };
 
 /** One draw of the chosen night, with what each board won in it. */
 export interface NightDraw {
@@ -59,8 +112,7 @@ export type NightAnswer =
 
 export interface CheckerData {
   night: NightAnswer;
-  /** One per board, in the order entered. */
-  records: RecordsAnswer[];
+  records: RecordsAnswer;
 }
 
 /**
@@ -74,7 +126,13 @@ function nightOrder(game: GameId) {
     Number(b.game === game) - Number(a.game === game) || GAME_IDS.indexOf(a.game as GameId) - GAME_IDS.indexOf(b.game as GameId);
 }
 
-export async function loadChecker(db: Db, game: GameId, date: string | null, boards: readonly Ticket[]): Promise<CheckerData> {
+export async function loadChecker(
+  db: Db,
+  game: GameId,
+  date: string | null,
+  boards: readonly Ticket[],
+  view: RecordsView = { kind: "summary" },
+): Promise<CheckerData> {
   const family = familyOf(game);
   const newestDate = db.select({ drawDate: draws.drawDate }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1);
   const target: SQL | string = date ?? sql`(${newestDate})`;
@@ -133,49 +191,149 @@ export async function loadChecker(db: Db, game: GameId, date: string | null, boa
     };
   }
 
-  return { night: answer, records: await checkRecords(db, game, boards, all) };
+  return { night: answer, records: await checkRecords(db, game, boards, all, view) };
 }
 
 type StoredDraw = { id: number; drawDate: string; drawNumber: number | null; numbers: number[]; bonus: number | null };
 
-/** Every draw of the game in our records where each board would have won, newest first (the checker's original answer). */
-async function checkRecords(db: Db, game: GameId, boards: readonly Ticket[], rows: readonly StoredDraw[]): Promise<RecordsAnswer[]> {
-  let checkedWithTable = 0;
-  const wins = boards.map(() => [] as (TicketWin & { id: number })[]);
-  for (const row of rows) {
+/** A win kept small until it is shown: the draw's index in the game's draws (oldest first) and the match. */
+interface Win {
+  index: number;
+  match: TicketMatch;
+  /** The division won (match.division, known to be there). */
+  rule: DivisionRule;
+}
+
+/** Every draw of the game matched against every board: each board's wins, oldest first. */
+function matchBoards(game: GameId, boards: readonly Ticket[], rows: readonly StoredDraw[]): { checked: RecordsChecked; wins: Win[][] } {
+  let drawsChecked = 0;
+  const wins = boards.map(() => [] as Win[]);
+  rows.forEach((row, index) => {
     const era = eraOn(game, row.drawDate);
-    if (!era?.divisions) continue;
-    checkedWithTable++;
-    boards.forEach((board, index) => {
-      const result = matchTicket(era, board, row);
-      if (!result.division) return;
-      wins[index]!.push({
-        id: row.id,
-        drawDate: row.drawDate,
-        drawNumber: row.drawNumber,
-        numbers: row.numbers,
-        bonus: row.bonus,
-        matched: result.matched,
-        bonusMatched: result.bonusMatched,
-        division: result.division.division,
-        match: divisionCode(game, result.division),
-        payout: null,
-      });
+    if (!era?.divisions) return;
+    drawsChecked++;
+    boards.forEach((board, b) => {
+      const match = matchTicket(era, board, row);
+      if (match.division) wins[b]!.push({ index, match, rule: match.division });
     });
+  });
+  return { checked: { drawsChecked, drawsSkipped: rows.length - drawsChecked, firstDate: rows[0]?.drawDate ?? null }, wins };
+}
+
+/** Highest division first (division 1 is the top prize), then the newest. */
+const bestFirst = (a: Win, b: Win) => a.rule.division - b.rule.division || b.index - a.index;
+
+async function checkRecords(
+  db: Db,
+  game: GameId,
+  boards: readonly Ticket[],
+  rows: readonly StoredDraw[],
+  view: RecordsView,
+): Promise<RecordsAnswer> {
+  const { checked, wins } = matchBoards(game, boards, rows);
+  const toRow = (win: Win, payouts: Payouts): TicketWin => {
+    const row = rows[win.index]!;
+    const division = win.rule.division;
+    return {
+      drawDate: row.drawDate,
+      drawNumber: row.drawNumber,
+      numbers: row.numbers,
+      bonus: row.bonus,
+      matched: win.match.matched,
+      bonusMatched: win.match.bonusMatched,
+      division,
+      match: divisionCode(game, win.rule),
+      payout: payouts.get(payoutKey(row.id, division)) ?? null,
+    };
+  };
+  const pairOf = (win: Win): Pair => [rows[win.index]!.id, win.rule.division];
+
+  let missingPage: Extract<RecordsAnswer, { kind: "summary" }>["missingPage"] = null;
+  if (view.kind === "board") {
+    const list = wins[view.board - 1] ?? [];
+    const pages = Math.max(1, Math.ceil(list.length / WINS_PER_PAGE));
+    if (view.page <= pages) {
+      // Newest first: the list is oldest first, so the page is read from its end.
+      const end = list.length - (view.page - 1) * WINS_PER_PAGE;
+      const shown = list.slice(Math.max(0, end - WINS_PER_PAGE), end).reverse();
+      const payouts = await payoutsOf(db, shown.map(pairOf));
+      const pageRows = shown.map((win) => toRow(win, payouts));
+      return {
+        kind: "list",
+        checked,
+        board: view.board,
+        page: view.page,
+        pages,
+        wins: list.length,
+        first: (view.page - 1) * WINS_PER_PAGE + 1,
+        rows: pageRows,
+      };
+    }
+    missingPage = { board: view.board, page: view.page, wins: list.length, pages };
   }
-  const ids = [...new Set(wins.flat().map((w) => w.id))];
-  const divisions = await divisionsFor(db, ids);
-  return wins.map((list) => {
+
+  // The summary adds up every win's payout, so it reads them all (one row per win that has one).
+  const payouts = await payoutsOf(db, wins.flat().map(pairOf));
+  const boardSummaries = wins.map((list): BoardSummary => {
+    // By division and match: a division's match can change between eras (Lotto's division 7 was Match 3 until
+    // 2026 and is 2 + bonus since), so each pair is counted on its own.
+    const byDivision = new Map<string, DivisionCount>();
+    let cents = 0;
+    let paidWins = 0;
     for (const win of list) {
-      const published = divisions.get(win.id)?.find((d) => d.division === win.division);
-      // A division nobody won has no payout per winner (its stored 0 is not a prize of R 0).
-      win.payout = published && published.winners !== 0 ? published.payout : null;
+      const rule = win.rule;
+      const match = divisionCode(game, rule);
+      const key = `${rule.division} ${match}`;
+      const count = byDivision.get(key);
+      if (count) count.count++;
+      else byDivision.set(key, { division: rule.division, match, count: 1 });
+      const payout = payouts.get(payoutKey(rows[win.index]!.id, rule.division));
+      if (payout !== undefined) {
+        // In cents, so adding up hundreds of amounts with cents never drifts.
+        cents += Math.round(payout * 100);
+        paidWins++;
+      }
     }
     return {
-      drawsChecked: checkedWithTable,
-      drawsSkipped: rows.length - checkedWithTable,
-      firstDate: rows[0]?.drawDate ?? null,
-      wins: list.reverse().map(({ id: _id, ...win }) => win),
+      wins: list.length,
+      divisions: [...byDivision.values()].sort((a, b) => a.division - b.division || a.match.localeCompare(b.match)),
+      prizeTotal: cents / 100,
+      paidWins,
+      best: [...list]
+        .sort(bestFirst)
+        .slice(0, BEST_WINS)
+        .map((win) => toRow(win, payouts)),
     };
   });
+  return { kind: "summary", checked, boards: boardSummaries, missingPage };
+}
+
+/** A draw's id and a division of it. */
+type Pair = [drawId: number, division: number];
+/** Payout per winner by `payoutKey`; a pair without one is absent. */
+type Payouts = Map<string, number>;
+const payoutKey = (drawId: number, division: number) => `${drawId}:${division}`;
+
+/**
+ * The payout per winner of each (draw, division) pair that our records hold one for, in one query however
+ * many pairs: they travel as one JSON parameter (D1 allows 100 bound parameters a query) and each is
+ * looked up on the unique index on (draw_id, division). Only those divisions are read, not each winning
+ * draw's whole table. A division nobody won has no payout per winner (its stored 0 is not a prize of R 0).
+ */
+async function payoutsOf(db: Db, pairs: readonly Pair[]): Promise<Payouts> {
+  const payouts: Payouts = new Map();
+  if (pairs.length === 0) return payouts;
+  const unique = [...new Map(pairs.map((pair) => [payoutKey(...pair), pair])).values()];
+  const found = await db
+    .select({ drawId: prizeDivisions.drawId, division: prizeDivisions.division, payout: prizeDivisions.payout })
+    .from(prizeDivisions)
+    .where(
+      and(
+        sql`(${prizeDivisions.drawId}, ${prizeDivisions.division}) IN (SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(unique)}))`,
+        isNotNull(prizeDivisions.payout),
+        sql`${prizeDivisions.winners} IS NOT 0`,
+      ),
+    );
+  for (const row of found) if (row.payout !== null) payouts.set(payoutKey(row.drawId, row.division), row.payout);
+  return payouts;
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CheckForm, type GameRules } from "~/components/check-numbers/CheckForm";
 import { NightResults } from "~/components/check-numbers/NightResults";
+import { RecordsList } from "~/components/check-numbers/RecordsList";
 import { RecordsResults } from "~/components/check-numbers/RecordsResults";
 import { MAX_BOARDS } from "~/rules/check-numbers";
 import { GAME_IDS, GAMES } from "~/rules/games";
@@ -9,6 +10,7 @@ import { metaTags } from "~/seo/meta";
 import type { PageHandle } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
+import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 import { loadChecker } from "~/models/check-numbers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -18,7 +20,8 @@ export const handle: PageHandle = { cache: false };
 
 /**
  * Check My Numbers. The query parameters: `game`, `numbers` (one board per line), `powerball`, `date` (YYYY-MM-DD,
- * empty for the latest draw). Without numbers it reads nothing from D1.
+ * empty for the latest draw); `board` and `page` for one board's full list of wins in all our records
+ * (app/input/records-view.server.ts). Without numbers it reads nothing from D1.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -28,7 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     powerball: query.get("powerball"),
     date: query.get("date"),
   });
-  const result = form.status === "ok" ? await loadChecker(context.db, form.game, form.date, form.boards) : null;
+  const asked = form.status === "ok" ? parseRecordsView({ board: query.get("board"), page: query.get("page") }, form.boards.length) : null;
+  const result = form.status === "ok" ? await loadChecker(context.db, form.game, form.date, form.boards, asked?.view) : null;
+  const missing = result?.records.kind === "summary" ? result.records.missingPage : null;
+  const recordsMessage = asked?.message ?? (missing ? pageMessage(missing.board, missing.page, missing.wins, missing.pages) : null);
   // The rules the form states: those of the chosen draw's era, or the current ones.
   const rules = Object.fromEntries(
     GAME_IDS.map((id) => {
@@ -39,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     form,
     result,
+    recordsMessage,
     rules,
     meta: pageMeta(context.env, {
       title: "Check My Numbers Against Every Past Draw",
@@ -55,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CheckNumbers() {
-  const { form, result, rules } = useLoaderData<typeof loader>();
+  const { form, result, recordsMessage, rules } = useLoaderData<typeof loader>();
   const errors = form.status === "invalid" ? form.errors : {};
   return (
     <div className="space-y-6">
@@ -77,11 +84,25 @@ export default function CheckNumbers() {
         maxBoards={MAX_BOARDS}
         folded={result !== null}
       />
+      {recordsMessage ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="records-message"
+        >
+          {recordsMessage}
+        </p>
+      ) : null}
       {result && form.status === "ok" ? (
-        <>
-          <NightResults night={result.night} game={form.game} boards={form.boards} state={form.values} />
-          <RecordsResults game={form.game} boards={form.boards} records={result.records} />
-        </>
+        result.records.kind === "list" ? (
+          // One board's list: the night's answer is on the summary, a link away, so the page stays small.
+          <RecordsList game={form.game} boards={form.boards} records={result.records} state={form.values} />
+        ) : (
+          <>
+            <NightResults night={result.night} game={form.game} boards={form.boards} state={form.values} />
+            <RecordsResults game={form.game} boards={form.boards} records={result.records} state={form.values} />
+          </>
+        )
       ) : null}
     </div>
   );

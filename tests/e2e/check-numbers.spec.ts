@@ -30,6 +30,7 @@ test.describe("check my ticket", () => {
 
     await expect(page.getByRole("heading", { name: "In all our records" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /for 2 5 8 10 14 16 in Lotto$/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Wins by division" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await lotto.getByRole("link", { name: "Lotto" }).click();
@@ -130,12 +131,14 @@ test.describe("check my ticket", () => {
     await page.goto(`/check-numbers?game=lotto&numbers=${encodeURIComponent("2 10 16 24 32 41\n8 12 24 34 40 42\n5 8 14 38 39 44")}`);
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const table = page.getByRole("region", { name: "Winning draws, board 1" });
+    // The best wins first: board 1 is the newest draw's numbers, division 1.
+    const table = page.getByRole("region", { name: "Best winning draws, board 1" });
     const cells = table.locator("tbody tr").first().locator("td");
-    await expect(cells.nth(3)).toContainText("Div 1: Match 6");
+    await expect(cells.nth(0)).toHaveText("Wednesday, 18/11/2026");
+    await expect(cells.nth(2)).toContainText("Div 1: Match 6");
     // Nobody won division 1 that night: no "R 0" per winner.
-    await expect(cells.nth(4)).toHaveText("Not in our records");
-    for (const cell of [cells.nth(3), cells.nth(4)]) {
+    await expect(cells.nth(3)).toHaveText("Not in our records");
+    for (const cell of [cells.nth(2), cells.nth(3)]) {
       const box = (await cell.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
@@ -143,6 +146,50 @@ test.describe("check my ticket", () => {
     for (const link of await page.getByTestId("night-results").getByRole("link").all()) {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
+    for (const link of await page.getByTestId("records-summary").getByRole("link").all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("all our records: each board summed up, and its complete list a page at a time by plain links", async ({ page }) => {
+    // 5 8 30 31 34 39 wins several fixture draws; 1 3 7 9 11 13 fewer.
+    const check = `/check-numbers?game=lotto&numbers=${encodeURIComponent("5 8 30 31 34 39\n1 3 7 9 11 13")}`;
+    await page.goto(check);
+    const board = page.getByTestId("board-records").first();
+    const heading = board.getByRole("heading", { level: 3 });
+    await expect(heading).toHaveText(/^Board 1: \d+ winning draws? for 5 8 30 31 34 39 in Lotto$/);
+    const wins = Number((await heading.textContent())!.match(/^Board 1: (\d+)/)![1]);
+    // The breakdown by division adds up to the wins; the prizes are added up, or it says there are none.
+    const counts = await board.getByRole("list", { name: "Wins by division, board 1" }).getByRole("listitem").allTextContents();
+    expect(counts.every((item) => /^Div \d+ \(Match \d( \+ Bonus)?\): \d+ times?$/.test(item))).toBe(true);
+    expect(counts.reduce((sum, item) => sum + Number(item.match(/(\d+) times?$/)![1]), 0)).toBe(wins);
+    await expect(board.getByTestId("prize-total")).toHaveText(/add up to R [\d,.]+|no published payout/);
+    await expect(board.getByRole("region", { name: "Best winning draws, board 1" }).locator("tbody tr")).toHaveCount(Math.min(wins, 10));
+    await expectNoSeriousA11yViolations(page);
+
+    // The list: the same address with board and page.
+    await page.goto(`${check}&board=1&page=1`);
+    await expect(page.getByRole("heading", { name: "In all our records: board 1, page 1 of 1" })).toBeVisible();
+    await expect(page.getByTestId("night-results")).toHaveCount(0);
+    const rows = page.getByRole("region", { name: "Winning draws, board 1, page 1" }).locator("tbody tr");
+    await expect(rows).toHaveCount(wins);
+    // Newest first, each with its balls.
+    const dates = (await rows.locator("td:first-child").allTextContents()).map((d) => d.split(", ")[1]!.split("/").reverse().join("-"));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(rows.first().getByRole("img")).toHaveAccessibleName(/^\d+(, \d+){5}, Bonus Ball \d+$/);
+    for (const link of await page.getByTestId("records-list").getByRole("link").all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "← Back to the summary of all 2 boards" }).click();
+    await expect(page.getByTestId("records-summary")).toBeVisible();
+    await expect(page.getByTestId("night-results")).toBeVisible();
+
+    // A board that is not there: a message beside the summary.
+    await page.goto(`${check}&board=7`);
+    await expect(page.getByTestId("records-message")).toHaveText("There is no board 7: this check has 2 boards.");
+    await expect(page.getByTestId("records-summary")).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerBoard, matchTicket, type PublishedDivision } from "~/rules/check-numbers";
 import { currentEra, eraOn } from "~/rules/games";
 import { parseCheckForm } from "~/input/check-numbers-input.server";
+import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 
 const lotto2026 = eraOn("lotto", "2026-11-18")!;
 const powerball2026 = eraOn("powerball", "2026-11-17")!;
@@ -191,5 +192,39 @@ describe("parseCheckForm", () => {
     expect(parse({ game: "keno", numbers: "1" })).toMatchObject({ status: "invalid", errors: { game: "Choose a game from the list." } });
     expect(parse({ game: "lotto", date: "2026-11-14" })).toMatchObject({ status: "empty", game: "lotto", date: "2026-11-14" });
     expect(parse({})).toMatchObject({ status: "empty", game: "lotto" });
+  });
+});
+
+describe("parseRecordsView (the summary, or one board's list a page at a time)", () => {
+  const view = (board: string | null, page: string | null, boards = 3) => parseRecordsView({ board, page }, boards);
+
+  it("no board is the summary; a board alone is its first page", () => {
+    expect(view(null, null)).toEqual({ view: { kind: "summary" }, message: null });
+    expect(view("2", null)).toEqual({ view: { kind: "board", board: 2, page: 1 }, message: null });
+    expect(view("3", "14")).toEqual({ view: { kind: "board", board: 3, page: 14 }, message: null });
+  });
+
+  it("a board outside the check names how many boards there are", () => {
+    expect(view("12", "1")).toEqual({ view: { kind: "summary" }, message: "There is no board 12: this check has 3 boards." });
+    expect(view("0", null, 1).message).toBe("There is no board 0: this check has 1 board.");
+  });
+
+  it("reads digits only, and never repeats what was sent", () => {
+    for (const text of ["0x1", "1e1", " 1", "1 ", "+1", "1.0", "", "-1", "１", "9".repeat(20), "<b>1</b>"]) {
+      const board = view(text, null);
+      expect(board.view, text).toEqual({ kind: "summary" });
+      expect(board.message, text).toBe("A board is chosen by its number in digits, from 1 to 3. Here is the summary of every board.");
+      const page = view("1", text);
+      expect(page.view, text).toEqual({ kind: "summary" });
+      expect(page.message, text).toBe("A page is chosen by its number in digits, from 1. Here is the summary of every board.");
+    }
+    expect(view("1", "0").message).toMatch(/^A page is chosen by its number in digits/);
+    expect(view(null, "2").message).toBe("A page number belongs to one board's list of wins: open a board's list from the summary below.");
+  });
+
+  it("a page past the end says how many there are", () => {
+    expect(pageMessage(2, 9, 120, 3)).toBe("There is no page 9 of board 2's wins: that board has 120 winning draws on 3 pages.");
+    expect(pageMessage(1, 2, 1, 1)).toBe("There is no page 2 of board 1's wins: that board has 1 winning draw on 1 page.");
+    expect(pageMessage(3, 2, 0, 1)).toBe("There is no page 2 of board 3's wins: that board has no winning draws.");
   });
 });

@@ -2,11 +2,16 @@
  * Check My Numbers through the whole Worker against a real D1: the latest night's answer (the chosen game
  * and its Plus draws, the division and payout from the draw's table or "payout not published"), a chosen
  * date and a date without a draw, several boards, messages per line, and the old addresses' answer "In
- * all our records". All figures are invented.
+ * all our records": per board a summary (wins by division, the published prizes added up, the best ten)
+ * and a link to the board's complete list, fifty wins a page. All figures are invented.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
+import { formatInteger } from "~/format";
+import type { DrawInput } from "~/input/draw-input.server";
+import { matchTicket, type Ticket } from "~/rules/check-numbers";
+import { divisionCode, eraOn } from "~/rules/games";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 
@@ -30,6 +35,12 @@ const text = (html: string) =>
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 /** The visible text of one night draw's answer (data-testid="night-{game}"). */
 const night = (html: string, game: string) => text(html.match(new RegExp(`data-testid="night-${game}"[\\s\\S]*?</article>`))?.[0] ?? "");
+/** The HTML of each board's summary "In all our records", in order. */
+const boardSummaries = (html: string) => html.split('data-testid="board-records"').slice(1);
+/** The draw dates a table of wins links to, in order. */
+const winDates = (html: string) =>
+  [...html.matchAll(/<tr role="row"><td[^>]*><a href="\/results\/[a-z0-9-]+\/(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]!);
+const recordsMessage = (html: string) => text(html.match(/data-testid="records-message"[^>]*>([^<]*)</)?.[1] ?? "").trim();
 
 const LOTTO_TABLE = [
   { division: 1, match: "6", winners: 0, payout: 0 },
@@ -159,5 +170,252 @@ describe("the checker's answer for a night", () => {
     const { body } = await get("/check-numbers?game=lotto&numbers=2+10+16+24+32+41");
     expect(text(body)).toContain("1 winning draw for 2 10 16 24 32 41 in Lotto");
     expect(text(body)).toContain("Checked 2 draws in our records since 14 Nov 2026.");
+  });
+});
+
+describe("in all our records, summed up per board", () => {
+  // Lotto 2026 rules (from 1 Jun 2026): division 6 is 3 + bonus, 7 is 2 + bonus, 8 is 3.
+  const table = (rows: [division: number, match: string, winners: number, payout: number][]) =>
+    rows.map(([division, match, winners, payout]) => ({ division, match, winners, payout }));
+  // Board 1 2 3 4 5 6 wins seven of these eight draws; board 10 11 12 13 14 15 wins none.
+  const DRAWS = [
+    // Match 6, division 1: nobody won it, so no payout per winner.
+    { drawDate: "2026-06-03", numbers: [1, 2, 3, 4, 5, 6], bonus: 7, divisions: table([[1, "6", 0, 0]]) },
+    // 5 + bonus, division 2.
+    { drawDate: "2026-06-06", numbers: [1, 2, 3, 4, 5, 40], bonus: 6, divisions: table([[2, "5+bonus", 2, 100_000.5]]) },
+    { drawDate: "2026-06-10", numbers: [1, 2, 3, 40, 41, 42], bonus: 43, divisions: table([[8, "3", 60_000, 15]]) },
+    // Match 3 again, in a draw whose prize table we do not hold.
+    { drawDate: "2026-06-13", numbers: [1, 2, 3, 40, 41, 42], bonus: 43, divisions: [] },
+    { drawDate: "2026-06-17", numbers: [1, 2, 40, 41, 42, 43], bonus: 3, divisions: table([[7, "2+bonus", 50_000, 20]]) },
+    { drawDate: "2026-06-20", numbers: [1, 2, 3, 40, 41, 42], bonus: 4, divisions: table([[6, "3+bonus", 3_900, 100]]) },
+    // Match 2 without the bonus ball: no prize.
+    { drawDate: "2026-06-24", numbers: [1, 2, 40, 41, 42, 43], bonus: 44, divisions: table([[8, "3", 60_000, 15]]) },
+    { drawDate: "2026-06-27", numbers: [1, 2, 3, 40, 41, 42], bonus: 44, divisions: table([[8, "3", 60_000, 15.3]]) },
+  ];
+  const CHECK = `/check-numbers?game=lotto&numbers=${encodeURIComponent("1 2 3 4 5 6\n10 11 12 13 14 15")}`;
+
+  beforeAll(async () => {
+    await clearDraws();
+    await writeDraws(DRAWS.map((draw) => testDraw({ game: "lotto", ...draw })));
+  });
+
+  it("counts the wins by division and adds up the published prizes per winner, saying how many had none", async () => {
+    const { status, body } = await get(CHECK);
+    expect(status).toBe(200);
+    expect(text(body)).toContain("Checked 8 draws in our records since 3 Jun 2026.");
+    const [first, second] = boardSummaries(body).map(text);
+    expect(first).toContain("Board 1: 7 winning draws for 1 2 3 4 5 6 in Lotto");
+    const divisions = body.match(/data-testid="divisions">(.*?)<\/ul>/)![1]!;
+    expect([...divisions.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1])).toEqual([
+      "Div 1 (Match 6): 1 time",
+      "Div 2 (Match 5 + Bonus): 1 time",
+      "Div 6 (Match 3 + Bonus): 1 time",
+      "Div 7 (Match 2 + Bonus): 1 time",
+      "Div 8 (Match 3): 3 times",
+    ]);
+    // 100,000.50 + 15 + 20 + 100 + 15.30; division 1 nobody won, and 13 Jun has no table.
+    expect(body.match(/data-testid="prize-total">(.*?)<\/p>/)![1]!.replace(/<[^>]+>/g, "")).toBe(
+      "The published prizes per winner of 5 of these wins add up to R 100,150.80; 2 wins have no published payout in our records.",
+    );
+    expect(second).toContain("Board 2: No wins for 10 11 12 13 14 15 in Lotto");
+    expect(second).not.toContain("add up to");
+  });
+
+  it("lists the best wins first: the highest division, then the newest; no link to a list it already shows whole", async () => {
+    const { body } = await get(CHECK);
+    const [first] = boardSummaries(body);
+    expect(winDates(first!)).toEqual(["2026-06-03", "2026-06-06", "2026-06-20", "2026-06-17", "2026-06-27", "2026-06-13", "2026-06-10"]);
+    const rows = text(first!);
+    expect(rows).toContain("Saturday, 13/06/2026 1, 2, 3 Div 8: Match 3 Not in our records");
+    expect(rows).toContain("Wednesday, 03/06/2026 1, 2, 3, 4, 5, 6 Div 1: Match 6 Not in our records");
+    expect(rows).toContain("Saturday, 06/06/2026 1, 2, 3, 4, 5 + bonus Div 2: Match 5 + Bonus R 100,000.50");
+    expect(rows).toContain("All of them, the highest division first, then the newest:");
+    expect(hrefs(body).filter((href) => href.includes("board="))).toEqual([]);
+  });
+
+  it("a board's list shows its wins newest first, and a board without wins says so", async () => {
+    const list = await get(`${CHECK}&board=1&page=1`);
+    expect(list.status).toBe(200);
+    expect(text(list.body)).toContain("In all our records: board 1, page 1 of 1");
+    expect(winDates(list.body)).toEqual(["2026-06-27", "2026-06-20", "2026-06-17", "2026-06-13", "2026-06-10", "2026-06-06", "2026-06-03"]);
+    expect(text(list.body)).toContain("Newest first: wins 1 to 7 of 7.");
+    // One page: no paging links; the summary (and the night's answer) a link away.
+    expect(list.body).not.toContain('rel="next"');
+    expect(list.body).not.toContain('data-testid="night-results"');
+    expect(hrefs(list.body)).toContain(
+      `/check-numbers?game=lotto&numbers=${encodeURIComponent("1 2 3 4 5 6\n10 11 12 13 14 15").replace(/%20/g, "+")}`,
+    );
+
+    const empty = await get(`${CHECK}&board=2`);
+    expect(text(empty.body)).toContain("Board 2: No wins for 10 11 12 13 14 15 in Lotto");
+    expect(text(empty.body)).toContain("This board would not have won in any draw in our records.");
+  });
+
+  it("a board or page that does not exist is a message beside the summary, never an error page, and never shows the value", async () => {
+    for (const [query, message] of [
+      ["&board=12", "There is no board 12: this check has 2 boards."],
+      ["&board=0&page=1", "There is no board 0: this check has 2 boards."],
+      ["&board=x%3Czq9%3E", "A board is chosen by its number in digits, from 1 to 2. Here is the summary of every board."],
+      ["&board=0x1", "A board is chosen by its number in digits, from 1 to 2. Here is the summary of every board."],
+      ["&board=", "A board is chosen by its number in digits, from 1 to 2. Here is the summary of every board."],
+      ["&board=1&page=0", "A page is chosen by its number in digits, from 1. Here is the summary of every board."],
+      ["&board=1&page=1e1", "A page is chosen by its number in digits, from 1. Here is the summary of every board."],
+      ["&board=1&page=2", "There is no page 2 of board 1's wins: that board has 7 winning draws on 1 page."],
+      ["&board=2&page=3", "There is no page 3 of board 2's wins: that board has no winning draws."],
+      ["&page=2", "A page number belongs to one board's list of wins: open a board's list from the summary below."],
+    ]) {
+      const { status, body } = await get(`${CHECK}${query}`);
+      expect(status, query).toBe(200);
+      expect(recordsMessage(body), query).toBe(message);
+      expect(body, query).toContain('data-testid="records-summary"');
+      expect(body, query).toContain('data-testid="night-results"');
+      expect(text(body), query).not.toContain("zq9");
+    }
+    // Without a valid form there is no result to page through: the form's own messages only.
+    const invalid = await get("/check-numbers?game=lotto&numbers=1+2+3&board=12");
+    expect(invalid.status).toBe(200);
+    expect(invalid.body).not.toContain('data-testid="records-message"');
+  });
+});
+
+/** A seeded pseudo-random sequence (mulberry32), so the long history is the same on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe("a long history", () => {
+  /**
+   * Every Wednesday and Saturday from 3 Oct 2001 to 18 Nov 2026 (2,623 Lotto draws), balls 1 to 49 (valid in
+   * every era), with a prize table under each era's rules; every fourth draw holds 1 2 3, so board 1 below
+   * wins often enough for several pages. Lotto Plus 1 and 2 on the last night, so the night is a full one.
+   */
+  const history: DrawInput[] = [];
+  const next = random(20261118);
+  for (let day = Date.UTC(2001, 9, 3), i = 0; day <= Date.UTC(2026, 10, 18); day += 86_400_000) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 3 && weekday !== 6) continue;
+    const drawDate = new Date(day).toISOString().slice(0, 10);
+    const balls = i++ % 4 === 0 ? [1, 2, 3] : [];
+    while (balls.length < 7) {
+      const ball = 1 + Math.floor(next() * 49);
+      if (!balls.includes(ball)) balls.push(ball);
+    }
+    const era = eraOn("lotto", drawDate);
+    const divisions = (era?.divisions ?? []).map((rule) => ({
+      division: rule.division,
+      match: divisionCode("lotto", rule),
+      winners: rule.division === 1 ? 0 : rule.division * 100,
+      payout: rule.division === 1 ? 0 : 1_000_000 / 2 ** rule.division,
+    }));
+    history.push(testDraw({ game: "lotto", drawDate, numbers: balls.slice(0, 6).sort((a, b) => a - b), bonus: balls[6]!, divisions }));
+  }
+  const BOARDS: Ticket[] = [
+    [1, 2, 3, 4, 5, 6],
+    [7, 8, 9, 10, 11, 12],
+    [13, 14, 15, 16, 17, 18],
+    [19, 20, 21, 22, 23, 24],
+    [25, 26, 27, 28, 29, 30],
+    [31, 32, 33, 34, 35, 36],
+    [37, 38, 39, 40, 41, 42],
+    [43, 44, 45, 46, 47, 48],
+    [3, 11, 24, 38, 45, 49],
+    [5, 12, 19, 27, 33, 49],
+  ].map((numbers) => ({ numbers, powerball: null }));
+  const CHECK = `/check-numbers?game=lotto&numbers=${encodeURIComponent(BOARDS.map((b) => b.numbers.join(" ")).join("\n"))}`;
+
+  /** A board's wins worked out here from the rules, oldest first. */
+  const winsOf = (board: Ticket) =>
+    history.flatMap((draw) => {
+      const era = eraOn("lotto", draw.drawDate);
+      const division = era?.divisions ? matchTicket(era, board, draw).division : null;
+      return division ? [{ date: draw.drawDate, division: division.division }] : [];
+    });
+
+  beforeAll(async () => {
+    await clearDraws();
+    await writeDraws([
+      ...history,
+      testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 8, 14, 38, 39, 44], bonus: 4 }),
+      testDraw({ game: "lotto-plus-2", drawDate: "2026-11-18", numbers: [4, 23, 34, 37, 41, 47], bonus: 19 }),
+    ]);
+  });
+
+  it("a ten-board check answers under 150,000 bytes: each board summed up, with its best ten", async () => {
+    expect(history.length).toBe(2_623);
+    const { status, body } = await get(CHECK);
+    expect(status).toBe(200);
+    const bytes = new TextEncoder().encode(body).length;
+    // 1,205,137 bytes on the real history before the summary (see the commit); the whole page, head and CSS included.
+    expect(bytes).toBeLessThan(150_000);
+    expect(body).toContain('data-testid="night-lotto-plus-2"');
+    const summaries = boardSummaries(body);
+    expect(summaries).toHaveLength(10);
+    summaries.forEach((summary, index) => {
+      const wins = winsOf(BOARDS[index]!);
+      expect(text(summary)).toContain(`Board ${index + 1}: ${formatInteger(wins.length)} winning draws`);
+      // The breakdown adds up to the wins.
+      const counts = [...summary.matchAll(/<li>Div \d+ \([^)]*\): (\d+) times?<\/li>/g)].map((m) => Number(m[1]));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(wins.length);
+      expect(winDates(summary)).toHaveLength(Math.min(10, wins.length));
+    });
+    expect(body.match(/<tr role="row"><td/g)).toHaveLength(100);
+  });
+
+  it("the best ten are the highest divisions first, then the newest", async () => {
+    const { body } = await get(CHECK);
+    BOARDS.forEach((board, index) => {
+      const best = winsOf(board)
+        .sort((a, b) => a.division - b.division || b.date.localeCompare(a.date))
+        .slice(0, 10)
+        .map((win) => win.date);
+      expect(winDates(boardSummaries(body)[index]!), `board ${index + 1}`).toEqual(best);
+    });
+  });
+
+  it("a board's complete list, fifty wins a page, newest first, with previous and next pages", async () => {
+    const newest = winsOf(BOARDS[0]!)
+      .map((win) => win.date)
+      .reverse();
+    const pages = Math.ceil(newest.length / 50);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const summary = await get(CHECK);
+    const link = hrefs(boardSummaries(summary.body)[0]!).find((href) => href.includes("board=1"));
+    expect(link).toBe(`${CHECK.replace(/%20/g, "+")}&board=1&page=1`);
+    expect(text(boardSummaries(summary.body)[0]!)).toContain(`All ${newest.length} winning draws for board 1`);
+
+    const pageOf = (page: number) => get(`${CHECK}&board=1&page=${page}`);
+    const first = await pageOf(1);
+    expect(first.status).toBe(200);
+    expect(winDates(first.body)).toEqual(newest.slice(0, 50));
+    expect(text(first.body)).toContain(`In all our records: board 1, page 1 of ${pages}`);
+    expect(text(first.body)).toContain(`Newest first: wins 1 to 50 of ${newest.length}.`);
+    expect(first.body).not.toContain('rel="prev"');
+    expect(hrefs(first.body)).toContain(`${CHECK.replace(/%20/g, "+")}&board=1&page=2`);
+    // The list is the page's only table, and the night's answer is left out.
+    expect(first.body).not.toContain('data-testid="night-results"');
+    expect(first.body.match(/<tr role="row"><td/g)).toHaveLength(50);
+
+    const second = await pageOf(2);
+    expect(winDates(second.body)).toEqual(newest.slice(50, 100));
+    expect(hrefs(second.body)).toEqual(
+      expect.arrayContaining([`${CHECK.replace(/%20/g, "+")}&board=1&page=1`, `${CHECK.replace(/%20/g, "+")}&board=1&page=3`]),
+    );
+
+    const last = await pageOf(pages);
+    expect(winDates(last.body)).toEqual(newest.slice((pages - 1) * 50));
+    expect(last.body).not.toContain('rel="next"');
+    expect(last.body).toContain('rel="prev"');
+    expect(new TextEncoder().encode(first.body).length).toBeLessThan(150_000);
+
+    const past = await pageOf(pages + 1);
+    expect(past.status).toBe(200);
+    expect(recordsMessage(past.body)).toBe(
+      `There is no page ${pages + 1} of board 1's wins: that board has ${newest.length} winning draws on ${pages} pages.`,
+    );
   });
 });

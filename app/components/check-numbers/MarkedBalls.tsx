@@ -1,10 +1,11 @@
-import { bonusBallType, NumberBall } from "~/components/NumberBall";
-import { bonusName, GAMES, type GameId } from "~/rules/games";
+import { bonusBallType } from "~/components/NumberBall";
+import { bonusName, type GameId } from "~/rules/games";
 
 /**
  * A draw's balls with the ones a board holds marked: a ring around the ball and a tick beside it, and the
  * word "matched" for screen readers (the ball's own label), so the mark never rests on colour alone. The
- * balls themselves are the site's NumberBall, in the game's colour (`data-game`).
+ * balls look as the site's NumberBall does, in the game's colour (`data-game`), but carry no classes of
+ * their own (`.marked-balls`, app/tailwind.css): a ten-board check shows thirty of these lists.
  */
 export function MarkedBalls({
   game,
@@ -21,50 +22,40 @@ export function MarkedBalls({
   bonusMatched: boolean;
   label: string;
 }) {
-  const family = GAMES[game].family;
   return (
-    <ul className="flex flex-wrap items-center gap-x-2 gap-y-2" data-game={game} aria-label={label}>
-      {numbers.map((n) => (
-        <Ball key={n} marked={matched.includes(n)}>
-          <NumberBall
-            number={n}
-            gameType={family === "powerball" ? "powerball" : "lotto"}
-            size="small"
-            label={matched.includes(n) ? "matched" : undefined}
-          />
-        </Ball>
-      ))}
+    <ul className="marked-balls" data-game={game} aria-label={label}>
+      {numbers.map((n) =>
+        matched.includes(n) ? (
+          <li key={n} data-matched="">
+            <Ball number={n} label="matched" />
+            <Tick />
+          </li>
+        ) : (
+          <li key={n}>
+            <b>{n}</b>
+          </li>
+        ),
+      )}
       {bonus !== null ? (
-        <Ball marked={bonusMatched} bonus>
-          <NumberBall
-            number={bonus}
-            gameType={bonusBallType(game)}
-            size="small"
-            label={bonusMatched ? `${bonusName(game)}, matched` : bonusName(game)}
-          />
-        </Ball>
+        <li data-bonus="" data-matched={bonusMatched ? "" : undefined}>
+          <i aria-hidden="true">+</i>
+          <Ball number={bonus} label={bonusMatched ? `${bonusName(game)}, matched` : bonusName(game)} ball={bonusBallType(game)} />
+          {bonusMatched ? <Tick /> : null}
+        </li>
       ) : null}
     </ul>
   );
 }
 
-function Ball({ marked, bonus = false, children }: { marked: boolean; bonus?: boolean; children: React.ReactNode }) {
+function Ball({ number, label, ball }: { number: number; label: string; ball?: string }) {
   return (
-    <li className={`relative inline-flex ${bonus ? "ml-6" : ""}`} data-matched={marked ? "" : undefined}>
-      {bonus ? (
-        <span aria-hidden="true" className="absolute top-1/2 -left-4 -translate-y-1/2 font-bold text-slate-600">
-          +
-        </span>
-      ) : null}
-      <span className={`inline-flex rounded-full ${marked ? "ring-[3px] ring-slate-900 ring-offset-2" : ""}`}>{children}</span>
-      {marked ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-1.5 -right-1.5 inline-flex h-4 w-4 items-center justify-center rounded-full bg-slate-900 text-[0.65rem] leading-none font-bold text-white"
-        >
-          ✓
-        </span>
-      ) : null}
-    </li>
+    <b title={label} data-ball={ball}>
+      {number}
+      <span className="sr-only">{` (${label})`}</span>
+    </b>
   );
+}
+
+function Tick() {
+  return <i aria-hidden="true">✓</i>;
 }

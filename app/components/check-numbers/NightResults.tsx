@@ -167,14 +167,15 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
         {dayText(draw.drawDate)}
         {draw.drawNumber !== null ? ` · draw ${formatInteger(draw.drawNumber)}` : ""}
       </p>
-      <ol className="mt-3 space-y-4">
+      {/* The items' look is the list's (`*:`): ten boards make thirty items on a page. */}
+      <ol className="mt-3 space-y-4 *:space-y-2 *:border-t *:border-slate-100 *:pt-3 *:first:border-t-0 *:first:pt-0">
         {draw.boards.map((answer, index) => {
           const board = boards[index]!;
           const won = answer.outcome.kind === "prize";
           return (
-            <li key={index} className="space-y-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0" data-testid="board-answer">
+            <li key={index} data-testid="board-answer">
               <p className="text-sm">
-                <span className="font-semibold">Board {index + 1}:</span> {boardText(draw.game, board)}
+                <span className="font-semibold">{`Board ${index + 1}:`}</span> {boardText(draw.game, board)}
               </p>
               <MarkedBalls
                 game={draw.game}

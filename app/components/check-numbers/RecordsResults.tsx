@@ -1,109 +1,150 @@
-import { Link } from "@remix-run/react";
-import { DrawBalls } from "~/components/DrawBalls";
 import type { Ticket } from "~/rules/check-numbers";
-import { drawPath } from "~/site/draw-paths";
-import { formatDrawDate, formatInteger, formatRandOr, formatShortDate } from "~/format";
-import { displayName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
-import type { RecordsAnswer } from "~/models/check-numbers.server";
+import { formatInteger, formatRand, formatShortDate } from "~/format";
+import { displayName, matchCodeLabel, type GameId } from "~/rules/games";
+import type { BoardSummary, RecordsAnswer, RecordsChecked } from "~/models/check-numbers.server";
+import { recordsUrl, type CheckerState } from "./checker-url";
+import { boardText } from "./NightResults";
+import { WinsTable } from "./WinsTable";
+
+type Summary = Extract<RecordsAnswer, { kind: "summary" }>;
+type State = CheckerState & { date: string };
+
+export const recordsLinkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
+
+const times = (count: number) => (count === 1 ? "1 time" : `${formatInteger(count)} times`);
+const draws = (count: number) => `${formatInteger(count)} winning ${count === 1 ? "draw" : "draws"}`;
+
+/** "Board 2: 41 winning draws for 1 2 3 4 5 6 in Lotto" (without "Board 2: " when there is one board). */
+export function boardHeading(game: GameId, board: Ticket, wins: number, number: number | null): string {
+  return `${number ? `Board ${number}: ` : ""}${wins === 0 ? "No wins" : draws(wins)} for ${boardText(game, board)} in ${displayName(game)}`;
+}
+
+/** What was checked: the same draws for every board. */
+export function CheckedText({ game, checked }: { game: GameId; checked: RecordsChecked }) {
+  if (checked.drawsChecked === 0 && checked.drawsSkipped === 0) {
+    return (
+      <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
+        {`There are no ${displayName(game)} draws in our records yet, so there was nothing to check against.`}
+      </p>
+    );
+  }
+  const skipped =
+    checked.drawsSkipped > 0
+      ? ` (${formatInteger(checked.drawsSkipped)} draws of a period whose prize table we do not hold were left out)`
+      : "";
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {`Checked ${formatInteger(checked.drawsChecked)} ${checked.drawsChecked === 1 ? "draw" : "draws"} in our records${
+        checked.firstDate ? ` since ${formatShortDate(checked.firstDate)}` : ""
+      }${skipped}.`}
+    </p>
+  );
+}
 
 /**
- * "In all our records": the checker's original answer, one per board: every past draw of the game where
- * the board would have won, with the division and the prize. Under 640 px each row is a small card
- * (`.stack-table`, app/tailwind.css), so Division and Prize are never cut off.
+ * "In all our records": every past draw of the game checked, summed up per board: how many draws it
+ * would have won, by division, the published prizes per winner added up (and how many wins had none),
+ * and its best wins. Each board's complete list is a page of its own (RecordsList), fifty wins a page.
  */
-export function RecordsResults({ game, boards, records }: { game: GameId; boards: readonly Ticket[]; records: readonly RecordsAnswer[] }) {
+export function RecordsResults({
+  game,
+  boards,
+  records,
+  state,
+}: {
+  game: GameId;
+  boards: readonly Ticket[];
+  records: Summary;
+  state: State;
+}) {
   return (
-    <section aria-labelledby="records-heading" className="space-y-4">
-      <h2 id="records-heading" className="text-xl font-bold">
-        In all our records
-      </h2>
-      {records.map((result, index) => (
-        <BoardRecords key={index} game={game} board={boards[index]!} result={result} number={boards.length > 1 ? index + 1 : null} />
+    <section aria-labelledby="records-heading" className="space-y-6" data-testid="records-summary">
+      <div>
+        <h2 id="records-heading" className="text-xl font-bold">
+          In all our records
+        </h2>
+        <CheckedText game={game} checked={records.checked} />
+      </div>
+      {records.boards.map((summary, index) => (
+        <BoardRecords
+          key={index}
+          game={game}
+          board={boards[index]!}
+          summary={summary}
+          number={boards.length > 1 ? index + 1 : null}
+          href={recordsUrl(state, { board: index + 1, page: 1 })}
+        />
       ))}
     </section>
   );
 }
 
-function BoardRecords({ game, board, result, number }: { game: GameId; board: Ticket; result: RecordsAnswer; number: number | null }) {
-  const family = GAMES[game].family;
+function BoardRecords({
+  game,
+  board,
+  summary,
+  number,
+  href,
+}: {
+  game: GameId;
+  board: Ticket;
+  summary: BoardSummary;
+  number: number | null;
+  href: string;
+}) {
+  const which = number ? `, board ${number}` : "";
   return (
-    <div>
+    <div data-testid="board-records">
       <h3 id={`check-results${number ? `-${number}` : ""}`} className="text-lg font-bold">
-        {number ? `Board ${number}: ` : null}
-        {result.wins.length === 0
-          ? "No wins"
-          : `${formatInteger(result.wins.length)} winning ${result.wins.length === 1 ? "draw" : "draws"}`}{" "}
-        for {board.numbers.join(" ")}
-        {board.powerball !== null ? ` + PowerBall ${board.powerball}` : ""} in {displayName(game)}
+        {boardHeading(game, board, summary.wins, number)}
       </h3>
-      {result.drawsChecked === 0 && result.drawsSkipped === 0 ? (
-        <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
-          {`There are no ${displayName(game)} draws in our records yet, so there was nothing to check against.`}
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-slate-700">
-          Checked {formatInteger(result.drawsChecked)} {result.drawsChecked === 1 ? "draw" : "draws"} in our records
-          {result.firstDate ? ` since ${formatShortDate(result.firstDate)}` : ""}
-          {result.drawsSkipped > 0
-            ? ` (${formatInteger(result.drawsSkipped)} draws of a period whose prize table we do not hold were left out)`
-            : ""}
-          .
-        </p>
-      )}
-      {result.wins.length > 0 ? (
-        <div
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label={number ? `Winning draws, board ${number}` : "Winning draws"}
-        >
-          <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]" role="table">
-            <thead className="bg-slate-100">
-              <tr role="row">
-                <th scope="col" role="columnheader" className="px-3 py-2">
-                  Draw
-                </th>
-                <th scope="col" role="columnheader" className="px-3 py-2">
-                  Numbers drawn
-                </th>
-                <th scope="col" role="columnheader" className="px-3 py-2">
-                  You matched
-                </th>
-                <th scope="col" role="columnheader" className="px-3 py-2">
-                  Division
-                </th>
-                <th scope="col" role="columnheader" className="px-3 py-2 sm:text-right">
-                  Prize each
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.wins.map((win) => (
-                <tr key={win.drawDate} role="row" className="border-t border-slate-100" data-game={game}>
-                  <td role="cell" className="stack-wide px-3 py-2 whitespace-nowrap">
-                    <Link to={drawPath(game, win.drawDate)} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                      {formatDrawDate(win.drawDate)}
-                    </Link>
-                  </td>
-                  <td role="cell" className="stack-wide px-3 py-2">
-                    <DrawBalls game={game} numbers={win.numbers} bonus={win.bonus} size="tiny" />
-                  </td>
-                  <td role="cell" data-label="You matched" className="px-3 py-2">
-                    {win.matched.join(", ") || "none"}
-                    {win.bonusMatched ? ` + ${family === "powerball" ? "PowerBall" : "bonus"}` : ""}
-                  </td>
-                  <td role="cell" data-label="Division" className="px-3 py-2">
-                    Div {win.division}: {matchCodeLabel(win.match)}
-                  </td>
-                  <td role="cell" data-label="Prize each" className="px-3 py-2 whitespace-nowrap sm:text-right">
-                    {formatRandOr(win.payout, "Not in our records")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {summary.wins > 0 ? (
+        <>
+          <ul
+            className="mt-2 flex flex-wrap gap-2 text-sm *:rounded-full *:bg-slate-100 *:px-3 *:py-1"
+            aria-label={`Wins by division${which}`}
+            data-testid="divisions"
+          >
+            {summary.divisions.map((d) => (
+              <li key={d.division}>{`Div ${d.division} (${matchCodeLabel(d.match)}): ${times(d.count)}`}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-700" data-testid="prize-total">
+            <PrizeTotal summary={summary} />
+          </p>
+          <p className="mt-3 text-sm font-semibold">
+            {summary.wins > summary.best.length
+              ? `The best ${summary.best.length} of them, the highest division first, then the newest:`
+              : `${summary.wins === 1 ? "It" : "All of them"}, the highest division first, then the newest:`}
+          </p>
+          <WinsTable game={game} wins={summary.best} label={`Best winning draws${which}`} drawn={false} />
+          {summary.wins > summary.best.length ? (
+            <a href={href} className={`mt-1 ${recordsLinkClass}`}>
+              {`All ${formatInteger(summary.wins)} winning draws${number ? ` for board ${number}` : ""}`}
+            </a>
+          ) : null}
+        </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The prizes per winner our records publish for the board's wins, added up; never a guess for the rest.
+ * A prize per winner is what each winner of that division was paid: one more winner would have shared it.
+ */
+function PrizeTotal({ summary }: { summary: BoardSummary }) {
+  const unpaid = summary.wins - summary.paidWins;
+  if (summary.paidWins === 0) {
+    return <>{`Our records hold no published payout for ${summary.wins === 1 ? "this win" : "these wins"}, so there is no total.`}</>;
+  }
+  return (
+    <>
+      {unpaid === 0
+        ? `The published prizes per winner of ${summary.wins === 1 ? "this win" : `these ${formatInteger(summary.wins)} wins`} add up to `
+        : `The published prizes per winner of ${formatInteger(summary.paidWins)} of these wins add up to `}
+      <strong className="whitespace-nowrap">{formatRand(summary.prizeTotal)}</strong>
+      {unpaid === 0 ? "." : `; ${formatInteger(unpaid)} ${unpaid === 1 ? "win has" : "wins have"} no published payout in our records.`}
+    </>
   );
 }
