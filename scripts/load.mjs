@@ -1,14 +1,15 @@
 // @ts-check
 // npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200
 //                 --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json
-//                 --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20]
+//                 --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20
+//                 --data data]
 // Load test: autocannon against the built site under `wrangler dev` on loopback. Each target (home, the
 // three history pages, an article, the JSON API) gets a sustained run (--duration s at --connections),
 // then a burst (--burst-duration s at --burst-connections). Prints requests per second, p50/p99
 // latency, errors, non-2xx and the edge-cache hit ratio (X-Edge-Cache) per target and phase, writes the
 // figures as JSON, and exits 1 on any error (connection error or timeout) or any 5xx. Without --base it
-// starts the e2e server (the built site with the test fixtures, scripts/e2e-server.mjs) on its own port
-// and stops it afterwards; --uncached turns the edge cache off there, so every request renders. A
+// starts the e2e server (the built site with the test fixtures, or with --data's CSV folder: `--data data`
+// for the real history; scripts/e2e-server.mjs) on its own port and stops it afterwards; --uncached turns the edge cache off there, so every request renders. A
 // script, not a test: run it while nothing else heavy runs on the machine (the figures are the
 // machine's as much as the site's).
 //
@@ -23,11 +24,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
 import autocannon from "./lib/autocannon.mjs";
-import { startE2eServer } from "./lib/local-server.mjs";
+import { startE2eServer, workerdCpuMs } from "./lib/local-server.mjs";
 import { readArgs } from "./lib/cli.mjs";
 import {
   CACHED_ROUTES,
   expiryBursts,
+  randomLottoTicket,
   refreshingCrowd,
   serverErrors,
   simultaneous,
@@ -39,7 +41,8 @@ const { values } = readArgs({
   usage: [
     "Usage: npm run load [-- --duration 60 --connections 50 --burst-duration 10 --burst-connections 200",
     "                       --port 8794 --base http://127.0.0.1:8788 --uncached --out bench-results/load.json",
-    "                       --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20]",
+    "                       --phases steady,expiry,tonight,checker --ttl 60 --rounds 2 --checkers 20 --crowd-seconds 20",
+    "                       --data data]",
   ].join("\n"),
   options: {
     duration: { type: "string", default: "60" },
@@ -55,6 +58,7 @@ const { values } = readArgs({
     rounds: { type: "string", default: "2" },
     checkers: { type: "string", default: "20" },
     "crowd-seconds": { type: "string", default: "20" },
+    data: { type: "string" },
   },
 });
 const sustained = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -190,6 +194,37 @@ function report(name, tally) {
   for (const failure of tally.failures) console.log(`  failed: ${failure}`);
 }
 
+/**
+ * The runtime's CPU time of one ten-board check, from the workerd processes of the server this script
+ * started: 50 checks one after another, less 50 requests of /healthz (which touches nothing) as the cost
+ * of any request. Needs the server started here (not --base) and Linux's /proc.
+ */
+async function checkerCpu() {
+  const group = server?.child.pid;
+  if (group === undefined || workerdCpuMs(group) === null) {
+    console.log("CPU of a ten-board check: not measured (needs the server started by this script, on Linux)");
+    return;
+  }
+  const cpuNow = () => workerdCpuMs(group) ?? 0;
+  const cpuOf = async (/** @type {() => string} */ path, /** @type {number} */ n) => {
+    const before = cpuNow();
+    for (let i = 0; i < n; i++)
+      await (await fetch(`${base}${path()}`, { headers: { "CF-Connecting-IP": `198.19.0.${1 + (i % 200)}` } })).arrayBuffer();
+    return (cpuNow() - before) / n;
+  };
+  const check = () => `/check-numbers?${new URLSearchParams({ game: "lotto", numbers: randomLottoTicket(10) })}`;
+  await cpuOf(check, 5); // compiled and warm
+  const perCheck = await cpuOf(check, 50);
+  const perHealthz = await cpuOf(() => "/healthz", 50);
+  drawNightCpu = { tenBoardCheckMs: Math.round(perCheck * 10) / 10, healthzMs: Math.round(perHealthz * 10) / 10 };
+  console.log(
+    `CPU of a ten-board check in workerd: ${drawNightCpu.tenBoardCheckMs} ms (a request of /healthz: ${drawNightCpu.healthzMs} ms)`,
+  );
+}
+
+/** @type {{ tenBoardCheckMs: number; healthzMs: number } | null} */
+let drawNightCpu = null;
+
 /** The draw-night phases chosen with --phases (see the top of this file). */
 async function drawNight() {
   if (phases.has("expiry")) {
@@ -213,6 +248,7 @@ async function drawNight() {
   if (phases.has("checker")) {
     const checkers = Number(values.checkers);
     console.log(`\nThe checker beside cached pages: 10 visitors on cached pages, alone and beside ${checkers} checking ten-board tickets`);
+    await checkerCpu();
     report(
       "cached pages alone",
       await refreshingCrowd(/** @type {string} */ (base), CACHED_ROUTES, { visitors: 10, seconds: crowdSeconds }),
@@ -229,7 +265,7 @@ let exitCode = 0;
 try {
   if (!base) {
     base = `http://127.0.0.1:${port}`;
-    console.log(`Starting the e2e server (built site, test fixtures) on ${base}${uncached ? " with the edge cache off" : ""}…`);
+    console.log(`Starting the e2e server (built site, ${values.data ? `CSV from ${values.data}` : "test fixtures"}) on ${base}${uncached ? " with the edge cache off" : ""}…`);
     const lifetime = uncached ? 0 : ttl;
     server = await startE2eServer(port, {
       E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:${lifetime}`.trim(),
@@ -278,7 +314,7 @@ const totals = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", ttl, sustained, burst, loadAverageAfter: loadavg()[0], totals, rows, drawNight: drawNightRows }, null, 2)}\n`,
+  `${JSON.stringify({ base, edgeCache: uncached ? "off" : "on", ttl, sustained, burst, loadAverageAfter: loadavg()[0], totals, rows, drawNight: drawNightRows, checkerCpu: drawNightCpu }, null, 2)}\n`,
 );
 console.log(`\n${totals.requests} requests, ${totals.errors} errors, ${totals.non2xx} non-2xx, ${totals["5xx"]} 5xx.`);
 console.log(

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CheckForm, type GameRules } from "~/components/check-numbers/CheckForm";
 import { NightResults } from "~/components/check-numbers/NightResults";
@@ -12,11 +12,18 @@ import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 import { loadChecker } from "~/models/check-numbers.server";
+import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/worker/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 /** Never edge-cached: every query is a different answer (app/worker/route-policy.server.ts). */
 export const handle: PageHandle = { cache: false };
+
+/** A refused check keeps its Retry-After. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": "no-store" } : new Headers();
+};
 
 /**
  * Check My Numbers. The query parameters: `game`, `numbers` (one board per line), `powerball`, `date` (YYYY-MM-DD,
@@ -31,10 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     powerball: query.get("powerball"),
     date: query.get("date"),
   });
-  const asked = form.status === "ok" ? parseRecordsView({ board: query.get("board"), page: query.get("page") }, form.boards.length) : null;
-  const result = form.status === "ok" ? await loadChecker(context.db, form.game, form.date, form.boards, asked?.view) : null;
+  // A check reads every draw of its game: checks count against the same per-address limit as the API's
+  // uncached calls (RATE_LIMITS.api), so a few visitors checking in a loop cannot starve everyone's pages.
+  const limit = form.status === "ok" ? await limitRequest(context, "api", request) : null;
+  const refused = limit && !limit.allowed ? limit : null;
+  const checking = form.status === "ok" && !refused;
+  const asked = checking ? parseRecordsView({ board: query.get("board"), page: query.get("page") }, form.boards.length) : null;
+  const result = checking ? await loadChecker(context.db, form.game, form.date, form.boards, asked?.view) : null;
   const missing = result?.records.kind === "summary" ? result.records.missingPage : null;
-  const recordsMessage = asked?.message ?? (missing ? pageMessage(missing.board, missing.page, missing.wins, missing.pages) : null);
+  const recordsMessage = refused
+    ? `You have checked a lot from your address in the last minute: checks and API calls share a limit of ${RATE_LIMITS.api.limit} a minute. Please wait ${waitText(refused.retryAfterSeconds)} and check again.`
+    : (asked?.message ?? (missing ? pageMessage(missing.board, missing.page, missing.wins, missing.pages) : null));
   // The rules the form states: those of the chosen draw's era, or the current ones.
   const rules = Object.fromEntries(
     GAME_IDS.map((id) => {
@@ -42,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return [id, { count: era.mainCount, max: era.mainMax, powerballMax: GAMES[id].family === "powerball" ? era.bonusMax : null }];
     }),
   ) as GameRules;
-  return {
+  const page = {
     form,
     result,
     recordsMessage,
@@ -59,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ],
     }),
   };
+  return data(page, refused ? { status: 429, headers: retryAfterHeaders(refused) } : undefined);
 }
 
 export default function CheckNumbers() {

@@ -118,7 +118,8 @@ function refused(rule: RateLimitRule, seconds: number): RateLimitOutcome {
   return { allowed: false, retryAfterSeconds, message: rule.message.replace("{wait}", waitText(retryAfterSeconds)) };
 }
 
-function waitText(seconds: number): string {
+/** "a minute", "12 seconds": how long to wait, in words. */
+export function waitText(seconds: number): string {
   if (seconds === 60) return "a minute";
   return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // Starting and stopping the local site for the scripts that measure it (lighthouse, load, bench).
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /**
  * Resolves once `url` answers 2xx; throws after `timeoutMs` (wrangler dev takes a while to start).
@@ -82,4 +83,33 @@ export async function startE2eServer(port, extraEnv = {}) {
     throw error;
   }
   return server;
+}
+
+/**
+ * CPU time (user + system, ms) spent so far by the workerd processes of a process group: on Linux, from
+ * /proc. `wrangler dev` runs the Worker in workerd, so the difference across N requests, divided by N, is
+ * what one request costs the runtime here (JavaScript, the local D1 and Cache API emulation included).
+ * Null where /proc is not there.
+ *
+ * @param {number} groupId the process group (`ProcessGroup.child.pid`)
+ * @returns {number | null}
+ */
+export function workerdCpuMs(groupId) {
+  if (!existsSync("/proc")) return null;
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces) start at state: pgrp is the 3rd, utime the 12th, stime the 13th.
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (name !== "workerd" || Number(fields[2]) !== groupId) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }

@@ -21,9 +21,10 @@ async function awayFromWindowEdge() {
 }
 
 /** Uncached calls: each query string is a page of its own to the cache, so each one is a miss. */
-async function spend(address: string, count: number): Promise<number[]> {
+async function spend(address: string, count: number, gameType = "both"): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 1; i <= count; i++) statuses.push((await get(`/api/results/history?limit=${(i % 500) + 1}`, address)).status);
+  for (let i = 1; i <= count; i++)
+    statuses.push((await get(`/api/results/history?gameType=${gameType}&limit=${(i % 500) + 1}`, address)).status);
   return statuses;
 }
 
@@ -60,6 +61,33 @@ describe("the API's per-address limit", () => {
       expect(other.status).toBe(200);
       // Pages and the refresh call are not counted against the API's budget.
       expect((await get("/data-sources", address)).status).toBe(200);
+    },
+  );
+
+  it(
+    "ticket checks share the limit: past it a check is refused with a message on the page and Retry-After; the form still shows",
+    { timeout: 120_000 },
+    async () => {
+      await awayFromWindowEdge();
+      const address = "203.0.113.9";
+      const check = `/check-numbers?game=lotto&numbers=${encodeURIComponent("1 2 3 4 5 6")}`;
+      const first = await get(check, address);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain("In all our records");
+      // Calls the first test did not make, so none is answered from the cache.
+      expect((await spend(address, LIMIT - 1, "lotto")).filter((status) => status !== 200)).toEqual([]);
+
+      const refused = await get(check, address);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      const html = await refused.text();
+      expect(html).toContain(`checks and API calls share a limit of ${LIMIT} a minute`);
+      expect(html).toContain('name="numbers"');
+      expect(html).not.toContain("In all our records");
+      // The form without numbers reads nothing and is not counted; another address checks as usual.
+      expect((await get("/check-numbers", address)).status).toBe(200);
+      expect((await get(check, "203.0.113.10")).status).toBe(200);
     },
   );
 });
