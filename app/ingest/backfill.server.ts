@@ -49,7 +49,17 @@ export async function runBackfill(args: {
       continue;
     }
     const previous = resume?.backfill.games[game];
-    const outcome: GameOutcome = { added: 0, updated: 0, unchanged: 0, warnings: [], rejected: [], updates: [], written: [], pages: 0 };
+    const outcome: GameOutcome = {
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      warnings: [],
+      notes: [],
+      rejected: [],
+      updates: [],
+      written: [],
+      pages: 0,
+    };
     outcomes[game] = outcome;
     if (previous?.done) {
       outcome.warnings!.push(`already complete back to ${backfill.from} (an earlier run)`);
@@ -75,6 +85,7 @@ export async function runBackfill(args: {
         outcome.updated! += result.updated;
         outcome.unchanged! += result.unchanged;
         outcome.warnings!.push(...result.warnings);
+        outcome.notes!.push(...result.notes);
         outcome.rejected!.push(...result.rejected);
         outcome.updates!.push(...result.updates);
         outcome.written!.push(...result.written);

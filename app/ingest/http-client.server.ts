@@ -40,6 +40,8 @@ export interface HttpOptions {
   /** First backoff; doubles each retry. */
   backoffMs: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told of each failed attempt that is retried (the failure, the attempt number), so a run can report it. */
+  onRetry?: (failure: SourceError, attempt: number) => void;
 }
 
 export const DEFAULT_HTTP: Omit<HttpOptions, "fetch"> = { timeoutMs: 15_000, retries: 2, backoffMs: 500 };
@@ -103,6 +105,7 @@ export async function requestJson(url: string, init: RequestInit, options: HttpO
         const suffix = tries > 1 ? ` (after ${tries} attempts)` : "";
         throw new SourceError(failure.kind, `${failure.message}${suffix}`, tries);
       }
+      options.onRetry?.(failure, tries);
       await sleep(options.backoffMs * 2 ** (tries - 1));
     }
   }

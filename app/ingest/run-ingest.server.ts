@@ -51,6 +51,7 @@ const MAX_LISTED = 50;
 const trimmed = ({ written: _written, ...outcome }: GameOutcome): GameOutcome => ({
   ...outcome,
   ...(outcome.warnings ? { warnings: outcome.warnings.slice(0, MAX_LISTED) } : {}),
+  ...(outcome.notes ? { notes: outcome.notes.slice(0, MAX_LISTED) } : {}),
   ...(outcome.rejected ? { rejected: outcome.rejected.slice(0, MAX_LISTED) } : {}),
   ...(outcome.updates ? { updates: outcome.updates.slice(0, MAX_LISTED) } : {}),
 });

@@ -31,6 +31,8 @@ export interface BatchOutcome {
   unchanged: number;
   /** Stored, but worth a look: an off-schedule date, a prize table of its own, a fallback taken. */
   warnings: string[];
+  /** Recorded in the run details only: draws listed before they were drawn, answers asked for again. */
+  notes: string[];
   /** Draws refused one by one (the others were written). */
   rejected: string[];
   updates: DrawUpdate[];
@@ -133,6 +135,7 @@ export async function writeGameBatch(
     updated: 0,
     unchanged: 0,
     warnings: [...batch.warnings],
+    notes: [...(batch.notes ?? [])],
     rejected: [],
     updates: [],
     written: [],

@@ -3,11 +3,13 @@
  * tenant of the running server (plain fetch, so they run inside workerd and in Playwright alike).
  */
 import type { Fault, LoggedRequest, Scenario } from "./handler";
-import { detailData, listItem, poolKeyOf, type FakeDraw, type FakeGame, type FakeLevel } from "./payloads";
+import { detailData, listItem, pendingItem, poolKeyOf, type FakeDraw, type FakeGame, type FakeLevel } from "./payloads";
 
 export interface PublishedDraw extends FakeDraw {
-  /** Prize levels the detail call answers with; none = divisions not published yet. */
+  /** Prize levels the detail call answers with; none = divisions not published yet (no `winLevels`). */
   levels?: FakeLevel[];
+  /** Listed before it is drawn: no numbers in the list item (`winNumList` empty, null or absent), no detail. */
+  pending?: "empty" | "null" | "absent";
 }
 
 /** Scenario pools from draws per game (give them newest first, as the API lists them). */
@@ -15,8 +17,8 @@ export function officialPools(games: Partial<Record<FakeGame, PublishedDraw[]>>)
   const pools: NonNullable<Scenario["pools"]> = {};
   for (const [game, draws] of Object.entries(games) as [FakeGame, PublishedDraw[]][]) {
     pools[poolKeyOf(game)] = {
-      list: draws.map((draw) => listItem(game, draw)),
-      details: Object.fromEntries(draws.filter((d) => d.levels).map((d) => [String(d.issue), detailData(game, d, d.levels)])),
+      list: draws.map((draw) => (draw.pending ? pendingItem(game, draw, draw.pending) : listItem(game, draw))),
+      details: Object.fromEntries(draws.filter((d) => !d.pending).map((d) => [String(d.issue), detailData(game, d, d.levels)])),
     };
   }
   return pools;
@@ -33,6 +35,10 @@ export function fakeTenant(baseUrl: string, tenant: string) {
     /** Convenience: publish these draws, with optional faults. */
     publish(games: Partial<Record<FakeGame, PublishedDraw[]>>, faults: Fault[] = []): Promise<void> {
       return this.set({ pools: officialPools(games), faults });
+    },
+    /** The draws are there, but every official request is refused with HTTP 403 (a datacentre address). */
+    block(games: Partial<Record<FakeGame, PublishedDraw[]>> = {}): Promise<void> {
+      return this.set({ pools: officialPools(games), blocked: true });
     },
     async requests(): Promise<LoggedRequest[]> {
       return (await fetch(`${baseUrl}/__control/${tenant}/requests`)).json();

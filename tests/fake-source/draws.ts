@@ -17,9 +17,9 @@ export const LOTTO_NEW: PublishedDraw = {
   bonus: 9,
   nextJackpotRand: 12_500_000,
   salesRand: 21_345_678.9,
-  jackpotRand: 10_000_000,
   rolloverRand: 9_800_000.5,
-  nextDrawTime: "2026-11-25T19:00:00",
+  nextDrawTime: "2026-11-25 21:00:00",
+  drawMachineId: "RNG2",
   latest: true,
   levels: levels([
     [0, 0],
@@ -56,7 +56,7 @@ export const LOTTO_PLUS_2_NEW: PublishedDraw = {
   ]),
 };
 
-/** PowerBall XTRA (pool 101) paying six levels only, where PowerBall pays nine. */
+/** PowerBall XTRA (pool 101) paying six levels only, where PowerBall pays nine; labels in the feed's mixed case. */
 export const POWERBALL_PLUS_NEW: PublishedDraw = {
   issue: 1811,
   date: "2026-11-20",
@@ -71,12 +71,13 @@ export const POWERBALL_PLUS_NEW: PublishedDraw = {
     [2_000, 18],
   ]).map((level, index) => ({
     ...level,
-    label: ["MATCH 5 + POWERBALL", "MATCH 5", "MATCH 4 + POWERBALL", "MATCH 4", "MATCH 3 + POWERBALL", "MATCH 3"][index],
+    label: ["MATCH 5 + PowerBall", "MATCH 5", "MATCH 4 + PowerBall", "MATCH 4", "MATCH 3 + PowerBall", "MATCH 3"][index],
   })),
 };
 
 export const LOTTO_PREVIOUS: PublishedDraw = {
   issue: 2740,
+  issueAsNumber: true,
   date: "2026-11-18",
   numbers: [2, 10, 16, 24, 32, 41],
   bonus: 33,
@@ -85,6 +86,7 @@ export const LOTTO_PREVIOUS: PublishedDraw = {
 
 export const POWERBALL_NEW: PublishedDraw = {
   issue: 1811,
+  issueAsNumber: true,
   date: "2026-11-20",
   numbers: [3, 14, 22, 37, 45],
   bonus: 7,

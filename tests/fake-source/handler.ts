@@ -26,6 +26,8 @@ export interface Fault {
   json?: unknown;
   /** Wait this long before answering (longer than the client's timeout = a hang). */
   delayMs?: number;
+  /** Send the headers and half the body, then drop the connection (flaky TLS: "unexpected EOF" mid-body). */
+  cutOff?: boolean;
 }
 
 export interface Scenario {
@@ -34,6 +36,11 @@ export interface Scenario {
   /** Search answers: the first whose `match` occurs in the query. Otherwise no items. */
   search?: { match: string; answer: unknown }[];
   faults?: Fault[];
+  /**
+   * Every official request refused with HTTP 403 and an HTML page, as the API answers datacentre
+   * addresses (sources.md 2c: GitHub's runners; a Worker is one too).
+   */
+  blocked?: boolean;
 }
 
 export interface LoggedRequest {
@@ -45,6 +52,8 @@ export interface FakeAnswer {
   status: number;
   text: string;
   delayMs: number;
+  /** The server drops the connection halfway through the body. */
+  cutOff?: boolean;
 }
 
 interface Tenant {
@@ -96,10 +105,17 @@ export function createFakeHandler() {
     // No divisions published yet: the balls of the list item and no `winLevels` at all.
     const item = pool.list.find((i) => String((i as Record<string, unknown>).wagerIssue) === issue) as Record<string, unknown> | undefined;
     if (!item) return json(200, { code: 1004, msg: "issue not found", data: null });
-    const balls = ((item.winNumList as string[]) ?? []).map(Number);
+    const balls = ((item.winNumList as string[] | null) ?? []).map(Number);
     const hasBonus = Number(body.gameId) !== 11001;
     const draw = { numbers: hasBonus ? balls.slice(0, -1) : balls, ...(hasBonus ? { bonus: balls[balls.length - 1] } : {}) };
-    return json(200, ok({ winNotice: { issue, drawTime: item.drawTime, winNums: winNums(draw) } }));
+    return json(
+      200,
+      ok({
+        winNotice: { gameId: Number(body.gameId), issue, drawTime: item.drawTime, winNums: winNums(draw) },
+        winPoolInfoVo: { winPoolId: Number(body.winPoolId ?? 100), winPoolName: item.winPoolName },
+        isLatestIssue: item.isLatestIssue ?? false,
+      }),
+    );
   }
 
   function search(t: Tenant, query: string): FakeAnswer {
@@ -135,13 +151,16 @@ export function createFakeHandler() {
     }
     t.log.push({ endpoint, body });
     t.headers.push(headers);
+    if (t.scenario.blocked && endpoint !== "search") {
+      return { status: 403, text: "<html><head><title>403 Forbidden</title></head><body><h1>403 Forbidden</h1></body></html>", delayMs: 0 };
+    }
     const fault = takeFault(t, endpoint, body);
     const normal = endpoint === "search" ? search(t, typeof body.q === "string" ? body.q : "") : official(t, endpoint, body);
     if (!fault) return normal;
     const text =
       fault.text ??
       (fault.json !== undefined ? JSON.stringify(fault.json) : fault.status ? JSON.stringify({ error: "fault" }) : normal.text);
-    return { status: fault.status ?? 200, text, delayMs: fault.delayMs ?? 0 };
+    return { status: fault.status ?? 200, text, delayMs: fault.delayMs ?? 0, ...(fault.cutOff ? { cutOff: true } : {}) };
   }
 
   return { handle };

@@ -1,6 +1,6 @@
 /**
- * Builders of answers in the documented shapes of the official API (sources.md section 2) and the
- * Programmable Search JSON API (section 4). Every figure a test passes in is INVENTED for the tests;
+ * Builders of answers in the shapes of the official API as the real clients met them (sources.md 2, and
+ * 2c where the two differ) and of the Programmable Search JSON API (section 4). Every figure a test passes in is INVENTED for the tests;
  * none is a real result. The game and pool ids are written out here again on purpose: the fake must
  * not borrow the app's mapping, or a wrong mapping would pass its own test.
  */
@@ -20,20 +20,25 @@ export const poolKey = (gameId: number, winPoolId: number) => `${gameId}:${winPo
 export const poolKeyOf = (game: FakeGame) => poolKey(FAKE_POOLS[game].gameId, FAKE_POOLS[game].winPoolId);
 
 export interface FakeDraw {
+  /** The draw number (`wagerIssue`): a numeric string, or a JSON number where `issueAsNumber` (both seen live). */
   issue: number;
-  /** SA date; the item's drawTime is 21:00 SAST of it, written as a zone-less UTC timestamp. */
+  issueAsNumber?: boolean;
+  /** SA date; the item's drawTime is 21:00 on it, zone-less (the clients take its date part as the SA date). */
   date: string;
-  /** Main balls in drawn order (the list keeps it). */
+  /** `drawTime` exactly as written, instead of the date at 21:00. */
+  drawTime?: string;
+  /** Main balls in drawn order (the detail's `numSn`; the list sorts them). */
   numbers: number[];
   /** Bonus ball / PowerBall; omitted for Daily Lotto. */
   bonus?: number;
   nextJackpotRand?: number;
   salesRand?: number;
-  /** The jackpot on offer in this draw (`jackpotAmount`, the app's assumed name). */
-  jackpotRand?: number;
+  /** The detail's `winPoolInfoVo.rolloverAmount` (not in list items). */
   rolloverRand?: number;
-  /** The item's `nextDrawTime`, as the source writes it (zone-less UTC). */
+  /** The detail's `winPoolInfoVo.nextDrawTime`, zone-less SA time. */
   nextDrawTime?: string;
+  /** The detail's `winPoolInfoVo.drawMachineId`, e.g. "RNG2". */
+  drawMachineId?: string;
   latest?: boolean;
 }
 
@@ -48,8 +53,8 @@ export interface FakeLevel {
 }
 
 /**
- * The labels each pool's detail carries per level, in the source's grammar (one public client transcribed
- * it from the live feed: "MATCH 3 + BONUS", "MATCH 5 + POWERBALL", "MATCH POWERBALL"). Written out here,
+ * The labels each pool's detail carries per level, in the source's own mixed spelling (sources.md 2c:
+ * "MATCH 3 + BONUS", "MATCH 5 + PowerBall", "MATCH POWERBALL" with no digit). Written out here,
  * not taken from the app. LOTTO 5 MAX's table is INVENTED for the tests (its real one is not known to
  * us): it pays Match 3 at level 7 and Match 2 at level 8, where Lotto pays 2+bonus and 3.
  */
@@ -64,14 +69,14 @@ const LOTTO_LABELS = [
   "MATCH 3",
 ];
 const POWERBALL_LABELS = [
-  "MATCH 5 + POWERBALL",
+  "MATCH 5 + PowerBall",
   "MATCH 5",
-  "MATCH 4 + POWERBALL",
+  "MATCH 4 + PowerBall",
   "MATCH 4",
-  "MATCH 3 + POWERBALL",
+  "MATCH 3 + PowerBall",
   "MATCH 3",
-  "MATCH 2 + POWERBALL",
-  "MATCH 1 + POWERBALL",
+  "MATCH 2 + PowerBall",
+  "MATCH 1 + PowerBall",
   "MATCH POWERBALL",
 ];
 export const FAKE_PRIZE_TABLES: Record<FakeGame, readonly string[]> = {
@@ -85,31 +90,53 @@ export const FAKE_PRIZE_TABLES: Record<FakeGame, readonly string[]> = {
 
 const cents = (rand: number) => Math.round(rand * 100);
 
+const drawTimeOf = (draw: Pick<FakeDraw, "date" | "drawTime">) => draw.drawTime ?? `${draw.date} 21:00:00`;
+
 /**
- * One `issueWinPoolInfoPageQuery` list item: numbers as strings in drawn order, the bonus last, money in
- * cents. The optional fields (`rolloverAmount`, `nextDrawTime`, `jackpotAmount`) only when given: the
- * source is not known to send them always.
+ * One `issueWinPoolInfoPageQuery` list item (sources.md 2a): numbers as strings, the main balls sorted
+ * and the bonus last, money in cents. No rolloverAmount, nextDrawTime or jackpot on offer: those are not
+ * in list items (sources.md 2c).
  */
 export function listItem(game: FakeGame, draw: FakeDraw): Record<string, unknown> {
   return {
     winPoolName: FAKE_POOLS[game].winPoolName,
-    wagerIssue: String(draw.issue),
-    drawTime: `${draw.date}T19:00:00`,
-    winNumList: [...draw.numbers, ...(draw.bonus === undefined ? [] : [draw.bonus])].map(String),
+    wagerIssue: draw.issueAsNumber ? draw.issue : String(draw.issue),
+    drawTime: drawTimeOf(draw),
+    winNumList: [...[...draw.numbers].sort((a, b) => a - b), ...(draw.bonus === undefined ? [] : [draw.bonus])].map(String),
     isLatestIssue: draw.latest ?? false,
     ...(draw.nextJackpotRand === undefined ? {} : { nextJackpot: cents(draw.nextJackpotRand) }),
     ...(draw.salesRand === undefined ? {} : { saleMoney: cents(draw.salesRand) }),
-    ...(draw.jackpotRand === undefined ? {} : { jackpotAmount: cents(draw.jackpotRand) }),
-    ...(draw.rolloverRand === undefined ? {} : { rolloverAmount: cents(draw.rolloverRand) }),
-    ...(draw.nextDrawTime === undefined ? {} : { nextDrawTime: draw.nextDrawTime }),
   };
 }
 
-/** The balls of a draw as the detail lists them: main balls flag 0, the bonus / PowerBall flag 1. */
-export function winNums(draw: Pick<FakeDraw, "numbers" | "bonus">): { winNum: string; winNumFlag: number }[] {
+/**
+ * A draw listed before it is drawn (sources.md 2c: around draw time): no numbers, as `winNumList` empty,
+ * null or absent.
+ */
+export function pendingItem(
+  game: FakeGame,
+  draw: Pick<FakeDraw, "issue" | "date" | "issueAsNumber">,
+  numbers: "empty" | "null" | "absent" = "empty",
+): Record<string, unknown> {
+  return {
+    winPoolName: FAKE_POOLS[game].winPoolName,
+    wagerIssue: draw.issueAsNumber ? draw.issue : String(draw.issue),
+    drawTime: drawTimeOf(draw),
+    ...(numbers === "absent" ? {} : { winNumList: numbers === "null" ? null : [] }),
+    isLatestIssue: true,
+    saleMoney: 0,
+  };
+}
+
+/**
+ * The balls of a draw as the detail lists them: sorted, main balls flag 0 and the bonus / PowerBall flag
+ * 1, each with `numSn`, its place in the drawn order (the bonus drawn last).
+ */
+export function winNums(draw: Pick<FakeDraw, "numbers" | "bonus">): { winNum: string; winNumFlag: number; numSn: number }[] {
+  const mains = draw.numbers.map((n, index) => ({ winNum: String(n), winNumFlag: 0, numSn: index + 1 }));
   return [
-    ...draw.numbers.map((n) => ({ winNum: String(n), winNumFlag: 0 })),
-    ...(draw.bonus === undefined ? [] : [{ winNum: String(draw.bonus), winNumFlag: 1 }]),
+    ...mains.sort((a, b) => Number(a.winNum) - Number(b.winNum)),
+    ...(draw.bonus === undefined ? [] : [{ winNum: String(draw.bonus), winNumFlag: 1, numSn: draw.numbers.length + 1 }]),
   ];
 }
 
@@ -126,18 +153,36 @@ export function winLevel(game: FakeGame, level: FakeLevel): Record<string, unkno
   };
 }
 
+/** A pool's prize table before it is published: every level of its labels with zero winners and amounts. */
+export function placeholderLevels(game: FakeGame): FakeLevel[] {
+  return FAKE_PRIZE_TABLES[game].map((_, index) => ({ division: index + 1, winners: 0, payoutRand: 0 }));
+}
+
 /**
- * The `getIssueDrawResultDetail` data of a draw. Without levels (divisions not published yet) the
- * notice has no `winLevels` at all.
+ * The `getIssueDrawResultDetail` data of a draw in its three parts (sources.md 2c): `winNotice` (balls and
+ * prize levels; without levels, divisions not published yet, no `winLevels` at all), `winPoolInfoVo`
+ * (the pool's figures) and `isLatestIssue`.
  */
 export function detailData(game: FakeGame, draw: FakeDraw, levels?: readonly FakeLevel[]): Record<string, unknown> {
+  const pool = FAKE_POOLS[game];
   return {
     winNotice: {
+      gameId: pool.gameId,
       issue: String(draw.issue),
-      drawTime: `${draw.date}T19:00:00`,
+      drawTime: drawTimeOf(draw),
       winNums: winNums(draw),
       ...(levels ? { winLevels: levels.map((level) => winLevel(game, level)) } : {}),
     },
+    winPoolInfoVo: {
+      winPoolId: pool.winPoolId,
+      winPoolName: pool.winPoolName,
+      ...(draw.nextJackpotRand === undefined ? {} : { nextJackpot: cents(draw.nextJackpotRand) }),
+      ...(draw.salesRand === undefined ? {} : { saleMoney: cents(draw.salesRand), salesIncome: cents(draw.salesRand * 0.5) }),
+      ...(draw.rolloverRand === undefined ? {} : { rolloverAmount: cents(draw.rolloverRand) }),
+      ...(draw.nextDrawTime === undefined ? {} : { nextDrawTime: draw.nextDrawTime }),
+      ...(draw.drawMachineId === undefined ? {} : { drawMachineId: draw.drawMachineId }),
+    },
+    isLatestIssue: draw.latest ?? false,
   };
 }
 

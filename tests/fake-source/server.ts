@@ -19,6 +19,13 @@ export async function startFakeSource(port = 0): Promise<FakeSourceServer> {
       const answer = handle(request.method ?? "GET", request.url ?? "/", Buffer.concat(chunks).toString("utf8"), headers);
       const send = () => {
         if (response.destroyed) return; // the client gave up (timeout tests)
+        if (answer.cutOff) {
+          // The whole body announced, half of it sent, then the connection dropped: an EOF mid-body.
+          const body = Buffer.from(answer.text, "utf8");
+          response.writeHead(answer.status, { "Content-Type": "application/json", "Content-Length": String(body.length) });
+          response.write(body.subarray(0, Math.floor(body.length / 2)), () => response.socket?.destroy());
+          return;
+        }
         response.writeHead(answer.status, { "Content-Type": "application/json" });
         response.end(answer.text);
       };

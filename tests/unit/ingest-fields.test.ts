@@ -6,34 +6,38 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  DETAIL_FIELDS,
   detailDataSchema,
+  fieldSchema,
+  ignoredDetailFields,
   LIST_ITEM_FIELDS,
   LIST_PAGE_FIELDS,
   listDataSchema,
   listItemSchema,
   matchCodeFromLabel,
   parseWinLevel,
+  readListItem,
   WIN_LEVEL_FIELDS,
   WIN_NOTICE_FIELDS,
+  WIN_POOL_INFO_FIELDS,
   type Confidence,
   type FieldMapping,
+  type ListItem,
 } from "~/ingest/sources/official-fields.server";
 import { parseAnswer } from "~/ingest/sources/official-payloads.server";
-import { officialDrawCandidate, officialSource, OFFICIAL_HEADERS } from "~/ingest/sources/official.server";
+import { officialDrawCandidate, officialSource, OFFICIAL_HEADERS, readDetail } from "~/ingest/sources/official.server";
 import { parseDraw } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 
-const lottoItem = {
+/** A list item as sources.md 2a/2c describe it: balls sorted, the bonus last; no rollover or next draw time. */
+const lottoItem: Record<string, unknown> = {
   winPoolName: "LOTTO",
   wagerIssue: "2741",
-  drawTime: "2026-11-21T19:00:00",
-  winNumList: ["42", "4", "31", "15", "50", "23", "9"],
+  drawTime: "2026-11-21 21:00:00",
+  winNumList: ["4", "15", "23", "31", "42", "50", "9"],
   isLatestIssue: true,
   nextJackpot: 1_250_000_000,
   saleMoney: "2134567890",
-  rolloverAmount: 980_000_050,
-  nextDrawTime: "2026-11-25T19:00:00",
-  jackpotAmount: "1000000000",
 };
 const listAnswer = (items: unknown[]) => ({
   code: 0,
@@ -41,7 +45,18 @@ const listAnswer = (items: unknown[]) => ({
   data: { list: items, pageNum: 1, pageSize: 10, total: items.length, pages: 1 },
 });
 
-const lottoBalls = [...["42", "4", "31", "15", "50", "23"].map((winNum) => ({ winNum, winNumFlag: 0 })), { winNum: "9", winNumFlag: 1 }];
+/** The detail lists the balls sorted; `numSn` gives the drawn order (42, 4, 31, 15, 50, 23, then the bonus). */
+const lottoBalls = [
+  ...[
+    ["4", 2],
+    ["15", 4],
+    ["23", 6],
+    ["31", 3],
+    ["42", 1],
+    ["50", 5],
+  ].map(([winNum, numSn]) => ({ winNum, winNumFlag: 0, numSn })),
+  { winNum: "9", winNumFlag: 1, numSn: 7 },
+];
 const level = (id: number, matches: string | undefined, winCount: number, winAmount: number, extra: Record<string, unknown> = {}) => ({
   winLevelId: id,
   winLevelName: `DIV ${id}`,
@@ -51,11 +66,22 @@ const level = (id: number, matches: string | undefined, winCount: number, winAmo
   ...(matches === undefined ? {} : { matches }),
   ...extra,
 });
-const detailAnswer = (winLevels: unknown[] | undefined, issue = "2741", winNums: unknown[] = lottoBalls) => ({
-  code: 0,
-  msg: "success",
-  data: { winNotice: { issue, drawTime: "2026-11-21T19:00:00", winNums, ...(winLevels ? { winLevels } : {}) } },
+const poolInfo = {
+  winPoolId: 100,
+  winPoolName: "LOTTO",
+  nextJackpot: 1_250_000_000,
+  saleMoney: 2_134_567_890,
+  salesIncome: 1_067_283_945,
+  rolloverAmount: 980_000_050,
+  nextDrawTime: "2026-11-25 21:00:00",
+  drawMachineId: "RNG2",
+};
+const detailData = (winLevels: unknown[] | undefined, issue = "2741", winNums: unknown[] = lottoBalls, pool: unknown = poolInfo) => ({
+  winNotice: { gameId: 11101, issue, drawTime: "2026-11-21 21:00:00", winNums, ...(winLevels ? { winLevels } : {}) },
+  winPoolInfoVo: pool,
+  isLatestIssue: true,
 });
+const detailAnswer = (...args: Parameters<typeof detailData>) => ({ code: 0, msg: "success", data: detailData(...args) });
 
 /** LOTTO 5 MAX (pool 102) with a table of its own: Match 3 at level 7, Match 2 at level 8 (ours: 2+bonus, 3). */
 const lottoFiveMaxLevels = [
@@ -69,21 +95,32 @@ const lottoFiveMaxLevels = [
   level(8, "MATCH 2", 41_000, 600),
 ];
 
-const list = (items: unknown[]) => parseAnswer(listAnswer(items), listDataSchema, "list page 1").list;
-const detail = (winLevels: unknown[] | undefined, issue?: string, winNums?: unknown[]) =>
-  parseAnswer(detailAnswer(winLevels, issue, winNums), detailDataSchema, "detail");
+function item(raw: unknown): ListItem {
+  const reading = readListItem(raw, "list.0");
+  if (reading.kind !== "draw") throw new Error(`not a draw: ${JSON.stringify(reading)}`);
+  return reading.item;
+}
+const list = (items: unknown[]) => parseAnswer(listAnswer(items), listDataSchema, "list page 1").list.map(item);
+const detail = (...args: Parameters<typeof detailData>) => {
+  const raw = detailAnswer(...args);
+  return { data: parseAnswer(raw, detailDataSchema, "detail"), ignored: ignoredDetailFields(raw.data) };
+};
 
-function candidate(game: GameId, winLevels: unknown[] | undefined, item: Record<string, unknown> = lottoItem) {
+function candidate(game: GameId, winLevels: unknown[] | undefined, raw: Record<string, unknown> = lottoItem, date = "2026-11-21") {
   const warnings: string[] = [];
-  const draw = officialDrawCandidate(game, list([item])[0]!, "2026-11-21", detail(winLevels), warnings);
-  return { draw, warnings };
+  const notes: string[] = [];
+  const listed = list([raw])[0]!;
+  const reading = readDetail(game, date, listed, detail(winLevels, String(raw.wagerIssue)), warnings, notes);
+  return { draw: officialDrawCandidate(game, listed, date, reading), warnings, notes };
 }
 
 describe("the field table", () => {
   const tables: Record<string, Record<string, FieldMapping>> = {
     page: LIST_PAGE_FIELDS,
     list: LIST_ITEM_FIELDS,
+    detail: DETAIL_FIELDS,
     winNotice: WIN_NOTICE_FIELDS,
+    winPoolInfoVo: WIN_POOL_INFO_FIELDS,
     winLevel: WIN_LEVEL_FIELDS,
   };
   const CONFIDENCES: Confidence[] = ["verified", "seen once", "assumed"];
@@ -93,14 +130,34 @@ describe("the field table", () => {
       for (const [name, mapping] of Object.entries(fields)) {
         expect(CONFIDENCES, `${table}.${name}`).toContain(mapping.confidence);
         expect(mapping.ours.length, `${table}.${name}`).toBeGreaterThan(5);
+        if (mapping.required) expect(mapping.confidence, `${table}.${name}`).toBe("verified");
       }
     }
   });
 
-  it("never requires a field that is not verified", () => {
+  it("requires only wagerIssue, drawTime, winNumList and winLevels (with the parts that hold them)", () => {
+    const required = Object.entries(tables).flatMap(([table, fields]) =>
+      Object.entries(fields)
+        .filter(([, mapping]) => mapping.required)
+        .map(([name]) => `${table}.${name}`),
+    );
+    expect(required.filter((name) => !name.startsWith("winLevel."))).toEqual([
+      "page.list",
+      "list.wagerIssue",
+      "list.drawTime",
+      "list.winNumList",
+      "detail.winNotice",
+      "winNotice.winLevels",
+    ]);
+  });
+
+  it("never fails on an optional field, whatever its type", () => {
     for (const [table, fields] of Object.entries(tables)) {
       for (const [name, mapping] of Object.entries(fields)) {
-        if (mapping.confidence !== "verified") expect(mapping.schema.safeParse(undefined).success, `${table}.${name}`).toBe(true);
+        if (mapping.required) continue;
+        for (const value of [undefined, null, "n/a", -1, { a: 1 }, [1, 2], true]) {
+          expect(fieldSchema(mapping).safeParse(value).success, `${table}.${name} = ${JSON.stringify(value)}`).toBe(true);
+        }
       }
     }
   });
@@ -108,7 +165,18 @@ describe("the field table", () => {
   it("reads exactly the fields of the table (the answers' shapes are built from it)", () => {
     expect(Object.keys(listDataSchema.shape)).toEqual(Object.keys(LIST_PAGE_FIELDS));
     expect(Object.keys(listItemSchema.shape)).toEqual(Object.keys(LIST_ITEM_FIELDS));
+    expect(Object.keys(detailDataSchema.shape)).toEqual(["winNotice", "winPoolInfoVo", "isLatestIssue"]);
     expect(Object.keys(detailDataSchema.shape.winNotice.shape)).toEqual(Object.keys(WIN_NOTICE_FIELDS));
+    expect(Object.keys(WIN_POOL_INFO_FIELDS).sort()).toEqual([
+      "drawMachineId",
+      "nextDrawTime",
+      "nextJackpot",
+      "rolloverAmount",
+      "saleMoney",
+      "salesIncome",
+      "winPoolId",
+      "winPoolName",
+    ]);
     expect(Object.keys(WIN_LEVEL_FIELDS).sort()).toEqual([
       "addWinAmount",
       "matches",
@@ -117,11 +185,46 @@ describe("the field table", () => {
       "winLevelId",
       "winLevelName",
     ]);
-    expect([
-      LIST_ITEM_FIELDS.rolloverAmount.confidence,
-      LIST_ITEM_FIELDS.nextDrawTime.confidence,
-      LIST_ITEM_FIELDS.jackpotAmount.confidence,
-    ]).toEqual(["seen once", "seen once", "assumed"]);
+    // sources.md 2c: rollover amount and next draw time are in the detail, not in list items.
+    expect(Object.keys(LIST_ITEM_FIELDS)).not.toContain("rolloverAmount");
+    expect(Object.keys(LIST_ITEM_FIELDS)).not.toContain("nextDrawTime");
+    expect(LIST_ITEM_FIELDS.jackpotAmount.confidence).toBe("assumed");
+  });
+});
+
+describe("readListItem", () => {
+  it("reads wagerIssue as a JSON number or a numeric string", () => {
+    expect(item({ ...lottoItem, wagerIssue: 2741 }).wagerIssue).toBe(2741);
+    expect(item({ ...lottoItem, wagerIssue: "2741" }).wagerIssue).toBe(2741);
+  });
+
+  it.each([
+    ["empty", []],
+    ["null", null],
+    ["absent", undefined],
+  ])("an item whose winNumList is %s is a draw not drawn yet, whatever else it holds", (_, winNumList) => {
+    const { winNumList: _w, ...rest } = lottoItem;
+    const raw = winNumList === undefined ? { ...rest, drawTime: 42 } : { ...rest, winNumList };
+    expect(readListItem(raw, "list.0")).toEqual({ kind: "pending", issue: "2741" });
+  });
+
+  it("ignores an optional field of an unexpected type, and names it", () => {
+    const reading = readListItem({ ...lottoItem, saleMoney: "n/a", isLatestIssue: "yes", nextJackpot: { amount: 1 } }, "list.0");
+    expect(reading).toMatchObject({ kind: "draw", item: { wagerIssue: 2741, saleMoney: undefined, nextJackpot: undefined } });
+    expect(reading.kind === "draw" && reading.ignored).toEqual([
+      'nextJackpot: must be an amount in cents; ignored (got {"amount":1})',
+      'saleMoney: must be an amount in cents; ignored (got "n/a")',
+      'isLatestIssue: Invalid input; ignored (got "yes")',
+    ]);
+  });
+
+  it("refuses an item whose required fields are unreadable", () => {
+    expect(readListItem({ ...lottoItem, wagerIssue: "twenty" }, "list.3")).toEqual({
+      kind: "broken",
+      reason: "list.3.wagerIssue: must be a whole number",
+    });
+    expect(readListItem({ ...lottoItem, winNumList: "4,15,23" }, "list.0")).toMatchObject({ kind: "broken" });
+    expect(readListItem("2741", "list.0")).toEqual({ kind: "broken", reason: "list.0: not an object" });
   });
 });
 
@@ -192,16 +295,17 @@ describe("parseWinLevel", () => {
   });
 });
 
-describe("a list item in our terms", () => {
-  it("uses what the list gives: drawn order, rollover amount, the jackpot on offer, money in rand", () => {
-    expect(candidate("lotto", undefined).draw).toEqual({
+describe("a draw in our terms", () => {
+  it("takes the numbers from the list and from the detail the drawn order (numSn), rollover amount and next draw time", () => {
+    const { draw, warnings, notes } = candidate("lotto", undefined);
+    expect(draw).toEqual({
       game: "lotto",
       drawNumber: 2741,
       drawDate: "2026-11-21",
-      numbers: [42, 4, 31, 15, 50, 23],
+      numbers: [4, 15, 23, 31, 42, 50],
       drawnOrder: [42, 4, 31, 15, 50, 23],
       bonus: 9,
-      jackpot: 10_000_000,
+      jackpot: null,
       nextJackpot: 12_500_000,
       rolloverAmount: 9_800_000.5,
       sales: 21_345_678.9,
@@ -209,15 +313,41 @@ describe("a list item in our terms", () => {
       source: "official",
       divisions: [],
     });
+    expect(warnings).toEqual([]);
+    expect(notes).toEqual(["2026-11-21 (draw 2741): drawn by machine RNG2 (not stored: no column for it)"]);
+    expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({ draw: { drawnOrder: [42, 4, 31, 15, 50, 23] } });
   });
 
-  it("reads an item without the unconfirmed fields, leaving them unknown", () => {
-    const { rolloverAmount: _r, nextDrawTime: _n, jackpotAmount: _j, ...confirmed } = lottoItem;
-    const { draw } = candidate("lotto", undefined, confirmed);
-    expect(draw).toMatchObject({ jackpot: null, rolloverAmount: null, nextJackpot: 12_500_000 });
-    expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({
-      draw: { drawnOrder: [42, 4, 31, 15, 50, 23], numbers: [4, 15, 23, 31, 42, 50] },
+  it("the jackpot on offer is the previous draw's next jackpot, unless the item names one", () => {
+    const listed = list([lottoItem])[0]!;
+    expect(officialDrawCandidate("lotto", listed, "2026-11-21", undefined, 9_500_000)).toMatchObject({ jackpot: 9_500_000 });
+    const named = item({ ...lottoItem, jackpotAmount: 1_000_000_000 });
+    expect(officialDrawCandidate("lotto", named, "2026-11-21", undefined, 9_500_000)).toMatchObject({ jackpot: 10_000_000 });
+  });
+
+  it("without the detail's figures (or its balls' numSn) they stay unknown", () => {
+    const balls = lottoBalls.map(({ numSn: _n, ...ball }) => ball);
+    const warnings: string[] = [];
+    const listed = list([lottoItem])[0]!;
+    const reading = readDetail("lotto", "2026-11-21", listed, detail(undefined, "2741", balls, {}), warnings);
+    expect(officialDrawCandidate("lotto", listed, "2026-11-21", reading)).toMatchObject({
+      drawnOrder: null,
+      rolloverAmount: null,
+      nextJackpot: 12_500_000,
     });
+    expect(warnings).toEqual([]);
+  });
+
+  it("ignores the detail's optional fields of an unexpected type, with a warning, and keeps the rest", () => {
+    const warnings: string[] = [];
+    const listed = list([lottoItem])[0]!;
+    const odd = detail(undefined, "2741", lottoBalls, { ...poolInfo, rolloverAmount: "lots", drawMachineId: 2 });
+    const reading = readDetail("lotto", "2026-11-21", listed, odd, warnings);
+    expect(reading).toMatchObject({ rolloverAmount: null, drawnOrder: [42, 4, 31, 15, 50, 23], nextDrawTime: "2026-11-25T19:00:00.000Z" });
+    expect(warnings).toEqual([
+      '2026-11-21 (draw 2741): detail winPoolInfoVo.rolloverAmount: must be an amount in cents; ignored (got "lots")',
+      "2026-11-21 (draw 2741): detail winPoolInfoVo.drawMachineId: Expected string, received number; ignored (got 2)",
+    ]);
   });
 });
 
@@ -241,19 +371,23 @@ describe("prize levels in our terms", () => {
   });
 
   it("stores a table with fewer levels than the main game's, with a warning", () => {
-    const item = {
-      ...lottoItem,
-      winPoolName: "PowerBall XTRA",
-      wagerIssue: "1811",
-      drawTime: "2026-11-20T19:00:00",
-      winNumList: ["2", "11", "25", "38", "49", "5"],
-    };
+    const xtra = list([
+      {
+        ...lottoItem,
+        winPoolName: "PowerBall XTRA",
+        wagerIssue: 1811,
+        drawTime: "2026-11-20 21:00:00",
+        winNumList: ["2", "11", "25", "38", "49", "5"],
+      },
+    ])[0]!;
     const balls = [...["2", "11", "25", "38", "49"].map((winNum) => ({ winNum, winNumFlag: 0 })), { winNum: "5", winNumFlag: 1 }];
-    const levels = ["MATCH 5 + POWERBALL", "MATCH 5", "MATCH 4 + POWERBALL", "MATCH 4", "MATCH 3 + POWERBALL", "MATCH 3"].map((label, i) =>
+    // The feed's own mixed spelling: "MATCH 5 + PowerBall".
+    const levels = ["MATCH 5 + PowerBall", "MATCH 5", "MATCH 4 + PowerBall", "MATCH 4", "MATCH 3 + PowerBall", "MATCH 3"].map((label, i) =>
       level(i + 1, label, i, 1_000),
     );
     const warnings: string[] = [];
-    const draw = officialDrawCandidate("powerball-plus", list([item])[0]!, "2026-11-20", detail(levels, "1811", balls), warnings);
+    const reading = readDetail("powerball-plus", "2026-11-20", xtra, detail(levels, "1811", balls), warnings);
+    const draw = officialDrawCandidate("powerball-plus", xtra, "2026-11-20", reading);
     expect(warnings).toEqual([]);
     expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({
       draw: { divisions: expect.arrayContaining([{ division: 6, match: "3", winners: 5, payout: 10 }]) },
@@ -275,15 +409,49 @@ describe("prize levels in our terms", () => {
     expect(candidate("lotto", [])).toMatchObject({ draw: { divisions: [] }, warnings: [] });
   });
 
-  it("leaves the divisions out, with a warning, when neither a label nor our table names a level", () => {
+  it("a table of placeholders (every level zero or null) is not published yet: no divisions, nor the pool's rollover amount", () => {
+    const zeros = ["MATCH 6", "MATCH 5 + BONUS", "MATCH 5"].map((label, i) => level(i + 1, label, 0, 0));
+    const nulls = [level(1, "MATCH 6", 0, 0, { winCount: null, winAmount: null }), level(2, "MATCH 5 + BONUS", 0, 0)];
+    for (const levels of [zeros, nulls]) {
+      const { draw, warnings, notes } = candidate("lotto", levels);
+      expect(draw).toMatchObject({ divisions: [], rollover: null, rolloverAmount: null, numbers: [4, 15, 23, 31, 42, 50] });
+      expect(warnings).toEqual([]);
+      expect(notes).toContain(
+        "2026-11-21 (draw 2741): prize table not published yet (every level zero or empty); not stored, asked again on a later run",
+      );
+    }
+    // One level with winners is a real table (a jackpot nobody won is 0 winners, R0).
+    expect(candidate("lotto", [level(1, "MATCH 6", 0, 0), level(2, "MATCH 5 + BONUS", 1, 100)]).draw.divisions).toHaveLength(2);
+  });
+
+  it("a Plus pool's detail whose balls disagree with its list item: a warning, nothing of that detail stored", () => {
+    const plus = list([{ ...lottoItem, winPoolName: "LOTTO PLUS 1" }])[0]!;
+    const mainBalls = [...["1", "2", "3", "4", "5", "6"].map((winNum) => ({ winNum, winNumFlag: 0 })), { winNum: "7", winNumFlag: 1 }];
     const warnings: string[] = [];
-    const draw = officialDrawCandidate("lotto", list([lottoItem])[0]!, "2026-01-10", detail([level(1, undefined, 0, 0)]), warnings);
+    const reading = readDetail("lotto-plus-1", "2026-11-21", plus, detail(lottoFiveMaxLevels, "2741", mainBalls), warnings);
+    expect(officialDrawCandidate("lotto-plus-1", plus, "2026-11-21", reading)).toMatchObject({
+      numbers: [4, 15, 23, 31, 42, 50],
+      divisions: [],
+      rolloverAmount: null,
+      drawnOrder: null,
+    });
+    expect(warnings).toEqual([
+      "2026-11-21 (draw 2741): the detail's numbers disagree with the draw list; its prize divisions and figures not stored",
+    ]);
+    // The main game's detail that disagrees is a wrong answer: refused.
+    expect(() => readDetail("lotto", "2026-11-21", plus, detail(lottoFiveMaxLevels, "2741", mainBalls), [])).toThrow(
+      /draw 2741 detail: its numbers disagree with the draw list/,
+    );
+  });
+
+  it("leaves the divisions out, with a warning, when neither a label nor our table names a level", () => {
+    const { draw, warnings } = candidate("lotto", [level(1, undefined, 1, 100)], lottoItem, "2026-01-10");
     expect(draw).toMatchObject({ divisions: [], rollover: null });
     expect(warnings).toEqual([
       "2026-01-10 (draw 2741): prize divisions not stored (level 1 has no match label we can read, and our Lotto table of that date does not name it)",
     ]);
     // With labels the divisions of that era are stored: the label needs no table.
-    expect(officialDrawCandidate("lotto", list([lottoItem])[0]!, "2026-01-10", detail([level(1, "MATCH 6", 0, 0)]))).toMatchObject({
+    expect(candidate("lotto", [level(1, "MATCH 6", 1, 100)], lottoItem, "2026-01-10").draw).toMatchObject({
       divisions: [{ division: 1, match: "6" }],
     });
   });
@@ -339,35 +507,41 @@ describe("the official source's requests and batch", () => {
     expect(OFFICIAL_HEADERS.Referer).toBe(`${OFFICIAL_HEADERS.Origin}/`);
   });
 
-  it("surfaces the next draw time of the latest item, and nothing when the list does not say", async () => {
-    const older = {
-      ...lottoItem,
-      wagerIssue: "2740",
-      drawTime: "2026-11-18T19:00:00",
-      isLatestIssue: false,
-      nextDrawTime: "2026-11-21T19:00:00",
-    };
+  const http = (fetch: typeof globalThis.fetch) => ({ fetch, timeoutMs: 1000, retries: 0, backoffMs: 1 });
+
+  it("surfaces the next draw time of the detail (winPoolInfoVo), and nothing when it does not say", async () => {
+    const older = { ...lottoItem, wagerIssue: "2740", drawTime: "2026-11-18 21:00:00", isLatestIssue: false };
     const withTime = scriptedFetch([listAnswer([lottoItem, older]), detailAnswer(undefined)]);
-    const batch = await officialSource("https://api.test", {
-      fetch: withTime.fetch,
-      timeoutMs: 1000,
-      retries: 0,
-      backoffMs: 1,
-    }).fetchRecent("lotto", {
+    const batch = await officialSource("https://api.test", http(withTime.fetch)).fetchRecent("lotto", {
       ...context,
       held: async () => new Map([["2026-11-18", { divisions: true }]]),
     });
+    // Zone-less: SA time, 21:00 SAST = 19:00 UTC.
     expect(batch.nextDrawTime).toBe("2026-11-25T19:00:00.000Z");
 
-    const { nextDrawTime: _n, ...without } = lottoItem;
-    const none = scriptedFetch([listAnswer([without]), detailAnswer(undefined)]);
-    expect(
-      (
-        await officialSource("https://api.test", { fetch: none.fetch, timeoutMs: 1000, retries: 0, backoffMs: 1 }).fetchRecent(
-          "lotto",
-          context,
-        )
-      ).nextDrawTime,
-    ).toBeUndefined();
+    const { nextDrawTime: _n, ...withoutTime } = poolInfo;
+    const none = scriptedFetch([listAnswer([lottoItem]), detailAnswer(undefined, "2741", lottoBalls, withoutTime)]);
+    expect((await officialSource("https://api.test", http(none.fetch)).fetchRecent("lotto", context)).nextDrawTime).toBeUndefined();
+  });
+
+  it("skips a draw listed before it is drawn, with a note, and never takes it as the latest", async () => {
+    const pending = { ...lottoItem, wagerIssue: 2742, drawTime: "2026-11-25 21:00:00", winNumList: [], isLatestIssue: true };
+    const { calls, fetch } = scriptedFetch([listAnswer([pending, { ...lottoItem, isLatestIssue: false }]), detailAnswer(undefined)]);
+    const batch = await officialSource("https://api.test", http(fetch)).fetchRecent("lotto", context);
+    expect(batch.draws).toMatchObject([{ drawNumber: 2741, drawDate: "2026-11-21" }]);
+    expect(batch.notes).toContain("list page 1: draw 2742 is listed without numbers (not drawn yet); skipped");
+    expect(calls).toHaveLength(2); // no detail asked for the pending draw
+
+    // A list of nothing but a pending draw is no failure: nothing to store yet.
+    const only = scriptedFetch([listAnswer([pending])]);
+    expect(await officialSource("https://api.test", http(only.fetch)).fetchRecent("lotto", context)).toMatchObject({ draws: [] });
+  });
+
+  it("skips the items of other pools when the list answers every pool of the game", async () => {
+    const plus = { ...lottoItem, winPoolId: 101, winPoolName: "LOTTO PLUS 1", winNumList: ["1", "2", "3", "4", "5", "6", "7"] };
+    const { fetch } = scriptedFetch([listAnswer([{ ...lottoItem, winPoolId: 100 }, plus]), detailAnswer(undefined)]);
+    const batch = await officialSource("https://api.test", http(fetch)).fetchRecent("lotto", context);
+    expect(batch.draws).toMatchObject([{ drawNumber: 2741, numbers: [4, 15, 23, 31, 42, 50] }]);
+    expect(batch.notes).toContain("list page 1: 1 item(s) of other pools skipped");
   });
 });

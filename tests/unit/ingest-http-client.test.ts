@@ -55,6 +55,24 @@ describe("requestJson", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("tells the caller of each retried failure, e.g. a body cut off mid-way", async () => {
+    const cutOff = async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":'));
+            controller.error(new Error("unexpected EOF"));
+          },
+        }),
+      );
+    const { options } = scripted([cutOff, status(200, "[1]")]);
+    const retried: string[] = [];
+    expect(
+      await requestJson("http://x.test/a", {}, { ...options, onRetry: (f, attempt) => retried.push(`${attempt}: ${f.message}`) }),
+    ).toEqual([1]);
+    expect(retried).toEqual(["1: http://x.test/a: the answer was cut off"]);
+  });
+
   it("retries network errors and timeouts", async () => {
     const network = scripted([refused]);
     expect(await failure(requestJson("http://x.test/a", {}, network.options))).toMatchObject({ kind: "network", attempts: 3 });

@@ -27,30 +27,36 @@ describe("centsToRand", () => {
 });
 
 describe("drawTimeToSaDate", () => {
-  it("reads a zone-less timestamp as UTC and gives the SA date", () => {
+  it("takes the date part of a zone-less drawTime as the SA date, with no conversion", () => {
+    expect(drawTimeToSaDate("2026-11-21 21:00:00")).toBe("2026-11-21");
     expect(drawTimeToSaDate("2026-11-21T19:00:00")).toBe("2026-11-21");
-    expect(drawTimeToSaDate("2026-11-21 19:00:00")).toBe("2026-11-21");
-    // 22:30 UTC is 00:30 SAST the next day.
-    expect(drawTimeToSaDate("2026-11-21T22:30:00")).toBe("2026-11-22");
-    expect(drawTimeToSaDate("2026-11-21T21:59:59.999")).toBe("2026-11-21");
+    // A late draw stays on its day (read as UTC it would have become the 22nd).
+    expect(drawTimeToSaDate("2026-11-21T22:30:00")).toBe("2026-11-21");
+    expect(drawTimeToSaDate("2026-11-21 23:59:59.999")).toBe("2026-11-21");
+    expect(drawTimeToSaDate("2026-11-21")).toBe("2026-11-21");
   });
 
-  it("honours an explicit zone", () => {
+  it("converts only when an explicit offset is given", () => {
     expect(drawTimeToSaDate("2026-11-21T22:30:00Z")).toBe("2026-11-22");
+    expect(drawTimeToSaDate("2026-11-21T21:00:00Z")).toBe("2026-11-21");
     expect(drawTimeToSaDate("2026-11-21T23:30:00+02:00")).toBe("2026-11-21");
     expect(drawTimeToSaDate("2026-11-21T23:30:00+0200")).toBe("2026-11-21");
+    expect(drawTimeToSaDate("2026-11-22T00:30:00+04:00")).toBe("2026-11-21");
   });
 
-  it("gives the instant of a next-draw time the same way", () => {
-    expect(sourceTimeToInstant("2026-11-25T19:00:00")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+  it("gives the instant of a next-draw time: zone-less is SA time (UTC+2), an explicit zone is honoured", () => {
+    expect(sourceTimeToInstant("2026-11-25 21:00:00")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
     expect(sourceTimeToInstant("2026-11-25T21:00:00+02:00")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+    expect(sourceTimeToInstant("2026-11-25T19:00:00Z")?.toISOString()).toBe("2026-11-25T19:00:00.000Z");
+    expect(sourceTimeToInstant("2026-11-25")).toBeNull();
     expect(sourceTimeToInstant("next Wednesday")).toBeNull();
   });
 
-  it("refuses what is not a timestamp", () => {
+  it("refuses what does not start with a real date", () => {
     expect(drawTimeToSaDate("21/11/2026 21:00")).toBeNull();
-    expect(drawTimeToSaDate("2026-11-21")).toBeNull();
     expect(drawTimeToSaDate("2026-13-45T19:00:00")).toBeNull();
+    expect(drawTimeToSaDate("2026-11-21T25:00:00")).toBeNull();
+    expect(drawTimeToSaDate("Saturday night")).toBeNull();
     expect(drawTimeToSaDate("")).toBeNull();
   });
 });

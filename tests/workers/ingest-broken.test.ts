@@ -104,9 +104,15 @@ const cases: BrokenCase[] = [
     listCalls: 1,
   },
   {
-    name: "a draw without winNumList",
-    setup: () => publishLotto({ list: [without("winNumList"), item({}, LOTTO_PREVIOUS)] }),
-    error: /list page 1: unexpected answer \(list\.0\.winNumList: Required\)/,
+    name: "a draw whose winNumList is not a list",
+    setup: () => publishLotto({ list: [item({ winNumList: "42,4,31,15,50,23,9" }), item({}, LOTTO_PREVIOUS)] }),
+    error: /list page 1: unexpected answer \(list\.0\.winNumList: Expected array, received string\)/,
+    listCalls: 1,
+  },
+  {
+    name: "a draw number that is no number",
+    setup: () => publishLotto({ list: [item({ wagerIssue: "2741a" })] }),
+    error: /list\.0\.wagerIssue: must be a whole number/,
     listCalls: 1,
   },
   {
@@ -193,7 +199,7 @@ const cases: BrokenCase[] = [
   {
     name: "a label that is no prize of Lotto",
     setup: () =>
-      publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 0, payoutRand: 0, label: "MATCH 7" }]) } }),
+      publishLotto({ details: { "2741": detailData("lotto", LOTTO_NEW, [{ division: 1, winners: 1, payoutRand: 5, label: "MATCH 7" }]) } }),
     error: /refused the whole answer: 2026-11-21 \(draw 2741\): division 1: "7" is not a Lotto prize/,
     listCalls: 1,
   },
@@ -268,7 +274,9 @@ describe("a broken official source", () => {
   });
 
   it("one failing game does not stop the others: the run is partial", async () => {
-    await source.set({ pools: { ...officialPools({ lotto: [LOTTO_NEW] }), [poolKeyOf("powerball")]: { list: [{ broken: true }] } } });
+    await source.set({
+      pools: { ...officialPools({ lotto: [LOTTO_NEW] }), [poolKeyOf("powerball")]: { list: [{ broken: true, winNumList: ["1"] }] } },
+    });
     const summary = await ingest(source, { games: ["lotto", "powerball"] });
     expect(summary.results.lotto).toBe("1 added, 0 updated, 0 unchanged");
     expect(summary.results.powerball).toMatch(/^failed: list page 1: unexpected answer/);
@@ -286,6 +294,17 @@ describe("a broken official source", () => {
     const [run] = await runs();
     expect(run!.outcome).toBe("partial");
     expect(run!.details.games.lotto!.rejected).toEqual(["2026-11-18 (draw 2739): lotto draw number 2739 is already held by 2026-11-14"]);
+  });
+
+  it("a draw listed without numbers beside a drawn one: the drawn one is stored, the other skipped with a note", async () => {
+    await publishLotto({ list: [without("winNumList"), item({}, LOTTO_PREVIOUS)] });
+    const summary = await ingest(source, { games: ["lotto"] });
+    expect(summary).toMatchObject({ ok: true, results: { lotto: "1 added, 0 updated, 0 unchanged" } });
+    expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ draw_number: 2740 });
+    expect(await drawRow("lotto", "2026-11-21")).toBeNull();
+    expect((await runs())[0]!.details.games.lotto!.notes).toContain(
+      "list page 1: draw 2741 is listed without numbers (not drawn yet); skipped",
+    );
   });
 
   it("answers in the {code, msg, data} envelope are unwrapped whatever the order of keys", async () => {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { parseEnv } from "~/worker/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
+import { placeholderLevels } from "../fake-source/payloads";
 import { clearAll, divisionRows, drawRow, env, runs, tenant } from "../fake-source/workers-kit";
 
 const source = tenant("worker");
@@ -53,6 +54,33 @@ describe("the Cron Trigger", () => {
     await runCron("*/10 19-21 * * *", "2026-11-21T19:50:00Z");
 
     expect(await askedGames()).toEqual(["11101:101", "11101:102"]);
+  });
+
+  it("a placeholder prize table on draw night is asked for again by the next check, which stores the real one", async () => {
+    await source.publish({ lotto: [{ ...LOTTO_NEW, levels: placeholderLevels("lotto") }], "daily-lotto": [DAILY_NEW] });
+    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z");
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741 });
+    expect(await divisionRows("lotto", "2026-11-21")).toEqual([]);
+
+    await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW] });
+    await runCron("*/10 19-21 * * *", "2026-11-21T19:50:00Z");
+
+    expect(await askedGames()).toContain("11101:100");
+    expect(await divisionRows("lotto", "2026-11-21")).toHaveLength(8);
+  });
+
+  it("the daily catch-up asks again for a prize table missing from the last 7 days", async () => {
+    // Friday night's PowerBall came with a placeholder table, and no draw-night check ran after it.
+    await source.publish({ powerball: [{ ...POWERBALL_NEW, levels: placeholderLevels("powerball") }] });
+    await runCron("30 4 * * *", "2026-11-21T04:30:00Z");
+    expect(await divisionRows("powerball", "2026-11-20")).toEqual([]);
+
+    await source.publish({ powerball: [POWERBALL_NEW] });
+    await runCron("30 4 * * *", "2026-11-27T04:30:00Z"); // 7 days after the draw: still asked
+
+    const details = (await source.requests()).filter((r) => r.endpoint === "detail").map((r) => r.body.wagerIssue);
+    expect(details).toEqual(["1811"]);
+    expect(await divisionRows("powerball", "2026-11-20")).toHaveLength(9);
   });
 
   it("the daily catch-up asks for every game", async () => {

@@ -69,16 +69,21 @@ describe("runIngest from the official source", () => {
     expect(summary.results.warnings).toBeUndefined();
   });
 
-  it("uses what the list gives: drawn order, the jackpot on offer, the rollover amount and the next draw time", async () => {
+  it("reads the detail's three parts: drawn order by numSn, the rollover amount and next draw time from winPoolInfoVo", async () => {
     await ingest(source, { games: ["lotto"] });
     expect(await drawRow("lotto", "2026-11-21")).toMatchObject({
+      numbers: "[4,15,23,31,42,50]",
       drawn_order: "[42,4,31,15,50,23]",
-      jackpot: 10_000_000,
       rollover_amount: 9_800_000.5,
+      // The jackpot on offer: no field names it, so it is the previous draw's next jackpot.
+      jackpot: 9_500_000,
     });
-    // The older item has none of the unconfirmed fields: read all the same, with them unknown.
+    // The older draw's pool figures are not given, and its previous draw is not in the list: unknown.
     expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ drawn_order: "[2,10,16,24,32,41]", jackpot: null, rollover_amount: null });
-    expect((await runs())[0]!.details.games.lotto).toMatchObject({ nextDrawTime: "2026-11-25T19:00:00.000Z" });
+    const lotto = (await runs())[0]!.details.games.lotto!;
+    expect(lotto).toMatchObject({ nextDrawTime: "2026-11-25T19:00:00.000Z", warnings: [] });
+    // No column holds the draw machine: the run names it.
+    expect(lotto.notes).toEqual(["2026-11-21 (draw 2741): drawn by machine RNG2 (not stored: no column for it)"]);
   });
 
   it("asks with the headers of the official site's own front end", async () => {
@@ -125,12 +130,14 @@ describe("runIngest from the official source", () => {
 
     const summary = await ingest(source, { games: ["lotto"] });
 
-    expect(summary.results.lotto).toBe("0 added, 1 updated, 1 unchanged");
-    expect(summary.message).toBe("Official source: 0 new draws, 1 updated.");
+    // The next draw's jackpot on offer is the corrected draw's next jackpot: it follows.
+    expect(summary.results.lotto).toBe("0 added, 2 updated, 0 unchanged");
+    expect(summary.message).toBe("Official source: 0 new draws, 2 updated.");
     expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ numbers: "[2,10,16,24,32,44]", next_jackpot: 9_600_000 });
     const run = (await runs())[1]!;
-    expect(run.draws_updated).toBe(1);
+    expect(run.draws_updated).toBe(2);
     expect(run.details.games.lotto!.updates).toEqual([
+      { drawDate: "2026-11-21", drawNumber: 2741, changed: { jackpot: { from: 9_500_000, to: 9_600_000 } } },
       {
         drawDate: "2026-11-18",
         drawNumber: 2740,

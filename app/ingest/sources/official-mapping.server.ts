@@ -1,9 +1,9 @@
 /**
  * Pure translations from the official API's terms to ours (sources.md section 2): its game and pool ids,
- * money in cents, UTC draw times and number lists with the bonus ball last.
+ * money in cents, draw times (SA time unless they name a zone) and number lists with the bonus ball last.
  */
 import { divisionCode, eraOn, GAMES, type GameId } from "~/rules/games";
-import { saDate } from "~/rules/schedule";
+import { isIsoDate, saDate } from "~/rules/schedule";
 
 export interface OfficialPool {
   gameId: number;
@@ -34,24 +34,43 @@ export function centsToRand(cents: number | null | undefined): number | null {
   return Math.round(cents) / 100;
 }
 
-const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+/** "YYYY-MM-DD", then optionally a clock time ("T" or a space) and an explicit offset. */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?))?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** SAST, UTC+2 all year: the zone of a source time that names none. */
+const SAST = "+02:00";
+
+function parseTimestamp(time: string): { date: string; clock: string | undefined; zone: string | undefined } | null {
+  const match = TIMESTAMP.exec(time.trim());
+  if (!match || !isIsoDate(match[1]!)) return null;
+  return { date: match[1]!, clock: match[2], zone: match[3] };
+}
 
 /**
- * The instant of one of the API's timestamps (`drawTime`, `nextDrawTime`). A timestamp without a zone is
- * read as UTC (what the one client that documents it does); an explicit zone is honoured. Null when it
- * is not a timestamp.
+ * The instant of one of the API's timestamps (`drawTime`, `nextDrawTime`). The zone the API means is
+ * unresolved (sources.md 2c: one client converts from UTC, two take the clock as SA time, a paid mirror
+ * puts a `Z` on 21:00 SAST draws), so a timestamp without a zone is read as SA time and an explicit zone
+ * is honoured. Null when it is not a timestamp with a clock time.
  */
 export function sourceTimeToInstant(time: string): Date | null {
-  const match = TIMESTAMP.exec(time.trim());
-  if (!match) return null;
-  const zone = match[3] ?? "Z";
+  const parsed = parseTimestamp(time);
+  if (!parsed?.clock) return null;
+  const zone = parsed.zone ?? SAST;
   const normalizedZone = zone === "Z" || zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  const instant = new Date(`${match[1]}T${match[2]}${normalizedZone}`);
+  const instant = new Date(`${parsed.date}T${parsed.clock}${normalizedZone}`);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** The SA date of a draw from the API's `drawTime`, or null when it is not a timestamp. */
+/**
+ * The SA date of a draw from the API's `drawTime`, or null when it does not start with a real date.
+ * Without an explicit offset its date part IS the SA date (no conversion: a 22:30 draw stays on its
+ * day); only an explicit `Z` or ±hh:mm is converted to SA time.
+ */
 export function drawTimeToSaDate(drawTime: string): string | null {
+  const parsed = parseTimestamp(drawTime);
+  if (!parsed) return null;
+  // A clock time that is no time ("25:00") makes the whole value unreadable.
+  if (!parsed.zone) return parsed.clock && !sourceTimeToInstant(drawTime) ? null : parsed.date;
   const instant = sourceTimeToInstant(drawTime);
   return instant ? saDate(instant) : null;
 }

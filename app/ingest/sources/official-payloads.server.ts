@@ -1,7 +1,7 @@
 /**
  * The official API's envelope and the value types its fields are read with (sources.md section 2). The
  * fields themselves, with what each becomes in our terms, are in `official-fields.server.ts`. Every
- * answer is checked before anything reaches D1; an answer that does not fit is refused whole.
+ * answer is checked before anything reaches D1; an answer whose required fields do not fit is refused.
  * Numbers arrive as JSON numbers or numeric strings (clients saw both), so both are accepted.
  */
 import { z } from "zod";
@@ -20,10 +20,13 @@ export const ball = numeric("a ball number").pipe(z.number().int().min(1).max(99
 /** Every answer: `{ code, msg, data }` with code 0 = success. */
 const envelopeSchema = z.object({ code: z.union([z.number(), z.string()]), msg: z.string().nullish(), data: z.unknown() });
 
-export function zodReason(error: z.ZodError): string {
+/** The first issues of a failed parse, each with its path ("list.0.drawTime: Required") under `prefix`. */
+export function zodReason(error: z.ZodError, prefix?: string): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join(".") || "answer"}: ${issue.message}`)
+    .map(
+      (issue) => `${[prefix, ...issue.path].filter((part) => part !== undefined && part !== "").join(".") || "answer"}: ${issue.message}`,
+    )
     .join("; ");
 }
 

@@ -1,7 +1,9 @@
 /**
  * The official source: the National Lottery's current JSON API (sources.md section 2). The list call
- * gives numbers, draw numbers and jackpots; the detail call of one draw gives its prize divisions, and
- * is only made for draws whose divisions we do not hold yet. What each field means is in
+ * gives numbers, draw numbers and jackpots; the detail call of one draw gives its prize divisions, drawn
+ * order and the pool's figures, and is only made for draws whose divisions we do not hold yet. It reads
+ * what the real clients ran into (sources.md 2c): draws listed before they are drawn, types that drift,
+ * prize tables of placeholders. What each field means is in
  * `official-fields.server.ts`.
  */
 import { prizeTableOwner } from "~/input/draw-input.server";
@@ -10,12 +12,14 @@ import { addDays, saDate } from "~/rules/schedule";
 import { postJson, SourceError, type HttpOptions } from "../http-client.server";
 import {
   detailDataSchema,
+  ignoredDetailFields,
   listDataSchema,
-  listItemDraw,
   matchCodeFromLabel,
   parseWinLevel,
+  readListItem,
   type DetailData,
   type ListItem,
+  type WinLevel,
 } from "./official-fields.server";
 import {
   centsToRand,
@@ -24,6 +28,7 @@ import {
   OFFICIAL_POOLS,
   sourceTimeToInstant,
   splitWinNumbers,
+  type OfficialPool,
 } from "./official-mapping.server";
 import { parseAnswer } from "./official-payloads.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./types.server";
@@ -31,6 +36,8 @@ import type { FetchContext, ResultsSource, SourceBatch } from "./types.server";
 /** Recent runs look at the newest draws only: at most a few are new on any night. */
 export const RECENT_PAGE_SIZE = 10;
 export const BACKFILL_PAGE_SIZE = 100;
+/** The main game's pool; 101 and 102 are its Plus pools. */
+const MAIN_POOL = 100;
 /** Recent runs ask again for the prize divisions of held draws up to this many days old. */
 const DETAIL_DAYS = 7;
 
@@ -50,40 +57,89 @@ export const OFFICIAL_HEADERS: Readonly<Record<string, string>> = {
 
 export interface OfficialListPage {
   game: GameId;
+  /** The drawn draws of the game's pool, newest first; pending items and other pools' items left out. */
   items: { item: ListItem; drawDate: string }[];
   pages: number | null;
+  /** Optional fields ignored for their type. */
+  warnings: string[];
+  /** Items skipped: not drawn yet, or of another pool. */
+  notes: string[];
+  /** How many items were listed without numbers (not drawn yet). */
+  pending: number;
 }
 
+export interface OfficialDetail {
+  data: DetailData;
+  /** Optional fields ignored for their type. */
+  ignored: string[];
+}
+
+/** An item names another pool when its winPoolId (or plusFlag) says so; an item that names none is ours. */
+const otherPool = (item: ListItem, pool: OfficialPool) =>
+  (item.winPoolId !== null && item.winPoolId !== undefined && item.winPoolId !== pool.winPoolId) ||
+  (item.plusFlag !== null && item.plusFlag !== undefined && item.plusFlag !== pool.plusFlag);
+
 export function createOfficialClient(baseUrl: string, http: HttpOptions) {
-  const post = (path: string, body: unknown) => postJson(`${baseUrl}${path}`, body, http, OFFICIAL_HEADERS);
+  // Answers cut off mid-body (flaky TLS, sources.md 2c) pass on a retry; the run still says they happened.
+  const retried: string[] = [];
+  const httpNoting: HttpOptions = {
+    ...http,
+    onRetry: (failure, attempt) => {
+      http.onRetry?.(failure, attempt);
+      retried.push(`${failure.message}; asked again (attempt ${attempt + 1} of ${http.retries + 1})`);
+    },
+  };
+  const post = (path: string, body: unknown) => postJson(`${baseUrl}${path}`, body, httpNoting, OFFICIAL_HEADERS);
 
   async function listPage(game: GameId, pageNum: number, pageSize: number): Promise<OfficialListPage> {
-    const { gameId, winPoolId } = OFFICIAL_POOLS[game];
-    const body = await post("/engine/draw/issueWinPoolInfoPageQuery", { gameId, pageNum, pageSize, winPoolId });
-    const data = parseAnswer(body, listDataSchema, `list page ${pageNum}`);
-    const items = data.list.map((item, index) => {
-      if (item.winPoolId !== null && item.winPoolId !== undefined && item.winPoolId !== winPoolId) {
-        throw new SourceError("bad-payload", `list page ${pageNum}: item ${index + 1} belongs to pool ${item.winPoolId}, not ${winPoolId}`);
+    const pool = OFFICIAL_POOLS[game];
+    const what = `list page ${pageNum}`;
+    const body = await post("/engine/draw/issueWinPoolInfoPageQuery", {
+      gameId: pool.gameId,
+      pageNum,
+      pageSize,
+      winPoolId: pool.winPoolId,
+    });
+    const data = parseAnswer(body, listDataSchema, what);
+    const page: OfficialListPage = { game, items: [], pages: data.pages ?? null, warnings: [], notes: [], pending: 0 };
+    let otherPools = 0;
+    data.list.forEach((raw, index) => {
+      const reading = readListItem(raw, `list.${index}`);
+      if (reading.kind === "broken") throw new SourceError("bad-payload", `${what}: unexpected answer (${reading.reason})`);
+      if (reading.kind === "pending") {
+        page.pending++;
+        page.notes.push(`${what}: draw ${reading.issue} is listed without numbers (not drawn yet); skipped`);
+        return;
+      }
+      const { item } = reading;
+      if (otherPool(item, pool)) {
+        otherPools++;
+        return;
       }
       const drawDate = drawTimeToSaDate(item.drawTime);
-      if (!drawDate)
-        throw new SourceError("bad-payload", `list page ${pageNum}: draw ${item.wagerIssue} has no readable drawTime ("${item.drawTime}")`);
-      return { item, drawDate };
+      if (!drawDate) throw new SourceError("bad-payload", `${what}: draw ${item.wagerIssue} has no readable drawTime ("${item.drawTime}")`);
+      page.warnings.push(...reading.ignored.map((line) => `${drawDate} (draw ${item.wagerIssue}): ${line}`));
+      page.items.push({ item, drawDate });
     });
-    return { game, items, pages: data.pages ?? null };
+    if (otherPools > 0) page.notes.push(`${what}: ${otherPools} item(s) of other pools skipped`);
+    return page;
   }
 
-  async function detail(game: GameId, wagerIssue: number): Promise<DetailData> {
+  async function detail(game: GameId, wagerIssue: number): Promise<OfficialDetail> {
     const { gameId, winPoolId, plusFlag } = OFFICIAL_POOLS[game];
     const body = await post("/engine/draw/getIssueDrawResultDetail", { gameId, wagerIssue: String(wagerIssue), winPoolId, plusFlag });
     const data = parseAnswer(body, detailDataSchema, `draw ${wagerIssue} detail`);
-    if (data.winNotice.issue !== wagerIssue) {
-      throw new SourceError("bad-payload", `draw ${wagerIssue} detail: answered for draw ${data.winNotice.issue}`);
+    const issue = data.winNotice.issue;
+    if (issue !== null && issue !== undefined && issue !== wagerIssue) {
+      throw new SourceError("bad-payload", `draw ${wagerIssue} detail: answered for draw ${issue}`);
     }
-    return data;
+    return { data, ignored: ignoredDetailFields((body as { data?: unknown }).data) };
   }
 
-  return { listPage, detail };
+  /** The retries since the last call, one line each (and forgets them). */
+  const takeRetries = () => retried.splice(0);
+
+  return { listPage, detail, takeRetries };
 }
 
 export type OfficialClient = ReturnType<typeof createOfficialClient>;
@@ -91,29 +147,66 @@ export type OfficialClient = ReturnType<typeof createOfficialClient>;
 /** Order-free comparison key of a draw's balls. */
 const ballsKey = (numbers: readonly number[], bonus: number | null) => `${[...numbers].sort((a, b) => a - b).join()}|${bonus ?? ""}`;
 
+/** What one draw's detail answer adds to its list item, in our terms. */
+export interface DetailReading {
+  divisions: { division: number; match: string; winners: number | null; payout: number | null }[];
+  /** Main balls in drawn order (by `numSn`), or null when the detail does not give it. */
+  drawnOrder: number[] | null;
+  rolloverAmount: number | null;
+  nextJackpot: number | null;
+  sales: number | null;
+  /** The pool's next draw (UTC instant), when the detail says. */
+  nextDrawTime: string | null;
+  isLatest: boolean;
+}
+
+const NOTHING: DetailReading = {
+  divisions: [],
+  drawnOrder: null,
+  rolloverAmount: null,
+  nextJackpot: null,
+  sales: null,
+  nextDrawTime: null,
+  isLatest: false,
+};
+
 /**
- * Prize divisions of a detail answer in our terms, as the source sent them; the detail's balls must be
- * the list's. The match code comes from each level's own label. Only a level without a label we can read
- * falls back to our era's table by division number, with a warning; when that table cannot name it
- * either (Lotto 1-58, or a level our table does not have) the draw's divisions are left out with a
- * warning rather than stored under a made-up code.
+ * A prize table in which every level has zero or null winners and amounts: the source's placeholder
+ * before the real table (sources.md 2c: a table of all zeros must not be stored as final).
  */
-function divisionsFromDetail(game: GameId, drawDate: string, listNumbers: readonly number[], data: DetailData, warnings: string[]) {
-  const what = `draw ${data.winNotice.issue} detail`;
-  const where = `${drawDate} (draw ${data.winNotice.issue})`;
-  const mains = data.winNotice.winNums.filter((n) => n.winNumFlag === 0).map((n) => n.winNum);
-  const bonuses = data.winNotice.winNums.filter((n) => n.winNumFlag === 1).map((n) => n.winNum);
-  const fromList = splitWinNumbers(game, listNumbers);
-  if (bonuses.length > 1 || ballsKey(mains, bonuses[0] ?? null) !== ballsKey(fromList.numbers, fromList.bonus)) {
-    throw new SourceError("bad-payload", `${what}: its numbers disagree with the draw list`);
-  }
-  const divisions = [];
-  const byPosition: number[] = [];
-  const unreadLabels: string[] = [];
-  const extras: string[] = [];
+const isPlaceholder = (levels: readonly WinLevel[]) =>
+  levels.length > 0 && levels.every((level) => !level.winners && !level.payoutCents && !level.addWinAmountCents);
+
+/** The main balls in drawn order, when every one carries its sequence number. */
+function drawnOrderOf(mains: readonly { winNum: number; numSn?: number | null }[]): number[] | null {
+  if (mains.length === 0 || mains.some((ball) => ball.numSn === null || ball.numSn === undefined)) return null;
+  return [...mains].sort((a, b) => a.numSn! - b.numSn!).map((ball) => ball.winNum);
+}
+
+/**
+ * Prize divisions of a detail answer in our terms, as the source sent them. The match code comes from
+ * each level's own label. Only a level without a label we can read falls back to our era's table by
+ * division number, with a warning; when that table cannot name it either (Lotto 1-58, or a level our
+ * table does not have) the draw's divisions are left out with a warning rather than stored under a
+ * made-up code. A table of placeholders (all zeros) is not stored: later runs ask again.
+ */
+function divisionsFromLevels(game: GameId, drawDate: string, data: DetailData, where: string, warnings: string[], notes: string[]) {
+  const what = `draw ${data.winNotice.issue ?? "?"} detail`;
+  const levels: WinLevel[] = [];
   for (const raw of data.winNotice.winLevels ?? []) {
     const level = parseWinLevel(raw);
     if ("error" in level) throw new SourceError("bad-payload", `${what}: unreadable prize level (${level.error})`);
+    levels.push(level);
+  }
+  if (isPlaceholder(levels)) {
+    notes.push(`${where}: prize table not published yet (every level zero or empty); not stored, asked again on a later run`);
+    return null;
+  }
+  const divisions: DetailReading["divisions"] = [];
+  const byPosition: number[] = [];
+  const unreadLabels: string[] = [];
+  const extras: string[] = [];
+  for (const level of levels) {
     const fromLabel = level.label === null ? null : matchCodeFromLabel(level.label);
     if (level.label !== null && fromLabel === null) unreadLabels.push(`"${level.label}"`);
     const match = fromLabel ?? matchCodeByPosition(game, drawDate, level.division);
@@ -137,14 +230,86 @@ function divisionsFromDetail(game: GameId, drawDate: string, listNumbers: readon
   return divisions;
 }
 
-/** One list item (and its detail, when fetched) as a draw candidate for `parseDraw`. */
-export function officialDrawCandidate(game: GameId, item: ListItem, drawDate: string, detailData?: DetailData, warnings: string[] = []) {
-  const divisions = detailData ? divisionsFromDetail(game, drawDate, item.winNumList, detailData, warnings) : [];
+/**
+ * What a detail answer adds to its list item: divisions, drawn order, the pool's figures. Its balls must
+ * be the list's: for a main pool a disagreement means the answer is wrong (the game's batch is refused);
+ * for a Plus pool (LOTTO PLUS 1, LOTTO 5 MAX, PowerBall XTRA) it is warned about and nothing of that
+ * detail is stored, the rest of the batch goes on.
+ */
+export function readDetail(
+  game: GameId,
+  drawDate: string,
+  item: ListItem,
+  detail: OfficialDetail,
+  warnings: string[],
+  notes: string[] = [],
+): DetailReading {
+  const { data } = detail;
+  const where = `${drawDate} (draw ${item.wagerIssue})`;
+  warnings.push(...detail.ignored.map((line) => `${where}: detail ${line}`));
+  const winNums = data.winNotice.winNums;
+  let drawnOrder: number[] | null = null;
+  if (winNums) {
+    const mains = winNums.filter((n) => n.winNumFlag === 0);
+    const bonuses = winNums.filter((n) => n.winNumFlag === 1).map((n) => n.winNum);
+    const fromList = splitWinNumbers(game, item.winNumList);
+    const agree =
+      bonuses.length <= 1 &&
+      ballsKey(
+        mains.map((n) => n.winNum),
+        bonuses[0] ?? null,
+      ) === ballsKey(fromList.numbers, fromList.bonus);
+    if (!agree) {
+      if (OFFICIAL_POOLS[game].winPoolId === MAIN_POOL) {
+        throw new SourceError("bad-payload", `draw ${item.wagerIssue} detail: its numbers disagree with the draw list`);
+      }
+      warnings.push(`${where}: the detail's numbers disagree with the draw list; its prize divisions and figures not stored`);
+      return NOTHING;
+    }
+    drawnOrder = drawnOrderOf(mains);
+  }
+  const divisions = divisionsFromLevels(game, drawDate, data, where, warnings, notes);
+  const pool = data.winPoolInfoVo;
+  if (pool?.drawMachineId) notes.push(`${where}: drawn by machine ${pool.drawMachineId} (not stored: no column for it)`);
+  const nextDrawTime = pool?.nextDrawTime ? (sourceTimeToInstant(pool.nextDrawTime)?.toISOString() ?? null) : null;
+  return {
+    divisions: divisions ?? [],
+    drawnOrder,
+    // A placeholder table's pool figures are placeholders too: they come with the real table.
+    rolloverAmount: divisions === null ? null : centsToRand(pool?.rolloverAmount),
+    nextJackpot: centsToRand(pool?.nextJackpot),
+    sales: centsToRand(pool?.saleMoney),
+    nextDrawTime,
+    isLatest: data.isLatestIssue === true,
+  };
+}
+
+/**
+ * One list item (and what its detail added, when fetched) as a draw candidate for `parseDraw`.
+ * `previousNextJackpot`: the previous draw's next jackpot, which is this draw's jackpot on offer when the
+ * item names none (no client has seen a field for it: sources.md 2c).
+ */
+export function officialDrawCandidate(
+  game: GameId,
+  item: ListItem,
+  drawDate: string,
+  detail?: DetailReading,
+  previousNextJackpot?: number | null,
+) {
+  const { numbers, bonus } = splitWinNumbers(game, item.winNumList);
+  const divisions = detail?.divisions ?? [];
   const top = divisions.find((d) => d.division === 1);
   return {
     game,
     drawDate,
-    ...listItemDraw(game, item),
+    drawNumber: item.wagerIssue,
+    numbers,
+    drawnOrder: detail?.drawnOrder ?? null,
+    bonus,
+    jackpot: centsToRand(item.jackpotAmount) ?? previousNextJackpot ?? null,
+    nextJackpot: centsToRand(item.nextJackpot) ?? detail?.nextJackpot ?? null,
+    rolloverAmount: detail?.rolloverAmount ?? null,
+    sales: centsToRand(item.saleMoney) ?? detail?.sales ?? null,
     // The jackpot rolls over exactly when nobody won division 1.
     rollover: top && top.winners !== null ? top.winners === 0 : null,
     source: "official",
@@ -152,40 +317,70 @@ export function officialDrawCandidate(game: GameId, item: ListItem, drawDate: st
   };
 }
 
+interface Entry {
+  item: ListItem;
+  drawDate: string;
+  detail?: DetailReading;
+}
+
 /**
- * When the game draws next, from the list (the item marked latest, else the newest), as a UTC instant;
- * undefined when the source does not say.
+ * When the game draws next (UTC instant), from the details read: the one marked latest, else the
+ * newest; undefined when none says. A pending item never counts: it is not in `entries`.
  */
-function nextDrawTimeOf(items: readonly { item: ListItem }[]): string | undefined {
-  const latest = items.find(({ item }) => item.isLatestIssue === true || item.isLatestIssue === 1) ?? items[0];
-  const text = latest?.item.nextDrawTime;
-  return (text && sourceTimeToInstant(text)?.toISOString()) || undefined;
+function nextDrawTimeOf(entries: readonly Entry[]): string | undefined {
+  const withTime = entries.filter((entry) => entry.detail?.nextDrawTime);
+  const latest =
+    withTime.find((entry) => entry.detail!.isLatest || entry.item.isLatestIssue === true) ??
+    [...withTime].sort((a, b) => b.item.wagerIssue - a.item.wagerIssue)[0];
+  return latest?.detail?.nextDrawTime ?? undefined;
 }
 
 export function officialSource(baseUrl: string, http: HttpOptions): ResultsSource {
   const client = createOfficialClient(baseUrl, http);
 
-  async function batch(game: GameId, page: number, mode: "recent" | "backfill", context: FetchContext): Promise<SourceBatch> {
+  async function batch(
+    game: GameId,
+    page: number,
+    mode: "recent" | "backfill",
+    context: FetchContext,
+  ): Promise<SourceBatch & { pending: number }> {
+    client.takeRetries();
     const listed = await client.listPage(game, page, mode === "recent" ? RECENT_PAGE_SIZE : BACKFILL_PAGE_SIZE);
     const held = await context.held(
       game,
       listed.items.map((entry) => entry.drawDate),
     );
     // A draw new to us always gets its detail. One we hold without divisions is asked again by recent
-    // runs only while it is a week old at most: divisions that never come would otherwise cost a request
-    // on every run. A backfill asks for every draw in its range.
+    // runs (the draw-night crons and the daily catch-up) while it is a week old at most: divisions that
+    // never come would otherwise cost a request on every run. A backfill asks for every draw in its range.
     const retryFrom = mode === "recent" ? addDays(saDate(context.now), -DETAIL_DAYS) : "";
-    const draws = [];
-    const warnings: string[] = [];
+    const warnings = [...listed.warnings];
+    const notes = [...listed.notes];
+    const entries: Entry[] = [];
     // Sequential on purpose: a handful of detail calls, and a polite client is less likely to be refused.
     for (const { item, drawDate } of listed.items) {
       const ours = held.get(drawDate);
       const wantDetail = drawDate >= (context.notBefore ?? "") && (!ours || (!ours.divisions && drawDate >= retryFrom));
-      const detailData = wantDetail ? await client.detail(game, item.wagerIssue) : undefined;
-      draws.push(officialDrawCandidate(game, item, drawDate, detailData, warnings));
+      const detail = wantDetail ? readDetail(game, drawDate, item, await client.detail(game, item.wagerIssue), warnings, notes) : undefined;
+      entries.push({ item, drawDate, ...(detail ? { detail } : {}) });
     }
-    const nextDrawTime = nextDrawTimeOf(listed.items);
-    return { draws, warnings, pages: listed.pages ?? undefined, ...(nextDrawTime ? { nextDrawTime } : {}) };
+    const byIssue = new Map(entries.map((entry) => [entry.item.wagerIssue, entry]));
+    const draws = entries.map((entry) => {
+      // A pool's draws are numbered one after another: the previous draw is the issue before.
+      const previous = byIssue.get(entry.item.wagerIssue - 1);
+      const previousNextJackpot = previous ? (centsToRand(previous.item.nextJackpot) ?? previous.detail?.nextJackpot) : undefined;
+      return officialDrawCandidate(game, entry.item, entry.drawDate, entry.detail, previousNextJackpot);
+    });
+    notes.push(...client.takeRetries());
+    const nextDrawTime = nextDrawTimeOf(entries);
+    return {
+      draws,
+      warnings,
+      notes,
+      pages: listed.pages ?? undefined,
+      ...(nextDrawTime ? { nextDrawTime } : {}),
+      pending: listed.pending,
+    };
   }
 
   return {
@@ -193,10 +388,14 @@ export function officialSource(baseUrl: string, http: HttpOptions): ResultsSourc
     strictness: "whole",
     notConfigured: () => null,
     async fetchRecent(game, context) {
-      const result = await batch(game, 1, "recent", context);
-      if (result.draws.length === 0) throw new SourceError("bad-payload", "the source listed no draws");
+      const { pending, ...result } = await batch(game, 1, "recent", context);
+      // Only a draw listed before it is drawn is no reason to fail: the night's first check finds just that.
+      if (result.draws.length === 0 && pending === 0) throw new SourceError("bad-payload", "the source listed no draws");
       return result;
     },
-    fetchPage: (game, page, context) => batch(game, page, "backfill", context),
+    async fetchPage(game, page, context) {
+      const { pending: _pending, ...result } = await batch(game, page, "backfill", context);
+      return result;
+    },
   };
 }

@@ -21,7 +21,10 @@ export interface FetchContext {
 export interface SourceBatch {
   /** Draw candidates in the shape `parseDraw` takes; the run validates them. */
   draws: unknown[];
+  /** Stored, but worth a look (a field ignored for its type, a prize table left out). */
   warnings: string[];
+  /** What the run should record but nobody need act on (a draw listed before it was drawn, a retried answer). */
+  notes?: string[];
   /** Paged sources: how many pages the listing has (backfill stops there). */
   pages?: number;
   /** When the game draws next (UTC instant), where the source says; kept in the run details for later use. */
