@@ -265,7 +265,9 @@ let exitCode = 0;
 try {
   if (!base) {
     base = `http://127.0.0.1:${port}`;
-    console.log(`Starting the e2e server (built site, ${values.data ? `CSV from ${values.data}` : "test fixtures"}) on ${base}${uncached ? " with the edge cache off" : ""}…`);
+    console.log(
+      `Starting the e2e server (built site, ${values.data ? `CSV from ${values.data}` : "test fixtures"}) on ${base}${uncached ? " with the edge cache off" : ""}…`,
+    );
     const lifetime = uncached ? 0 : ttl;
     server = await startE2eServer(port, {
       E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var EDGE_CACHE_TTL:${lifetime}`.trim(),
