@@ -6,9 +6,10 @@
  * because the handler needs no name for it (any cron that is not the catch-up is a draw-night run).
  * tests/workers/admin-status.test.ts fails when this list and wrangler.toml differ.
  */
-import { CATCH_UP_CRON } from "~/ingest/scheduled.server";
+import { CATCH_UP_CRON, drawNightAsks } from "~/ingest/scheduled.server";
 
-export const DRAW_NIGHT_CRON = "*/10 19-21 * * *";
+/** Every 2 minutes 19:00-21:58 UTC (21:00-23:58 SAST); after 22:30 SAST a run asks only every 10 minutes. */
+export const DRAW_NIGHT_CRON = "*/2 19-21 * * *";
 export const INGEST_CRONS = [DRAW_NIGHT_CRON, CATCH_UP_CRON] as const;
 
 /** The values one cron field allows: `*`, `n`, `a-b`, `*\/s`, `a-b/s` and comma lists of them. */
@@ -58,7 +59,14 @@ export function nextCronTime(cron: string, after: Date): Date {
   throw new Error(`cron "${cron}" never fires`);
 }
 
-/** The next run of any ingest cron, and which one. */
+/** The next run of a cron that asks the source (a draw-night run after 22:30 SAST asks every 10 minutes only). */
+export function nextAskingRun(cron: string, after: Date): Date {
+  let at = nextCronTime(cron, after);
+  while (cron !== CATCH_UP_CRON && !drawNightAsks(at)) at = nextCronTime(cron, at);
+  return at;
+}
+
+/** The next run of any ingest cron that asks the source, and which one. */
 export function nextIngestRun(now: Date): { at: Date; cron: string } {
-  return INGEST_CRONS.map((cron) => ({ cron, at: nextCronTime(cron, now) })).sort((a, b) => a.at.getTime() - b.at.getTime())[0]!;
+  return INGEST_CRONS.map((cron) => ({ cron, at: nextAskingRun(cron, now) })).sort((a, b) => a.at.getTime() - b.at.getTime())[0]!;
 }

@@ -16,7 +16,7 @@ import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 import { adminAuthConfig } from "./config.server";
-import { INGEST_CRONS, nextCronTime } from "./cron.server";
+import { INGEST_CRONS, nextAskingRun } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
 import { openSessionCount } from "./session.server";
 import { SIGN_IN_LOCKOUT, signInLockout } from "./sign-in-lockout.server";
@@ -128,7 +128,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
   return {
     now: now.toISOString(),
     access: await accessStatus(db, env, now),
-    crons: INGEST_CRONS.map((cron) => ({ cron, next: nextCronTime(cron, now).toISOString() })),
+    crons: INGEST_CRONS.map((cron) => ({ cron, next: nextAskingRun(cron, now).toISOString() })),
     lastRuns: {
       cron: lastRunPerGame(runsByTrigger.cron),
       admin: lastRunPerGame(runsByTrigger.admin),

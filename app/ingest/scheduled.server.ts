@@ -1,18 +1,34 @@
 /**
- * What the Cron Trigger runs. The draw-night crons (every 10 minutes, 21:00-23:59 SAST) ingest the
- * games drawn that SA day whose results we do not hold yet; the daily catch-up ingests every game, so
- * a night the source was late or down is filled the next morning. The crons are in wrangler.toml.
+ * What the Cron Trigger runs. The draw-night cron fires every 2 minutes from 21:00 to 23:58 SAST; it
+ * asks the source every 2 minutes until 22:30 and every 10 minutes after (DRAW_NIGHT_CADENCE), for the
+ * games drawn that SA day whose draw and prize table we do not hold yet. The daily catch-up asks for
+ * every game (and re-asks missing prize tables of the last week), so a night the source was late or down
+ * is filled the next morning. The crons are in wrangler.toml.
  */
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/worker/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
-import { isScheduledDrawDate, saDate } from "~/rules/schedule";
+import { isScheduledDrawDate, saDate, saTime } from "~/rules/schedule";
 import { log, type LogLevel } from "~/worker/log.server";
 import { heldDraws } from "./held-draws.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 
 /** Must equal the catch-up entry of `[triggers] crons` in wrangler.toml (04:30 UTC = 06:30 SAST). */
 export const CATCH_UP_CRON = "30 4 * * *";
+
+/**
+ * Draw night, minute by minute (SAST): results are published from about 21:30, so until `fastUntil` the
+ * source is asked at every run of the cron (every 2 minutes); after it, only on the minutes that are a
+ * multiple of `slowEveryMinutes`, until the cron's last run of the night.
+ */
+export const DRAW_NIGHT_CADENCE = { fastUntil: "22:30", slowEveryMinutes: 10 } as const;
+
+/** Whether a draw-night run at `at` asks the source (the cron fires more often than that after 22:30). */
+export function drawNightAsks(at: Date): boolean {
+  const time = saTime(at);
+  if (time <= DRAW_NIGHT_CADENCE.fastUntil) return true;
+  return Number(time.slice(3)) % DRAW_NIGHT_CADENCE.slowEveryMinutes === 0;
+}
 
 /** The games a cron should look at, before checking what we already hold. */
 export function gamesForCron(cron: string, now: Date): GameId[] {
@@ -30,6 +46,7 @@ export async function runScheduledIngest(args: {
   fetch?: typeof fetch;
 }): Promise<IngestSummary | null> {
   const { db, cron, now } = args;
+  if (cron !== CATCH_UP_CRON && !drawNightAsks(now)) return null;
   let games = gamesForCron(cron, now);
   if (cron !== CATCH_UP_CRON) {
     // A draw night's later checks skip games whose draw and divisions are in: no request for them.

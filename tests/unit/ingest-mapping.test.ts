@@ -3,7 +3,7 @@
  * The fields of its answers (and the prize levels) are tested in ingest-fields.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { gamesForCron } from "~/ingest/scheduled.server";
+import { drawNightAsks, gamesForCron } from "~/ingest/scheduled.server";
 import {
   centsToRand,
   drawTimeToSaDate,
@@ -99,15 +99,29 @@ describe("matchCodeByPosition (the fallback for a level without a label)", () =>
 
 describe("gamesForCron", () => {
   it("runs the games drawn on that SA date on draw nights, every game at the catch-up", () => {
-    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-21T19:40:00Z"))).toEqual([
+    expect(gamesForCron("*/2 19-21 * * *", new Date("2026-11-21T19:40:00Z"))).toEqual([
       "lotto",
       "lotto-plus-1",
       "lotto-plus-2",
       "daily-lotto",
     ]);
-    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-20T21:50:00Z"))).toEqual(["powerball", "powerball-plus", "daily-lotto"]);
-    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-11-23T20:00:00Z"))).toEqual(["daily-lotto"]); // Monday
-    expect(gamesForCron("*/10 19-21 * * *", new Date("2026-12-25T20:00:00Z"))).toEqual([]); // Christmas: no draw
+    expect(gamesForCron("*/2 19-21 * * *", new Date("2026-11-20T21:50:00Z"))).toEqual(["powerball", "powerball-plus", "daily-lotto"]);
+    expect(gamesForCron("*/2 19-21 * * *", new Date("2026-11-23T20:00:00Z"))).toEqual(["daily-lotto"]); // Monday
+    expect(gamesForCron("*/2 19-21 * * *", new Date("2026-12-25T20:00:00Z"))).toEqual([]); // Christmas: no draw
     expect(gamesForCron("30 4 * * *", new Date("2026-11-23T04:30:00Z"))).toEqual([...GAME_IDS]);
+  });
+});
+
+describe("drawNightAsks", () => {
+  it.each([
+    ["21:00", true],
+    ["21:34", true],
+    ["22:30", true],
+    ["22:32", false],
+    ["22:40", true],
+    ["23:18", false],
+    ["23:50", true],
+  ])("a draw-night run at %s SAST asks the source: %s", (time, asks) => {
+    expect(drawNightAsks(new Date(`2026-11-21T${time}:00+02:00`))).toBe(asks);
   });
 });

@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
-import { INGEST_CRONS, nextCronTime, nextIngestRun } from "~/admin/cron.server";
+import { DRAW_NIGHT_CRON, INGEST_CRONS, nextCronTime, nextIngestRun } from "~/admin/cron.server";
 import { startSession } from "~/admin/session.server";
 import { systemStatus } from "~/admin/status.server";
 import { getDb } from "~/db/client.server";
@@ -64,7 +64,10 @@ describe("the cron list", () => {
     expect(nextCronTime("30 4 * * *", new Date("2026-12-31T05:00:00Z")).toISOString()).toBe("2027-01-01T04:30:00.000Z");
     expect(nextCronTime("0 12 * * 1,3-5", new Date("2026-11-22T13:00:00Z")).toISOString()).toBe("2026-11-23T12:00:00.000Z"); // a Monday
     expect(nextIngestRun(new Date("2026-11-22T00:38:00Z"))).toEqual({ cron: CATCH_UP_CRON, at: new Date("2026-11-22T04:30:00Z") });
-    expect(nextIngestRun(NOW)).toEqual({ cron: "*/10 19-21 * * *", at: new Date("2026-11-22T19:00:00Z") });
+    expect(nextIngestRun(NOW)).toEqual({ cron: DRAW_NIGHT_CRON, at: new Date("2026-11-22T19:00:00Z") });
+    // After 22:30 SAST the draw-night runs ask every 10 minutes: the next one that asks is at 22:40.
+    expect(nextIngestRun(new Date("2026-11-22T20:31:00Z"))).toEqual({ cron: DRAW_NIGHT_CRON, at: new Date("2026-11-22T20:40:00Z") });
+    expect(nextIngestRun(new Date("2026-11-22T20:27:00Z"))).toEqual({ cron: DRAW_NIGHT_CRON, at: new Date("2026-11-22T20:28:00Z") });
     expect(() => nextCronTime("@daily", NOW)).toThrow();
   });
 });
@@ -109,7 +112,7 @@ describe("systemStatus", () => {
     expect(status.lastRuns.api).toEqual({}); // a run still going has no outcome per game yet
     expect(status.tables.find((t) => t.name === "ingest_runs")).toEqual({ name: "ingest_runs", rows: 4 });
     expect(status.crons).toEqual([
-      { cron: "*/10 19-21 * * *", next: "2026-11-22T19:00:00.000Z" },
+      { cron: DRAW_NIGHT_CRON, next: "2026-11-22T19:00:00.000Z" },
       { cron: "30 4 * * *", next: "2026-11-23T04:30:00.000Z" },
     ]);
   });

@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 describe("the Cron Trigger", () => {
   it("on a Saturday night asks for the Lotto games and Daily Lotto only, and stores the new draws", async () => {
-    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z"); // 21:40 SAST
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:40:00Z"); // 21:40 SAST
 
     expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102"]);
     expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741, next_jackpot: 12_500_000 });
@@ -48,22 +48,22 @@ describe("the Cron Trigger", () => {
   });
 
   it("a later check that night skips the games whose draw and divisions are in", async () => {
-    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z");
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:40:00Z");
     await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW] });
 
-    await runCron("*/10 19-21 * * *", "2026-11-21T19:50:00Z");
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:50:00Z");
 
     expect(await askedGames()).toEqual(["11101:101", "11101:102"]);
   });
 
   it("a placeholder prize table on draw night is asked for again by the next check, which stores the real one", async () => {
     await source.publish({ lotto: [{ ...LOTTO_NEW, levels: placeholderLevels("lotto") }], "daily-lotto": [DAILY_NEW] });
-    await runCron("*/10 19-21 * * *", "2026-11-21T19:40:00Z");
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:40:00Z");
     expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741 });
     expect(await divisionRows("lotto", "2026-11-21")).toEqual([]);
 
     await source.publish({ lotto: [LOTTO_NEW], "daily-lotto": [DAILY_NEW] });
-    await runCron("*/10 19-21 * * *", "2026-11-21T19:50:00Z");
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:50:00Z");
 
     expect(await askedGames()).toContain("11101:100");
     expect(await divisionRows("lotto", "2026-11-21")).toHaveLength(8);
@@ -83,6 +83,13 @@ describe("the Cron Trigger", () => {
     expect(await divisionRows("powerball", "2026-11-20")).toHaveLength(9);
   });
 
+  it("after 22:30 SAST a draw-night run asks only on the ten-minute marks", async () => {
+    await runCron("*/2 19-21 * * *", "2026-11-21T20:32:00Z"); // 22:32 SAST
+    expect(await askedGames()).toEqual([]);
+    await runCron("*/2 19-21 * * *", "2026-11-21T20:40:00Z"); // 22:40 SAST
+    expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102"]);
+  });
+
   it("the daily catch-up asks for every game", async () => {
     await runCron("30 4 * * *", "2026-11-22T04:30:00Z");
     expect(await askedGames()).toEqual(["11001:100", "11101:100", "11101:101", "11101:102", "11201:100", "11201:101"]);
@@ -98,7 +105,7 @@ describe("the Cron Trigger", () => {
       const ctx = createExecutionContext();
       const quiet = { ...env, LOG_LEVEL: "warn" } as unknown as typeof env;
       await worker.scheduled(
-        createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
+        createScheduledController({ cron: "*/2 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
         quiet,
         ctx,
       );

@@ -93,7 +93,7 @@ describe("the purge after an ingest", () => {
 
     const ctx = createExecutionContext();
     await worker.scheduled(
-      createScheduledController({ cron: "*/10 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
+      createScheduledController({ cron: "*/2 19-21 * * *", scheduledTime: new Date("2026-11-21T19:40:00Z") }),
       env,
       ctx,
     );
