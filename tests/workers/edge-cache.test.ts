@@ -14,6 +14,23 @@ const htmlPage = (nonce: string, scripts = true) =>
 const policyNonce = (response: Response) => response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
 const nonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 
+/** Options of serveWithEdgeCache with a one-second freshness, so an entry lapses within a test. */
+const lapsing = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
+
+/** `path` stored with `body` and then let lapse: the next request finds it stale. Its URL. */
+async function lapsedEntry(path: string, body: string): Promise<string> {
+  await purgeResults(ORIGIN, [path]);
+  const ctx = createExecutionContext();
+  await serveWithEdgeCache(
+    new Request(`${ORIGIN}${path}`),
+    lapsing(ctx),
+    async () => new Response(body, { headers: { "Content-Type": "text/plain" } }),
+  );
+  await waitOnExecutionContext(ctx);
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  return `${ORIGIN}${path}`;
+}
+
 beforeAll(async () => {
   await clearDraws();
   await writeDraws([testDraw({ game: "lotto", drawDate: "2026-11-18", numbers: [1, 2, 3, 4, 5, 6], bonus: 7 })]);
@@ -176,24 +193,14 @@ describe("edge cache", () => {
   });
 
   it("a refresh that fails or never ends blocks nobody: the stale page is still served at once", async () => {
-    const url = `${ORIGIN}/stale-failing-probe`;
-    await purgeResults(ORIGIN, ["/stale-failing-probe"]);
-    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
-    const stored = createExecutionContext();
-    await serveWithEdgeCache(
-      new Request(url),
-      options(stored),
-      async () => new Response("kept", { headers: { "Content-Type": "text/plain" } }),
-    );
-    await waitOnExecutionContext(stored);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const url = await lapsedEntry("/stale-failing-probe", "kept");
 
     // This refresh never settles, as when the request that started it was cancelled mid-render.
-    const hanging = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), () => new Promise<Response>(() => {}));
+    const hanging = await serveWithEdgeCache(new Request(url), lapsing(createExecutionContext()), () => new Promise<Response>(() => {}));
     expect(hanging.headers.get("X-Edge-Cache")).toBe("STALE");
     const others = await Promise.all(
       Array.from({ length: 5 }, () =>
-        serveWithEdgeCache(new Request(url), options(createExecutionContext()), () => Promise.reject(new Error("no render expected"))),
+        serveWithEdgeCache(new Request(url), lapsing(createExecutionContext()), () => Promise.reject(new Error("no render expected"))),
       ),
     );
     expect(others.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
@@ -201,54 +208,34 @@ describe("edge cache", () => {
   });
 
   it("a refresh that throws is logged, and the stale page stays", async () => {
-    const url = `${ORIGIN}/stale-throwing-probe`;
-    await purgeResults(ORIGIN, ["/stale-throwing-probe"]);
-    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
-    const stored = createExecutionContext();
-    await serveWithEdgeCache(
-      new Request(url),
-      options(stored),
-      async () => new Response("kept", { headers: { "Content-Type": "text/plain" } }),
-    );
-    await waitOnExecutionContext(stored);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const url = await lapsedEntry("/stale-throwing-probe", "kept");
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const ctx = createExecutionContext();
-      const stale = await serveWithEdgeCache(new Request(url), options(ctx), () => Promise.reject(new Error("D1 is down")));
+      const stale = await serveWithEdgeCache(new Request(url), lapsing(ctx), () => Promise.reject(new Error("D1 is down")));
       expect(stale.headers.get("X-Edge-Cache")).toBe("STALE");
       await waitOnExecutionContext(ctx);
       expect(String(warnings.mock.calls[0]?.[0])).toContain("could not refresh a stale entry");
     } finally {
       warnings.mockRestore();
     }
-    const again = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), () =>
+    const again = await serveWithEdgeCache(new Request(url), lapsing(createExecutionContext()), () =>
       Promise.reject(new Error("no render")),
     );
     expect(await again.text()).toBe("kept");
   });
 
   it("a purge during a refresh keeps the refresh's render out of the cache", async () => {
-    const url = `${ORIGIN}/stale-purged-probe`;
-    await purgeResults(ORIGIN, ["/stale-purged-probe"]);
-    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, ttl: 1, stale: 60, policy: EXPECTED_POLICY });
-    const stored = createExecutionContext();
-    await serveWithEdgeCache(
-      new Request(url),
-      options(stored),
-      async () => new Response("old", { headers: { "Content-Type": "text/plain" } }),
-    );
-    await waitOnExecutionContext(stored);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const url = await lapsedEntry("/stale-purged-probe", "old");
     const ctx = createExecutionContext();
-    const stale = await serveWithEdgeCache(new Request(url), options(ctx), async () => {
+    const stale = await serveWithEdgeCache(new Request(url), lapsing(ctx), async () => {
       // The refresh has read the old data when the purge lands.
       await purgeResults(ORIGIN, ["/stale-purged-probe"]);
       return new Response("read before the change", { headers: { "Content-Type": "text/plain" } });
     });
     expect(await stale.text()).toBe("old");
     await waitOnExecutionContext(ctx);
-    const next = await serveWithEdgeCache(new Request(url), options(createExecutionContext()), async () => new Response("new"));
+    const next = await serveWithEdgeCache(new Request(url), lapsing(createExecutionContext()), async () => new Response("new"));
     expect(next.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(await next.text()).toBe("new");
   });
