@@ -18,11 +18,13 @@ describe("data/ (the shipped results history)", () => {
     expect(check.missing).toEqual([]);
     expect(problemLines(check.errors)).toEqual([]);
     // Known off-schedule days, kept as published (data/README.md): two Lotto Fridays of 2004, a Lotto
-    // Thursday in 2026 and PowerBall's Christmas Day draw of 2018. Anything new here needs a look.
+    // Thursday in 2026 (and its Lotto Plus draws) and PowerBall's Christmas Day draw of 2018. Anything new here needs a look.
     expect(problemLines(check.warnings).map((line) => line.replace(/:\d+:/, ":"))).toEqual([
       "lotto.csv: 2004-12-24 is not a usual Lotto draw day (kept: draws move around holidays)",
       "lotto.csv: 2004-12-31 is not a usual Lotto draw day (kept: draws move around holidays)",
       "lotto.csv: 2026-04-30 is not a usual Lotto draw day (kept: draws move around holidays)",
+      "lotto-plus-1.csv: 2026-04-30 is not a usual Lotto Plus 1 draw day (kept: draws move around holidays)",
+      "lotto-plus-2.csv: 2026-04-30 is not a usual Lotto Plus 2 draw day (kept: draws move around holidays)",
       "powerball.csv: 2018-12-25 is not a usual PowerBall draw day (kept: draws move around holidays)",
     ]);
   });
@@ -68,7 +70,7 @@ describe("npm run db:import -- data", () => {
     console.log(`db:import of data/ into an empty D1: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.stdout.trim()).toMatch(
-      /^Imported 5,861 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 5,861 new; the database holds 5,861 draws and 18,735 prize divisions\.$/,
+      /^Imported 7,440 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 7,440 new; the database holds 7,440 draws and 18,735 prize divisions\.$/,
     );
     expect(query("SELECT COUNT(*) AS n FROM draws WHERE game = 'lotto' AND draw_date = '2000-03-11'")[0].n).toBe(1);
   });
@@ -83,7 +85,7 @@ describe("npm run db:import -- data", () => {
     const before = snapshot();
     const result = run();
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/: 0 new; the database holds 5,861 draws/);
+    expect(result.stdout).toMatch(/: 0 new; the database holds 7,440 draws/);
     expect(snapshot()).toEqual(before);
   });
 });
@@ -119,6 +121,6 @@ describe("npm run data:sync", () => {
     expect(result.stdout).toMatch(/lotto\.csv\s+2632 →\s+2633 rows/);
     const readme = readFileSync(join(into, "README.md"), "utf8");
     expect(readme).toMatch(/\| Lotto \(`lotto\.csv`\) \| 2,633 \| 2000-03-11 \| 2026-10-10 \|/);
-    expect(readme).toMatch(/In all: 5,862 draws/);
+    expect(readme).toMatch(/In all: 7,441 draws/);
   });
 });
