@@ -81,6 +81,20 @@ export const HISTORY_SOURCES: readonly SourceInfo[] = [
     licence: NO_LICENCE,
   },
   {
+    code: "W",
+    name: "LottoWise",
+    what: "Copies of africanlottery.net's history downloads: Lotto from March 2000, PowerBall from October 2009 and Daily Lotto from March 2019, all to May 2026, with draw numbers. We took the Daily Lotto draws of 2020 to 2023 and most draw numbers from it; it agrees with every older source where they overlap.",
+    link: github("StronkOnes/LottoWise"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "Q",
+    name: "Lotto group sheet",
+    what: "A project that records each 2026 draw once results sites agree: numbers only. We took Lotto Plus 1, Lotto Plus 2 and PowerBall Plus for January to May 2026 from it, where no other source we found has them.",
+    link: github("xabilon18-ctrl/lotto-group-sheet"),
+    licence: NO_LICENCE,
+  },
+  {
     code: "E",
     name: "SA lotto predictor",
     what: "A copy of J with later rows. We use it only to confirm draws up to 13 November 2024: its later rows disagree with the other sources.",
