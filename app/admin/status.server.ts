@@ -134,6 +134,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
       admin: lastRunPerGame(runsByTrigger.admin),
       api: lastRunPerGame(runsByTrigger.api),
       cli: lastRunPerGame(runsByTrigger.cli),
+      collector: lastRunPerGame(runsByTrigger.collector),
     },
     sources: [sourceStatus("official", runsBySource.official), sourceStatus("search", runsBySource.search)],
     tables,

@@ -76,7 +76,7 @@ export const ingestRuns = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     startedAt: text("started_at").notNull(),
     finishedAt: text("finished_at"),
-    trigger: text("trigger", { enum: ["cron", "admin", "cli", "api"] }).notNull(),
+    trigger: text("trigger", { enum: ["cron", "admin", "cli", "api", "collector"] }).notNull(),
     source: text("source").notNull(),
     outcome: text("outcome", { enum: ["running", "ok", "partial", "failed"] }).notNull(),
     drawsAdded: integer("draws_added").notNull().default(0),

@@ -29,6 +29,8 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalSecret,
   ADMIN_API_TOKEN: optionalSecret,
   SESSION_SECRET: optionalSecret,
+  /** Signs the collector's pushes (POST /api/ingest/official, docs/ingest.md); unset turns the call off. */
+  INGEST_SECRET: optionalSecret,
   HONEYPOT_SECRET: optionalSecret,
   SEARCH_API_KEY: optionalSecret,
   SEARCH_ENGINE_ID: optionalSecret,

@@ -21,6 +21,7 @@
  *   request with it is answered 400 here.
  * - Bodies: the largest thing anyone sends is a contact message (5,000 characters, at most about 50 KB
  *   form-encoded), so a declared `Content-Length` above MAX_BODY_BYTES is 413 before any work is done.
+ *   The one exception is the collector's signed push of raw API answers (MAX_PUSH_BODY_BYTES, 1 MiB).
  *   Browsers and fetch() declare the length of every form or string body; a body without one (a chunked
  *   upload) is let through `withBodyLimit`, which cuts it off at the same size: the action's form read
  *   then fails and it answers 400, so no action ever reads an unbounded stream.
@@ -31,6 +32,13 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
 /** 64 KiB: above the largest contact message, form-encoded in the worst case (9 bytes a character). */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The collector's push (POST /api/ingest/official): a night's raw API answers, a few hundred KB at most. */
+export const INGEST_PUSH_PATH = "/api/ingest/official";
+export const MAX_PUSH_BODY_BYTES = 1024 * 1024;
+
+/** The body limit of a path: the push carries raw API answers, bigger than any form; signed, so not anyone's. */
+export const maxBodyBytes = (pathname: string) => (routePath(pathname) === INGEST_PUSH_PATH ? MAX_PUSH_BODY_BYTES : MAX_BODY_BYTES);
 
 const DECIMAL = /^\d+$/;
 /** C0 controls, DEL and the two Unicode line separators: no address of this site contains one. */
@@ -61,8 +69,9 @@ export function guardRequest(request: Request, postPaths: readonly string[]): Re
   if (declared !== null) {
     // A list ("10, 10") or anything but digits cannot be trusted to frame the body.
     if (!DECIMAL.test(declared.trim())) return refusal(api, 400, "The Content-Length header is not a number.");
-    if (Number(declared.trim()) > MAX_BODY_BYTES) {
-      return refusal(api, 413, `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB is accepted.`);
+    const limit = maxBodyBytes(pathname);
+    if (Number(declared.trim()) > limit) {
+      return refusal(api, 413, `The request body is too large: at most ${limit / 1024} KB is accepted.`);
     }
   }
   return method === "POST" ? refuseForeignAdminPost(request, pathname) : null;
@@ -75,11 +84,12 @@ export function guardRequest(request: Request, postPaths: readonly string[]): Re
  */
 export function withBodyLimit<R extends Request>(request: R): R {
   if (request.body === null || request.headers.has("Content-Length")) return request;
+  const limit = maxBodyBytes(new URL(request.url).pathname);
   let received = 0;
   const cap = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       received += chunk.byteLength;
-      if (received > MAX_BODY_BYTES) controller.error(new RangeError(`request body over ${MAX_BODY_BYTES} bytes`));
+      if (received > limit) controller.error(new RangeError(`request body over ${limit} bytes`));
       else controller.enqueue(chunk);
     },
   });

@@ -5,7 +5,14 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, withBodyLimit } from "~/worker/request-guard.server";
+import {
+  allowedAt,
+  guardRequest,
+  isCrossSitePost,
+  MAX_BODY_BYTES,
+  MAX_PUSH_BODY_BYTES,
+  withBodyLimit,
+} from "~/worker/request-guard.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
 const POST_PATHS = EXPECTED_POLICY.postPaths;
@@ -203,6 +210,14 @@ describe("body size", () => {
     expect(JSON.parse(api.body)).toEqual({ error: "The request body is too large: at most 64 KB is accepted." });
   });
 
+  it(`gives the collector's push (/api/ingest/official) ${MAX_PUSH_BODY_BYTES} bytes, and that path only`, async () => {
+    expect(guard(post("/api/ingest/official", String(MAX_PUSH_BODY_BYTES)))).toBeNull();
+    const over = await refusal(guard(post("/api/ingest/official", String(MAX_PUSH_BODY_BYTES + 1))));
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toEqual({ error: "The request body is too large: at most 1024 KB is accepted." });
+    expect((await refusal(guard(post("/api/refresh-google-data", String(MAX_BODY_BYTES + 1))))).status).toBe(413);
+  });
+
   it.each(["abc", "-1", "10, 10", "1e6", "0x10", ""])("refuses the Content-Length %j with 400", async (length) => {
     const res = await refusal(guard(post("/admin", length)));
     expect(res.status).toBe(400);
@@ -229,6 +244,12 @@ describe("withBodyLimit (a body of undeclared length)", () => {
   it("fails the read of a body past the limit, so a form read fails instead of buffering it", async () => {
     await expect(withBodyLimit(chunked(MAX_BODY_BYTES + 1)).arrayBuffer()).rejects.toThrow();
     await expect(withBodyLimit(chunked(10 * MAX_BODY_BYTES)).formData()).rejects.toThrow();
+  });
+
+  it("cuts the collector's push off at its own limit", async () => {
+    const push = (bytes: number) => request("/api/ingest/official", { method: "POST", body: stream(bytes, 65_536) });
+    expect((await withBodyLimit(push(MAX_PUSH_BODY_BYTES)).arrayBuffer()).byteLength).toBe(MAX_PUSH_BODY_BYTES);
+    await expect(withBodyLimit(push(MAX_PUSH_BODY_BYTES + 1)).arrayBuffer()).rejects.toThrow();
   });
 
   it("leaves a request without a body, or with a declared length, as it is", () => {

@@ -4,7 +4,7 @@ import { displayName, GAME_IDS } from "~/rules/games";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
 import { Card, dangerOutlineButton, formatSast } from "./ui";
 
-const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI" } as const;
+const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI", collector: "Push" } as const;
 const TRIGGERS = Object.keys(TRIGGER_LABELS) as (keyof typeof TRIGGER_LABELS)[];
 const OUTCOME_STYLES = { ok: "text-brand-800", partial: "text-amber-800", failed: "text-red-700", running: "text-slate-700" } as const;
 

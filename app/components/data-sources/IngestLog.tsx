@@ -9,6 +9,7 @@ const TRIGGERS: Record<PublicRun["trigger"], string> = {
   admin: "Editor (admin refresh)",
   cli: "Command line",
   api: "API call",
+  collector: "Collector (answers fetched from South Africa)",
 };
 
 const OUTCOMES: Record<PublicRun["outcome"], string> = {

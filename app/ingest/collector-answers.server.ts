@@ -1,0 +1,101 @@
+/**
+ * The collector's wire format (docs/ingest.md, "The collector"): the official API's raw answers, each
+ * with the request that got it, as `scripts/collect.ts` records them from a home connection and
+ * POST /api/ingest/official replays them. Both sides let the one adapter (sources/official.server.ts)
+ * build the requests, so what is recorded is exactly what the replay asks for. Shared by Node and workerd.
+ */
+import { z } from "zod";
+import { hmacSha256, toHex } from "~/worker/hmac.server";
+
+/** The most answers one push may hold: a run asks a list and at most ten details for each of six games. */
+export const MAX_ANSWERS = 200;
+
+export const pushedAnswerSchema = z.object({
+  request: z.object({
+    /** Relative to RESULTS_SOURCE_URL, e.g. "/engine/draw/issueWinPoolInfoPageQuery". */
+    path: z.string().regex(/^\/[\w./-]{1,200}$/, "a path below the results API, starting with /"),
+    body: z.unknown(),
+  }),
+  response: z.unknown(),
+});
+
+export const pushBodySchema = z.object({ answers: z.array(pushedAnswerSchema).min(1).max(MAX_ANSWERS) });
+
+export type PushedAnswer = z.infer<typeof pushedAnswerSchema>;
+
+/** JSON with every object's keys sorted: two bodies that differ only in key order give the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const requestKey = (path: string, body: unknown) => `${path} ${canonicalJson(body)}`;
+
+/** The path of `url` below `baseUrl`, or null when it is not below it. */
+function pathBelow(baseUrl: string, url: string): string | null {
+  const base = baseUrl.replace(/\/+$/, "");
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : null;
+}
+
+const urlOf = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+
+function jsonBodyOf(init: RequestInit | undefined): unknown {
+  if (typeof init?.body !== "string") return null;
+  try {
+    return JSON.parse(init.body) as unknown;
+  } catch {
+    return init.body;
+  }
+}
+
+/**
+ * A `fetch` that answers the adapter's requests from pushed answers, matched by path and JSON body (key
+ * order aside). A request nobody answered gets a 404, so its game fails as a source's 404 would and
+ * nothing of it is stored.
+ */
+export function replayFetch(baseUrl: string, answers: readonly PushedAnswer[]): typeof fetch {
+  const byRequest = new Map(answers.map((answer) => [requestKey(answer.request.path, answer.request.body), answer.response]));
+  return (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = pathBelow(baseUrl, urlOf(input));
+    const key = path === null ? null : requestKey(path, jsonBodyOf(init));
+    if (key === null || !byRequest.has(key)) {
+      return Promise.resolve(new Response(JSON.stringify({ error: "no pushed answer for this request" }), { status: 404 }));
+    }
+    return Promise.resolve(
+      new Response(JSON.stringify(byRequest.get(key)), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+  };
+}
+
+/**
+ * A `fetch` that passes every request on and keeps each JSON answer of status 200 with its request in
+ * `record`. Failures are not kept: the site then has no answer for that request, and that game fails.
+ */
+export function recordingFetch(baseUrl: string, inner: typeof fetch, record: PushedAnswer[]): typeof fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await inner(input, init);
+    const path = pathBelow(baseUrl, urlOf(input));
+    if (path === null || response.status !== 200) return response;
+    const text = await response.text();
+    try {
+      record.push({ request: { path, body: jsonBodyOf(init) }, response: JSON.parse(text) as unknown });
+    } catch {
+      // Not JSON: the adapter says so itself; nothing to push.
+    }
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+/** How far a push's timestamp may be from the site's clock: a captured push cannot be replayed later. */
+export const MAX_CLOCK_SKEW_SECONDS = 300;
+
+/** `sha256=<hex HMAC-SHA-256 of "<timestamp>.<raw body>">` under INGEST_SECRET. */
+export function pushSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${toHex(hmacSha256(secret, `${timestamp}.${body}`))}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The site's side of the collector (POST /api/ingest/official): checks a push's signature, then replays
+ * its answers through the official adapter and the usual write path (`runIngest`, trigger "collector"),
+ * exactly as if the Worker had asked the API itself. The official API refuses datacentre addresses, so
+ * on draw night this may be the only way the results come in (docs/ingest.md).
+ */
+import { secretsMatch } from "~/admin/constant-time.server";
+import type { Db } from "~/db/client.server";
+import { parseDraw } from "~/input/draw-input.server";
+import { GAME_IDS } from "~/rules/games";
+import type { AppEnv } from "~/worker/env.server";
+import { MAX_CLOCK_SKEW_SECONDS, pushBodySchema, pushSignature, replayFetch, type PushedAnswer } from "./collector-answers.server";
+import { heldDraws } from "./held-draws.server";
+import { DEFAULT_HTTP, SourceError } from "./http-client.server";
+import { runIngest, type IngestSummary } from "./run-ingest.server";
+import { officialSource } from "./sources/official.server";
+import type { FetchContext } from "./sources/types.server";
+
+export type PushOutcome = { status: 200; summary: IngestSummary } | { status: 400 | 401 | 503; error: string; message?: string };
+
+/** Whether the push carries a fresh, valid signature of its raw body. */
+export function checkSignature(secret: string, headers: Headers, rawBody: string, now: Date): string | null {
+  const timestamp = headers.get("X-Ingest-Timestamp")?.trim() ?? "";
+  const signature = headers.get("X-Ingest-Signature")?.trim() ?? "";
+  if (!/^\d{1,12}$/.test(timestamp) || signature === "") return "X-Ingest-Timestamp and X-Ingest-Signature are required";
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
+    return `the timestamp is more than ${MAX_CLOCK_SKEW_SECONDS} s from the site's clock`;
+  }
+  // Compared in constant time: the signature is a secret-derived value an attacker could probe byte by byte.
+  return secretsMatch(signature, pushSignature(secret, timestamp, rawBody)) ? null : "the signature does not match";
+}
+
+/**
+ * The adapter and the draw rules over the pushed answers, writing nothing: the reason an answer is
+ * refused, or null. A request without an answer (an HTTP 404 here) is no refusal: that game fails in the
+ * run, as it would against the API.
+ */
+async function refusal(db: Db, env: AppEnv, answers: readonly PushedAnswer[], now: Date): Promise<string | null> {
+  const source = officialSource(env.RESULTS_SOURCE_URL, {
+    ...DEFAULT_HTTP,
+    // A replay never waits or retries: the answers are in memory.
+    retries: 0,
+    fetch: replayFetch(env.RESULTS_SOURCE_URL, answers),
+  });
+  const context: FetchContext = { now, held: (game, dates) => heldDraws(db, game, dates) };
+  for (const game of GAME_IDS) {
+    try {
+      const batch = await source.fetchRecent(game, context);
+      for (const candidate of batch.draws) {
+        const parsed = parseDraw(candidate, { divisionTable: "as-sent" });
+        if ("errors" in parsed) return `${game}: ${parsed.errors.join("; ")}`;
+      }
+    } catch (error) {
+      if (error instanceof SourceError && error.kind === "http") continue;
+      return `${game}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return null;
+}
+
+export async function acceptPush(args: {
+  db: Db;
+  env: AppEnv;
+  secret: string | undefined;
+  headers: Headers;
+  rawBody: string;
+  now?: Date;
+}): Promise<PushOutcome> {
+  const { db, env, secret, headers, rawBody } = args;
+  const now = args.now ?? new Date();
+  if (!secret) return { status: 503, error: "not configured" };
+  const unsigned = checkSignature(secret, headers, rawBody, now);
+  if (unsigned) return { status: 401, error: "unauthorized", message: unsigned };
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, error: "bad request", message: "the body is not JSON" };
+  }
+  const parsed = pushBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+    return { status: 400, error: "bad request", message: problems };
+  }
+  const { answers } = parsed.data;
+  // Checked before the run opens its row: a refused push leaves no trace in D1.
+  const refused = await refusal(db, env, answers, now);
+  if (refused) return { status: 400, error: "refused", message: refused };
+
+  const summary = await runIngest({
+    db,
+    env,
+    trigger: "collector",
+    source: "official",
+    fetch: replayFetch(env.RESULTS_SOURCE_URL, answers),
+    http: { retries: 0 },
+    now: () => now,
+  });
+  return { status: 200, summary };
+}

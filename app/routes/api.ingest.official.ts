@@ -1,0 +1,49 @@
+/**
+ * POST /api/ingest/official: the collector's push (scripts/collect.ts, docs/ingest.md). The official
+ * API refuses datacentre addresses, the Worker's included, so a machine on a home connection asks it and
+ * pushes the raw answers here, signed with INGEST_SECRET; they are replayed through the same adapter and
+ * write path as the cron's own run (app/ingest/collector.server.ts). Never cached, never rate-limited as
+ * the public API (a POST), not open to other origins.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { purgeAfterAdminChange } from "~/admin/purge.server";
+import { acceptPush } from "~/ingest/collector.server";
+import { MAX_PUSH_BODY_BYTES } from "~/worker/request-guard.server";
+import { answer } from "~/worker/responses.server";
+
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  answer("json", JSON.stringify(body), { status, headers });
+
+const tooLarge = () => reply(413, { error: `The request body is too large: at most ${MAX_PUSH_BODY_BYTES / 1024} KB is accepted.` });
+
+export const loader = () => reply(405, { error: "method not allowed", message: "Use POST to push answers." }, { Allow: "POST" });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return loader();
+  let rawBody: string;
+  try {
+    // A body of undeclared length is cut off by the Worker's limit (withBodyLimit): the read fails.
+    rawBody = await request.text();
+  } catch {
+    return tooLarge();
+  }
+  if (new TextEncoder().encode(rawBody).byteLength > MAX_PUSH_BODY_BYTES) return tooLarge();
+
+  const outcome = await acceptPush({
+    db: context.db,
+    env: context.env,
+    secret: context.env.INGEST_SECRET,
+    headers: request.headers,
+    rawBody,
+  });
+  if (outcome.status !== 200) {
+    const { status, error, message } = outcome;
+    return reply(status, message === undefined ? { error } : { error, message });
+  }
+  const { summary } = outcome;
+  const added = Number(summary.results.added ?? 0);
+  const updated = Number(summary.results.updated ?? 0);
+  // As the cron does after its own run: this location's cached pages of the changed draws go.
+  if (summary.changed.length > 0) await purgeAfterAdminChange(context.env.SITE_URL, summary.changed);
+  return reply(200, { ok: summary.ok, outcome: summary.outcome, message: summary.message, added, updated, results: summary.results });
+}

@@ -1,0 +1,152 @@
+/**
+ * The collector's push (POST /api/ingest/official) through the whole Worker into the real D1: raw answers
+ * of the official API, built by the fake source's own payload builders, signed with INGEST_SECRET and
+ * replayed through the official adapter and the write path. All figures invented.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { pushSignature, type PushedAnswer } from "~/ingest/collector-answers.server";
+import { RECENT_PAGE_SIZE } from "~/ingest/sources/official.server";
+import { LOTTO_NEW } from "../fake-source/draws";
+import { detailData, FAKE_POOLS, listItem, ok } from "../fake-source/payloads";
+import { clearAll, divisionRows, drawRow, env, runs, snapshot } from "../fake-source/workers-kit";
+
+const ORIGIN = "https://collector.test";
+const SECRET = "test-ingest-secret-0123456789abcdef";
+/** Never asked: every answer comes from the push. */
+const RESULTS_SOURCE_URL = "https://results-api.invalid/api";
+
+const lotto = FAKE_POOLS.lotto;
+/** Lotto's list page and its newest draw's detail, as the adapter asks for them and the API answers. */
+function lottoAnswers(draw = LOTTO_NEW): PushedAnswer[] {
+  return [
+    {
+      request: {
+        path: "/engine/draw/issueWinPoolInfoPageQuery",
+        // Key order of the collector's JSON need not be the adapter's.
+        body: { winPoolId: lotto.winPoolId, pageSize: RECENT_PAGE_SIZE, pageNum: 1, gameId: lotto.gameId },
+      },
+      response: ok({ list: [listItem("lotto", draw)], pageNum: 1, pageSize: RECENT_PAGE_SIZE, total: 1, pages: 1 }),
+    },
+    {
+      request: {
+        path: "/engine/draw/getIssueDrawResultDetail",
+        body: { gameId: lotto.gameId, wagerIssue: String(draw.issue), winPoolId: lotto.winPoolId, plusFlag: 0 },
+      },
+      response: ok(detailData("lotto", draw, draw.levels)),
+    },
+  ];
+}
+
+const now = () => String(Math.floor(Date.now() / 1000));
+
+async function push(
+  body: string,
+  options: {
+    secret?: string;
+    timestamp?: string;
+    signature?: string;
+    bindings?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const timestamp = options.timestamp ?? now();
+  const signature = options.signature ?? pushSignature(options.secret ?? SECRET, timestamp, body);
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}/api/ingest/official`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Ingest-Timestamp": timestamp, "X-Ingest-Signature": signature, ...options.headers },
+    body,
+  }) as Parameters<NonNullable<typeof worker.fetch>>[0];
+  const bindings = { ...env, RESULTS_SOURCE_URL, INGEST_SECRET: SECRET, ...options.bindings } as unknown as Env;
+  const res = await worker.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const bodyOf = (answers: PushedAnswer[]) => JSON.stringify({ answers });
+
+beforeEach(clearAll);
+
+describe("POST /api/ingest/official", () => {
+  it("stores a signed push of a list and a detail, as a collector run; the same push again changes nothing", async () => {
+    const res = await push(bodyOf(lottoAnswers()));
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const answer = await res.json<Record<string, unknown>>();
+    expect(answer).toMatchObject({ added: 1, updated: 0, outcome: "partial" });
+    expect((answer.results as Record<string, string>).lotto).toBe("1 added, 0 updated, 0 unchanged");
+    // No answer was pushed for the other games: they fail as a 404 would, and store nothing.
+    expect((answer.results as Record<string, string>).powerball).toMatch(/^failed: .*HTTP 404/);
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741, numbers: "[4,15,23,31,42,50]", bonus: 9 });
+    expect(await divisionRows("lotto", "2026-11-21")).toHaveLength(8);
+    const [run] = await runs();
+    expect(run).toMatchObject({ trigger: "collector", source: "official", draws_added: 1 });
+
+    const before = await snapshot();
+    const again = await push(bodyOf(lottoAnswers()));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ added: 0, updated: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a wrong signature, another secret's or an old timestamp with 401, storing nothing", async () => {
+    const body = bodyOf(lottoAnswers());
+    const wrong = await push(body, { signature: `sha256=${"0".repeat(64)}` });
+    expect(wrong.status).toBe(401);
+    expect((await push(body, { secret: "another-secret-0123456789abcdef" })).status).toBe(401);
+    const old = String(Math.floor(Date.now() / 1000) - 301);
+    expect((await push(body, { timestamp: old })).status).toBe(401);
+    expect((await push(body, { signature: "" })).status).toBe(401);
+    expect(await snapshot()).toEqual({ draws: [], divisions: [] });
+    expect(await runs()).toEqual([]);
+  });
+
+  it("answers 503 when INGEST_SECRET is not configured", async () => {
+    const res = await push(bodyOf(lottoAnswers()), { bindings: { INGEST_SECRET: "" } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: "not configured" });
+    expect(await runs()).toEqual([]);
+  });
+
+  it("refuses an answer the adapter refuses (a ball out of range) with 400 and the reason, storing nothing", async () => {
+    const res = await push(bodyOf(lottoAnswers({ ...LOTTO_NEW, numbers: [42, 4, 31, 15, 50, 99] })));
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ error: string; message: string }>();
+    expect(answer.error).toBe("refused");
+    expect(answer.message).toBe("lotto: main numbers must be 1-52 on 2026-11-21; got 99");
+    expect(await snapshot()).toEqual({ draws: [], divisions: [] });
+    expect(await runs()).toEqual([]);
+  });
+
+  it("refuses a body of the wrong shape with 400", async () => {
+    const res = await push(JSON.stringify({ answers: [{ request: { path: "engine" }, response: {} }] }));
+    expect(res.status).toBe(400);
+    expect(await runs()).toEqual([]);
+  });
+
+  it("refuses a body over 1 MiB with 413 before reading it; a push between 64 KiB and 1 MiB is let through", async () => {
+    const big = bodyOf([...lottoAnswers(), { request: { path: "/padding", body: null }, response: "x".repeat(1024 * 1024) }]);
+    const res = await push(big);
+    expect(res.status).toBe(413);
+    expect(await runs()).toEqual([]);
+
+    const padded = bodyOf([...lottoAnswers(), { request: { path: "/padding", body: null }, response: "x".repeat(200 * 1024) }]);
+    const accepted = await push(padded);
+    expect(accepted.status).toBe(200);
+    expect(await drawRow("lotto", "2026-11-21")).not.toBeNull();
+  });
+
+  it("answers GET with 405", async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/ingest/official`) as Parameters<NonNullable<typeof worker.fetch>>[0],
+      { ...env, INGEST_SECRET: SECRET } as unknown as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(405);
+  });
+});
