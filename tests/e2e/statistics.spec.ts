@@ -12,6 +12,8 @@ const basis = (page: Page) => page.locator("#window-heading ~ p[data-basis]");
 
 test.describe("statistics pages", () => {
   test("every game's page: one h1, no sideways scrolling, no JavaScript, axe clean", async ({ page }) => {
+    // Six pages, each with an axe scan: about 20 s on a quiet machine, more on a busy one.
+    test.setTimeout(90_000);
     for (const game of GAME_IDS) {
       const path = `/statistics/${game}`;
       const response = await page.goto(path);
