@@ -1,7 +1,7 @@
 /**
  * What we hold, game by game (the /data-sources page): first and last draw, counts of draws with prize
- * divisions, a jackpot and a next jackpot, which sources the rows come from, and the gaps against the
- * draw schedule. Two statements, one per question, each reading every game through the (game, …)
+ * divisions, a jackpot and a next jackpot, which sources the rows come from, the gaps against the
+ * draw schedule, and the stretches of imported history that rest on one source alone. Two statements, one per question, each reading every game through the (game, …)
  * indexes; the caller sends them in its batch.
  */
 import { count, inArray, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { draws } from "~/db/schema";
 import { NO_DRAW_PERIODS, sourceCodes, sourceInfo } from "~/content/data-sources";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { scheduleGaps, type GameGaps } from "./schedule-gaps";
+import { singleSourceCode, singleSourceRanges, type SingleSourceRange } from "./single-source-ranges";
 
 export interface SourceCount {
   code: string;
@@ -31,6 +32,8 @@ export interface GameCoverage {
   withNextJackpot: number;
   sources: SourceCount[];
   gaps: GameGaps;
+  /** Stretches of the imported history that no second source confirms, oldest first. */
+  singleSource: SingleSourceRange[];
 }
 
 const ALL_GAMES = [...GAME_IDS];
@@ -49,6 +52,11 @@ export function coverageQueries(db: Db) {
       withDivisions: sql<number>`sum(EXISTS (SELECT 1 FROM prize_divisions AS p WHERE p.draw_id = draws.id))`,
       // Every held date, for the gaps (one string per game rather than thousands of rows).
       dates: sql<string>`group_concat(${draws.drawDate})`,
+      // "date source" of every draw whose source names no second code (the rest are cross-checked);
+      // which of them rest on one source is decided by singleSourceCode.
+      unconfirmed: sql<
+        string | null
+      >`group_concat(CASE WHEN instr(${draws.source}, '|') = 0 THEN ${draws.drawDate} || ' ' || ${draws.source} END)`,
     })
     .from(draws)
     .where(inArray(draws.game, ALL_GAMES))
@@ -78,6 +86,17 @@ function sourceCounts(rows: readonly PerSourceRow[]): SourceCount[] {
   return [...counts.values()].sort((a, b) => b.main - a.main || b.all - a.all || a.code.localeCompare(b.code));
 }
 
+/** The dates resting on one source, with its code, from the query's "date source,date source,…". */
+function singleSourceDates(unconfirmed: string | null): Map<string, string> {
+  const single = new Map<string, string>();
+  for (const entry of unconfirmed ? unconfirmed.split(",") : []) {
+    const [date = "", source = ""] = entry.split(" ");
+    const code = singleSourceCode(source);
+    if (code !== null) single.set(date, code);
+  }
+  return single;
+}
+
 /** Every game, in the site's order; a game without draws has zero counts and no dates. */
 export function toCoverage([perGame, perSource]: [readonly PerGameRow[], readonly PerSourceRow[]]): GameCoverage[] {
   return GAME_IDS.map((game) => {
@@ -93,6 +112,7 @@ export function toCoverage([perGame, perSource]: [readonly PerGameRow[], readonl
       withNextJackpot: row?.withNextJackpot ?? 0,
       sources: sourceCounts(perSource.filter((r) => r.game === game)),
       gaps: scheduleGaps(game, held, { noDrawPeriods: NO_DRAW_PERIODS }),
+      singleSource: singleSourceRanges(held, singleSourceDates(row?.unconfirmed ?? null)),
     };
   });
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CoverageTable } from "~/components/data-sources/CoverageTable";
 import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
+import { SingleSourceRanges } from "~/components/data-sources/SingleSourceRanges";
 import { SourceList } from "~/components/data-sources/SourceList";
 import { HISTORY_SOURCES, LICENCE_NOTE, LIVE_SOURCES } from "~/content/data-sources";
 import { metaTags } from "~/seo/meta";
@@ -33,6 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 const SECTIONS: [string, string][] = [
   ["holdings", "What we hold"],
   ["games", "Game by game"],
+  ["single-source", "One source only"],
   ["sources", "The sources"],
   ["log", "Update log"],
 ];
@@ -86,6 +88,8 @@ export default function DataSources() {
         </p>
         <GameRecords games={games} />
       </section>
+
+      <SingleSourceRanges games={games} />
 
       <section aria-labelledby="sources" className="space-y-3">
         <h2 id="sources" className="text-2xl font-bold">

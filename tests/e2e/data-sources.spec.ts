@@ -1,6 +1,6 @@
 /**
  * /data-sources in the browser at 390px and 1280px, on the invented fixtures (tests/fixtures/csv): the
- * coverage per game, sources and gaps, the update log (its runs depend on which specs ran before, so
+ * coverage per game, sources and gaps, the stretches resting on one source, the update log (its runs depend on which specs ran before, so
  * either the table or its empty state), reachable from the footer and About, readable on a phone, with
  * 44px links, without JavaScript, and axe.
  */
@@ -50,6 +50,14 @@ test.describe("where our data comes from", () => {
     );
     expect(taken.reduce((sum, n) => sum + n, 0)).toBe(40);
     await expect(lotto.getByTestId("gaps-lotto")).toHaveText("We hold every scheduled draw between our first and last Lotto draw.");
+
+    // Every fixture draw names the one code TEST, so each game's history is one stretch from one source
+    // (split where another spec's ingest rewrote a draw as "official").
+    const single = page.locator("section[aria-labelledby=single-source]");
+    await expect(single.getByRole("heading", { level: 2 })).toHaveText("One source only");
+    await expect(single.getByTestId("single-source-lotto").getByRole("listitem").first()).toHaveText(
+      /^4 Jul 2026 to \d+ \w{3} 2026: \d+ draws, one source \(TEST, a source this page does not describe\), not cross-checked$/,
+    );
 
     await expect(page.locator("#source-J")).toContainText("Licence: MIT");
     await expect(page.locator("#source-J").getByRole("link")).toHaveAttribute(

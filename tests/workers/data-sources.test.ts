@@ -1,6 +1,6 @@
 /**
  * /data-sources against a real D1: the coverage figures per game are counted from the draws, the sources
- * from their `source` column, the gaps from the draw schedule, and the ingest log shows every correction
+ * from their `source` column (and the stretches resting on one source), the gaps from the draw schedule, and the ingest log shows every correction
  * but nothing private (error texts, warnings, rejection reasons, cursors), whether in the page or in its
  * data request; a broken `details` value shows its run without details. All figures invented.
  */
@@ -176,6 +176,20 @@ describe("/data-sources", () => {
     expect(gaps).toContain("4 draws scheduled between our first and last Lotto draw are not in our records.");
     expect(gaps).toContain("16 Sep 2026 – 23 Sep 2026: 3 draws missing");
     expect(gaps).toContain("Besides these, 1 draw missing one or two at a time (1 gap).");
+  });
+
+  it("lists the stretches of imported history that rest on one source, counted from the draws' sources", async () => {
+    const { body } = await get("/data-sources");
+    expect(body).toContain('href="#single-source"');
+    const section = /<section aria-labelledby="single-source".*?<\/section>/s.exec(body)![0];
+    // Draws 5-8 are "csv:H" alone; the first four are cross-checked (J|G) and the rest came from the live ingest.
+    const lotto = /<li[^>]*data-testid="single-source-lotto".*?<\/ul>/s.exec(section)![0];
+    expect(text(lotto)).toContain(
+      "Lotto 26 Sep 2026 to 10 Oct 2026: 4 draws, one source (H, za.national-lottery.com page cache), not cross-checked",
+    );
+    expect(lotto.match(/<li>/g)).toHaveLength(1);
+    // The games without draws have no stretch of their own.
+    expect(section).not.toContain('data-testid="single-source-daily-lotto"');
   });
 
   it("shows the latest ingest runs and every correction with its old and new value", async () => {
