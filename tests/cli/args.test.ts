@@ -41,6 +41,8 @@ describe("a script's command line", () => {
     ["scripts/ingest.ts", ["--frm", "2026-01-01", "--gmae"], "Unknown option --frm, --gmae"],
     ["scripts/ingest.ts", ["--backfill"], "--backfill needs --from YYYY-MM-DD"],
     ["scripts/db-import.ts", ["data", "--dry-run"], "Unknown option --dry-run"],
+    ["scripts/bench-publication.ts", ["--nights", "0"], "--nights must be a whole number of at least 1"],
+    ["scripts/bench-publication.ts", ["--window", "22:30-21:00"], "--window must be HH:mm-HH:mm, the first before the second"],
   ])("%s %j stops with a clear error and the usage", (script, args, message) => {
     const { status, stderr } = run(script, args);
     expect(status).toBe(2);
