@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatInteger, formatShortDate } from "~/format";
 import { displayName, GAME_IDS } from "~/rules/games";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
+import { LateGame } from "./LateGame";
 import { Card, dangerOutlineButton, formatSast } from "./ui";
 
 const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI", collector: "Push" } as const;
@@ -71,9 +72,10 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
           <li key={row.game}>
             <span className="block font-semibold">{displayName(row.game)}</span>
             {row.drawDate && row.ageDays !== null ? `${formatShortDate(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
-            {row.behind && row.expected ? (
+            {row.behind && row.expected && row.expected !== row.late?.drawDate ? (
               <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span>
             ) : null}
+            <LateGame row={row} />
           </li>
         ))}
       </ul>
