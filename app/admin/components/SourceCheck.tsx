@@ -50,43 +50,42 @@ export function SourceCheck({ outcome }: { outcome: SourceCheckOutcome | null })
               {source.notConfigured ? (
                 <p className="text-amber-800">Not asked: {source.notConfigured}.</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="mt-1 w-full text-left text-xs" data-testid={`source-check-${source.source}`}>
-                    <caption className="sr-only">What {source.label} answered for each game</caption>
-                    <thead>
-                      <tr className="text-slate-600">
-                        <th scope="col" className="pr-2 font-semibold">
-                          Game
+                // Cells wrap anywhere (error texts hold long addresses): the table keeps to a phone's width.
+                <table className="mt-1 w-full text-left text-xs" data-testid={`source-check-${source.source}`}>
+                  <caption className="sr-only">What {source.label} answered for each game</caption>
+                  <thead>
+                    <tr className="text-slate-600">
+                      <th scope="col" className="pr-2 font-semibold">
+                        Game
+                      </th>
+                      <th scope="col" className="pr-2 font-semibold">
+                        Answer
+                      </th>
+                      <th scope="col" className="pr-2 font-semibold">
+                        Time
+                      </th>
+                      <th scope="col" className="font-semibold">
+                        Would add
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {source.games.map((check) => (
+                      <tr key={check.game} className="align-top">
+                        <th scope="row" className="pr-2 font-normal">
+                          {displayName(check.game)}
                         </th>
-                        <th scope="col" className="pr-2 font-semibold">
-                          Answer
-                        </th>
-                        <th scope="col" className="pr-2 font-semibold">
-                          Time
-                        </th>
-                        <th scope="col" className="font-semibold">
-                          Would add
-                        </th>
+                        <td className={`pr-2 wrap-anywhere ${check.error ? "text-red-700" : "text-brand-800"}`}>
+                          {[check.statuses.length > 0 ? `HTTP ${check.statuses.join(", ")}` : null, check.error]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </td>
+                        <td className="pr-2">{formatSast(check.at)}</td>
+                        <td className="wrap-anywhere">{check.error ? "—" : wouldAdd(check)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {source.games.map((check) => (
-                        <tr key={check.game} className="align-top">
-                          <th scope="row" className="pr-2 font-normal">
-                            {displayName(check.game)}
-                          </th>
-                          <td className={`pr-2 break-words ${check.error ? "text-red-700" : "text-brand-800"}`}>
-                            {[check.statuses.length > 0 ? `HTTP ${check.statuses.join(", ")}` : null, check.error]
-                              .filter(Boolean)
-                              .join(" · ")}
-                          </td>
-                          <td className="pr-2 whitespace-nowrap">{formatSast(check.at)}</td>
-                          <td className="break-words">{check.error ? "—" : wouldAdd(check)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </table>
               )}
             </div>
           ))}
