@@ -3,7 +3,7 @@
  * server and the browser always produce the same text (the site script, app/browser/, rewrites the
  * countdown the server rendered).
  */
-import type { Countdown } from "./rules/sa-time";
+import { saDate, saTime, type Countdown } from "./rules/sa-time";
 
 export function formatInteger(value: number): string {
   return Math.round(value)
@@ -49,6 +49,16 @@ export function formatShortDate(date: string): string {
 export function formatLongDate(date: string): string {
   const { y, m, d } = parts(date);
   return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/**
+ * An instant as a clock in SAST: "22:36" when it falls on the SA date `today`, else "26 Nov 2026, 06:30"
+ * (the late-results line and the payouts line say when we last asked the source).
+ */
+export function formatSastClock(instant: Date | string, today: string): string {
+  const at = typeof instant === "string" ? new Date(instant) : instant;
+  const date = saDate(at);
+  return date === today ? saTime(at) : `${formatShortDate(date)}, ${saTime(at)}`;
 }
 
 export function pad2(value: number): string {

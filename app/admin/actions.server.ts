@@ -9,6 +9,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { rowId } from "~/input/decimal-integer.server";
+import { recordAudit } from "~/models/admin-audit.server";
 import { contactMessageCountFrom } from "~/models/contact-messages.server";
 import { checkAdmin, type AdminIdentity, type AdminRefusal } from "./auth.server";
 import { deleteDraw, saveDraw } from "./draw-admin.server";
@@ -19,6 +20,7 @@ import { purgeAfterAdminChange } from "./purge.server";
 import type { RefreshOutcome } from "./refresh-messages";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "./refresh.server";
 import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
+import { checkSources, type SourceCheckReport } from "./source-check.server";
 
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
 
@@ -27,6 +29,7 @@ export const ADMIN_INTENTS = [
   "sign-out",
   "sign-out-everywhere",
   "refresh",
+  "check-sources",
   "save-draw",
   "delete-draw",
   "message-status",
@@ -48,6 +51,8 @@ export type AdminActionData =
   | { intent: "unknown"; ok: false; message: string }
   | { intent: "sign-in"; ok: false; message: string }
   | RefreshOutcome
+  /** "Check sources now": what each source answered, stored nothing (null when the check was refused). */
+  | { intent: "check-sources"; ok: boolean; message: string; report: SourceCheckReport | null }
   | { intent: "save-draw"; ok: false; formId: string; errors: DrawFormErrors; values: DrawFormValues }
   | { intent: "save-draw"; ok: true; formId: string; message: string; change: "added" | "updated" | "unchanged" }
   | { intent: DataIntent; ok: boolean; message: string }
@@ -103,6 +108,28 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       const answer = (await refreshLimit(request, context)) ?? (await runRefresh({ context, admin, source, trigger: "admin" }));
       if (changedDraws(answer.results)) await purgeAfterAdminChange(context.env.SITE_URL, answer.changed ?? []);
       return reply({ intent, ok: answer.ok, message: answer.message, results: answer.results }, answer.status, answer.headers);
+    }
+    case "check-sources": {
+      // It asks the sources as a refresh does: the same per-address limit.
+      const limited = await refreshLimit(request, context);
+      if (limited) return reply({ intent, ok: false, message: limited.message, report: null }, limited.status, limited.headers);
+      const report = await checkSources({ db, env: context.env });
+      await recordAudit(db, {
+        actor: admin.actor,
+        action: "check-sources",
+        entity: "source",
+        after: {
+          ok: report.ok,
+          message: report.message,
+          at: report.at,
+          sources: report.sources.map(({ source, notConfigured, games }) => ({
+            source,
+            notConfigured,
+            games: games.map((game) => ({ game: game.game, statuses: game.statuses, error: game.error, newDraws: game.newDraws.length })),
+          })),
+        },
+      });
+      return reply({ intent, ok: report.ok, message: report.message, report });
     }
     case "save-draw": {
       const formId = crypto.randomUUID();

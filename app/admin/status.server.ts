@@ -15,6 +15,7 @@ import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
+import { lateResults, type LateResults } from "~/models/late-results.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextAskingRun } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
@@ -48,6 +49,19 @@ export interface NewestDraw {
   /** The last scheduled draw before today, whose results should be in by now. */
   expected: string | null;
   behind: boolean;
+  /** Tonight's (or the last) scheduled draw is late: the same rule as the public pages (late-results.server.ts). */
+  late: LateResults | null;
+  /** The last answer of each source for this game (from the runs' details), newest run first per source. */
+  answers: SourceAnswer[];
+}
+
+export interface SourceAnswer {
+  source: SourceName;
+  label: string;
+  /** When the run that asked ended; null when none of the source's recent runs asked for the game. */
+  at: string | null;
+  outcome: "ok" | "partial" | "failed" | null;
+  error: string | null;
 }
 
 export interface AccessStatus {
@@ -82,6 +96,24 @@ interface GameDetails {
 function gameDetails(run: Pick<IngestRunRow, "details">, game: GameId): GameDetails | null {
   const games = (run.details as { games?: Record<string, GameDetails> } | null)?.games;
   return games?.[game] ?? null;
+}
+
+/** The newest run that asked for the game, of these runs (newest first each). */
+function lastAsking(runs: readonly IngestRunRow[], game: GameId): IngestRunRow | undefined {
+  return runs.find((run) => gameDetails(run, game));
+}
+
+const runAt = (run: IngestRunRow) => run.finishedAt ?? run.startedAt;
+
+/** What each source last answered when asked for the game: its outcome, when, and the error if any. */
+function sourceAnswers(runsBySource: Record<SourceName, IngestRunRow[]>, game: GameId): SourceAnswer[] {
+  return (Object.keys(runsBySource) as SourceName[]).map((source) => {
+    const run = lastAsking(runsBySource[source], game);
+    const details = run && gameDetails(run, game);
+    if (!run || !details) return { source, label: SOURCE_LABELS[source], at: null, outcome: null, error: null };
+    const outcome = details.error ? "failed" : (details.rejected?.length ?? 0) > 0 ? "partial" : "ok";
+    return { source, label: SOURCE_LABELS[source], at: runAt(run), outcome, error: details.error ?? null };
+  });
 }
 
 function lastRunPerGame(runs: readonly IngestRunRow[]): Partial<Record<GameId, GameRun>> {
@@ -125,6 +157,9 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
 
   const today = saDate(now);
   const latest = await latestDrawPerGame(db);
+  const allRuns = Object.values(runsByTrigger)
+    .flat()
+    .sort((a, b) => b.id - a.id);
   return {
     now: now.toISOString(),
     access: await accessStatus(db, env, now),
@@ -141,12 +176,21 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
     newest: GAME_IDS.map((game) => {
       const drawDate = latest[game]?.drawDate ?? null;
       const expected = previousScheduledDrawDate(game, today);
+      const lastChecked = lastAsking(allRuns, game);
       return {
         game,
         drawDate,
         ageDays: drawDate ? daysBetween(drawDate, today) : null,
         expected,
         behind: expected !== null && (drawDate === null || drawDate < expected),
+        late: lateResults({
+          game,
+          now,
+          latestHeld: drawDate,
+          lastChecked: lastChecked ? runAt(lastChecked) : null,
+          officialUrl: env.OPERATOR_URL,
+        }),
+        answers: sourceAnswers(runsBySource, game),
       };
     }),
   };

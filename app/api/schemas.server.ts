@@ -6,6 +6,7 @@
  */
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { RESULTS_LATE_AFTER } from "~/ingest/scheduled.server";
 import { GAME_IDS } from "~/rules/games";
 import { NEXT_DRAW_GAMES } from "~/models/api-shapes.server";
 import { STAT_WINDOWS } from "~/statistics/windows";
@@ -41,11 +42,36 @@ export const LatestResultSchema = z
   })
   .openapi("LatestResult");
 
+const instant = (description: string) =>
+  z
+    .string()
+    .datetime()
+    .openapi({ description: `${description} (ISO 8601, UTC)` });
+
+export const LateResultsSchema = z
+  .object({
+    drawDate: isoDate.openapi({ description: "SA date of the scheduled draw whose results are late" }),
+    since: instant(`When the results became late: ${RESULTS_LATE_AFTER} SAST on the draw night`),
+    lastChecked: instant("When we last asked the results source for this game since the draw").nullable(),
+    nextCheck: instant("When we ask next"),
+    message: z.string().openapi({
+      example: "Tonight's PowerBall results are late: we do not have them yet. We check every 10 minutes; last checked 22:36.",
+    }),
+    officialUrl: z.string().url().openapi({ description: "Where the operator publishes the official results" }),
+  })
+  .openapi("LateResults", {
+    description: `The game's scheduled draw is not in our records by ${RESULTS_LATE_AFTER} SAST on its draw night`,
+  });
+
+export const LatestResultOfGameSchema = LatestResultSchema.extend({
+  late: LateResultsSchema.nullable().openapi({ description: "Set while the game's next scheduled draw is late; null otherwise" }),
+}).openapi("LatestResultOfGame");
+
 export const LatestResultsSchema = z
   .object(
-    Object.fromEntries(GAME_IDS.map((game) => [game, LatestResultSchema.nullable()])) as Record<
+    Object.fromEntries(GAME_IDS.map((game) => [game, LatestResultOfGameSchema.nullable()])) as Record<
       (typeof GAME_IDS)[number],
-      z.ZodNullable<typeof LatestResultSchema>
+      z.ZodNullable<typeof LatestResultOfGameSchema>
     >,
   )
   .openapi("LatestResults", { description: "Each game's latest draw, null for a game with no draw in our records" });
@@ -226,6 +252,7 @@ export const RefreshAnswerSchema = z
   .openapi("RefreshAnswer");
 
 export type ApiLatestResult = z.infer<typeof LatestResultSchema>;
+export type ApiLatestResultOfGame = z.infer<typeof LatestResultOfGameSchema>;
 export type ApiHistoryDraw = z.infer<typeof HistoryDrawSchema>;
 export type ApiNextDraw = z.infer<typeof NextDrawSchema>;
 export type ApiHotNumber = z.infer<typeof HotNumberSchema>;

@@ -23,6 +23,16 @@ export const CATCH_UP_CRON = "30 4 * * *";
  */
 export const DRAW_NIGHT_CADENCE = { fastUntil: "22:30", slowEveryMinutes: 10 } as const;
 
+/**
+ * When a scheduled draw counts as late (SAST, on its draw night): from this time the game's card, its
+ * page, the API's latest answer and System Status say its results are not in. A constant beside the
+ * cadence rather than a wrangler.toml var: it is the hour the cadence slows at, so the two change
+ * together (and the late line's "we check every N minutes" stays true), it needs a deploy like the
+ * crons do, and the pure function that reads it (app/models/late-results.server.ts) takes no env.
+ * tests/unit/late-results.test.ts checks it is a time between every game's draw and the night's last run.
+ */
+export const RESULTS_LATE_AFTER = "22:30";
+
 /** Whether a draw-night run at `at` asks the source (the cron fires more often than that after 22:30). */
 export function drawNightAsks(at: Date): boolean {
   const time = saTime(at);

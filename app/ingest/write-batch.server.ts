@@ -1,7 +1,8 @@
 /**
  * One game's batch from a source, from raw candidates to D1: validated against the era's rules,
  * checked for duplicates and draw-number conflicts, classified (added / updated / unchanged) and
- * written in ONE `db.batch`, so a failure leaves D1 as it was.
+ * written in ONE `db.batch`, so a failure leaves D1 as it was. The classification alone, without the
+ * write, is the admin's dry run (app/admin/source-check.server.ts).
  */
 import type { Db } from "~/db/client.server";
 import type { PrizeDivisionRow } from "~/db/schema";
@@ -121,15 +122,25 @@ function divisionsChange(incoming: DrawInput, stored: readonly PrizeDivisionRow[
   });
 }
 
-/** Validates, classifies and writes one game's batch. Throws (writing nothing) when the batch is refused. */
-export async function writeGameBatch(
+/** A classified batch: what writing it would do, and the draws that would be written. */
+export interface ClassifiedBatch {
+  outcome: BatchOutcome;
+  /** The draws to add or update, with their divisions (empty when nothing changes). */
+  toWrite: DrawInput[];
+}
+
+/**
+ * Validates and classifies one game's batch against what D1 holds, writing nothing: the ingest writes
+ * what it returns (writeGameBatch), the admin's "Check sources now" shows it (a dry run). Throws when
+ * the batch is refused.
+ */
+export async function classifyGameBatch(
   db: Db,
   game: GameId,
   batch: SourceBatch,
   source: ResultsSource,
   context: FetchContext,
-  nowIso: string,
-): Promise<BatchOutcome> {
+): Promise<ClassifiedBatch> {
   const outcome: BatchOutcome = {
     added: 0,
     updated: 0,
@@ -182,6 +193,19 @@ export async function writeGameBatch(
     }
   }
 
+  return { outcome, toWrite };
+}
+
+/** Validates, classifies and writes one game's batch. Throws (writing nothing) when the batch is refused. */
+export async function writeGameBatch(
+  db: Db,
+  game: GameId,
+  batch: SourceBatch,
+  source: ResultsSource,
+  context: FetchContext,
+  nowIso: string,
+): Promise<BatchOutcome> {
+  const { outcome, toWrite } = await classifyGameBatch(db, game, batch, source, context);
   const [first, ...rest] = drawWriteStatements(db, toWrite, nowIso);
   if (first) await db.batch([first, ...rest]);
   return outcome;

@@ -68,9 +68,10 @@ const drawLinkLabel = (prefix: string, link: DrawLink) =>
 
 async function drawLoader(request: Request, context: AppLoadContext, game: GameId, date: string) {
   const { db } = context;
-  const today = saDate(new Date());
+  const now = new Date();
+  const today = saDate(now);
   const gameName = displayName(game);
-  const page = await loadDrawPage(db, game, date);
+  const page = await loadDrawPage(db, game, date, now);
   if (!page.found) {
     const upcoming = date >= today && isScheduledDrawDate(game, date);
     const links = [
@@ -89,7 +90,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
       { notYet: true },
     );
   }
-  const draw = toDrawDetail(page.draw, page.divisions, today);
+  const draw = toDrawDetail(page.draw, page.divisions, today, page.lastChecked);
   const year = Number(date.slice(0, 4));
   const drawTime = eraOn(game, date)?.drawTime ?? null;
   const trail = resultsTrail(game, gameName, year, { date, label: formatLongDate(date) });

@@ -1,7 +1,8 @@
 /**
- * The data of one draw's page, in ONE D1 round trip (a batch of four indexed queries): the draws of that
+ * The data of one draw's page, in ONE D1 round trip (a batch of five indexed queries): the draws of that
  * night in the game's family (the draw itself, and Lotto Plus 1 and 2 beside Lotto, or PowerBall Plus
- * beside PowerBall), the draw's prize divisions, and the game's previous and next draws. When the draw is
+ * beside PowerBall), the draw's prize divisions, the game's previous and next draws, and when the game
+ * was last asked for (the payouts line of a recent draw without its prize table). When the draw is
  * not held, the previous and next draws are the nearest ones on either side of the date, which the
  * not-found page offers instead.
  */
@@ -9,6 +10,7 @@ import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
+import { lastChecksQuery, toLastChecks } from "./last-checks.server";
 
 /** A neighbouring draw of the same game. */
 export interface DrawLink {
@@ -17,7 +19,16 @@ export interface DrawLink {
 }
 
 export type DrawPageData =
-  | { found: true; draw: DrawRow; divisions: PrizeDivisionRow[]; sameNight: DrawRow[]; previous: DrawLink | null; next: DrawLink | null }
+  | {
+      found: true;
+      draw: DrawRow;
+      divisions: PrizeDivisionRow[];
+      sameNight: DrawRow[];
+      previous: DrawLink | null;
+      next: DrawLink | null;
+      /** When the game was last asked for (ISO), or null. */
+      lastChecked: string | null;
+    }
   | { found: false; previous: DrawLink | null; next: DrawLink | null };
 
 /** The games drawn on the same nights as this one, in the usual order (itself included). */
@@ -25,14 +36,14 @@ export function familyOf(game: GameId): GameId[] {
   return GAME_IDS.filter((other) => GAMES[other].family === GAMES[game].family);
 }
 
-export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<DrawPageData> {
+export async function loadDrawPage(db: Db, game: GameId, date: string, now = new Date()): Promise<DrawPageData> {
   const ofGame = eq(draws.game, game);
   const theDraw = db
     .select({ id: draws.id })
     .from(draws)
     .where(and(ofGame, eq(draws.drawDate, date)));
   const link = { date: draws.drawDate, drawNumber: draws.drawNumber };
-  const [night, divisions, previous, next] = await db.batch([
+  const [night, divisions, previous, next, checks] = await db.batch([
     // draws_date_idx (draw_date, game).
     db
       .select()
@@ -52,11 +63,12 @@ export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<
       .where(and(ofGame, gt(draws.drawDate, date)))
       .orderBy(asc(draws.drawDate))
       .limit(1),
+    lastChecksQuery(db, now, [game]),
   ]);
   const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
   const draw = night.find((row) => row.game === game);
   if (!draw) return { found: false, ...neighbours };
   const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
   const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
-  return { found: true, draw, divisions, sameNight, ...neighbours };
+  return { found: true, draw, divisions, sameNight, ...neighbours, lastChecked: toLastChecks(checks)[game] ?? null };
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { currentEra, GAME_IDS, type GameId } from "~/rules/games";
+import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
 
 export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
 
@@ -31,17 +32,32 @@ export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, 
 }
 
 /**
- * The newest draw of every game and the prize divisions of those draws, in one D1 round trip (the home
- * page): the divisions query finds the same newest draws itself, one indexed lookup per game, so it
- * needs no answer from the lookups before it, and a batch reads them all in one transaction.
+ * The newest draw of every game, the prize divisions of those draws and when each game was last asked
+ * for (late results, pending payouts), in one D1 round trip (the home page): the divisions query finds
+ * the same newest draws itself, one indexed lookup per game, so it needs no answer from the lookups
+ * before it, and a batch reads them all in one transaction.
  */
 export async function latestDrawsWithDivisions(
   db: Db,
-): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]> }> {
+  now: Date,
+): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]>; lastChecks: LastChecks }> {
   const newestIds = sql`(SELECT (SELECT ${draws.id} FROM ${draws} WHERE ${draws.game} = games.value ORDER BY ${draws.drawDate} DESC LIMIT 1) FROM json_each(${JSON.stringify(GAME_IDS)}) AS games)`;
-  const results = await db.batch([divisionsOfDraws(db, newestIds), ...newestDrawQueries(db)]);
-  const [divisionRows, ...drawRows] = results as unknown as [PrizeDivisionRow[], ...DrawRow[][]];
-  return { latest: byGame(drawRows), divisions: groupDivisions(divisionRows) };
+  const results = await db.batch([lastChecksQuery(db, now), divisionsOfDraws(db, newestIds), ...newestDrawQueries(db)]);
+  const [checks, divisionRows, ...drawRows] = results as unknown as [
+    { game: string; at: string | null }[],
+    PrizeDivisionRow[],
+    ...DrawRow[][],
+  ];
+  return { latest: byGame(drawRows), divisions: groupDivisions(divisionRows), lastChecks: toLastChecks(checks) };
+}
+
+/** The newest draw of every game and when each was last asked for, in one D1 round trip (the API's latest answer). */
+export async function latestDrawsWithLastChecks(
+  db: Db,
+  now: Date,
+): Promise<{ latest: Partial<Record<GameId, DrawRow>>; lastChecks: LastChecks }> {
+  const [checks, ...drawRows] = await db.batch([lastChecksQuery(db, now), ...newestDrawQueries(db)]);
+  return { latest: byGame(drawRows), lastChecks: toLastChecks(checks) };
 }
 
 /**

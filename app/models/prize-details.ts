@@ -60,6 +60,17 @@ export function missingDetailsLine(draw: PrizeDetails): string | null {
   return `The ${joinList(missing)} for this draw ${plural ? "are" : "is"} ${state}`;
 }
 
+/**
+ * A recent draw without its prize table: when payouts usually come, and when we last asked (text such as
+ * "22:36"), said once beside the missing-details line (the card, the game page) or in the prize
+ * section (the draw page). Null for a draw with divisions, or older than DETAILS_PENDING_DAYS (then the
+ * missing-details line says "not in our records" and nothing is promised).
+ */
+export function payoutsPendingLine(draw: Pick<PrizeDetails, "hasDivisions" | "recent">, lastChecked: string | null): string | null {
+  if (draw.hasDivisions || !draw.recent) return null;
+  return `Payouts usually follow later that night or the next morning${lastChecked ? `; last checked ${lastChecked}` : ""}`;
+}
+
 /** "R 5,000,000 · rolled over", or "Won" when only the outcome is known. */
 function jackpotText(jackpot: number | null, rollover: boolean | null): string {
   const outcome = rollover === null ? null : rollover ? "rolled over" : "won";

@@ -2,7 +2,10 @@ import type { Db } from "~/db/client.server";
 import { ruleText } from "~/rules/rules-text";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, prizeFigures } from "./prize-details";
+import { formatSastClock } from "~/format";
+import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
+import { checkedSinceDraw, type LastChecks } from "./last-checks.server";
+import type { LateResults } from "./late-results.server";
 import { divisionsFor } from "./draws.server";
 import { drawPath } from "~/site/draw-paths";
 
@@ -29,6 +32,13 @@ export interface ResultCardDraw {
   figures: [string, string][];
   /** One line for the prize details we do not hold (app/models/prize-details.ts), or null. */
   missingDetails: string | null;
+  /**
+   * A recent draw without its prize table: when payouts usually come and when we last asked, said after
+   * `missingDetails` in the same paragraph (the card); null otherwise or when the caller gave no checks.
+   */
+  payoutsPending: string | null;
+  /** The game's next draw is late (the home page's cards; late-results.server.ts). */
+  late?: LateResults | null;
   /** No prize figure at all: a history row shows the line across its prize columns. */
   noPrizeDetails: boolean;
   /** The draw's own page (built on the server, so the home page's script carries no path helper). */
@@ -52,10 +62,17 @@ export async function withDivisions(db: Db, rows: readonly DrawRow[], today: str
   );
 }
 
-export function withDivisionsFrom(rows: readonly DrawRow[], divisions: Map<number, PrizeDivisionRow[]>, today: string): ResultCardDraw[] {
+/** `lastChecks`: when each game was last asked for (the home page reads it), for the payouts line. */
+export function withDivisionsFrom(
+  rows: readonly DrawRow[],
+  divisions: Map<number, PrizeDivisionRow[]>,
+  today: string,
+  lastChecks?: LastChecks,
+): ResultCardDraw[] {
   return rows.map((row) => {
     const held = divisions.get(row.id) ?? [];
     const details = { ...row, hasDivisions: held.length > 0, recent: isRecentDraw(row.drawDate, today) };
+    const checked = lastChecks ? checkedSinceDraw(row.game as GameId, row.drawDate, lastChecks[row.game as GameId]) : null;
     return {
       game: row.game as GameId,
       drawDate: row.drawDate,
@@ -69,6 +86,7 @@ export function withDivisionsFrom(rows: readonly DrawRow[], divisions: Map<numbe
       divisions: held.map(({ division, match, winners, payout }) => ({ division, match, winners, payout })),
       figures: prizeFigures(row),
       missingDetails: missingDetailsLine(details),
+      payoutsPending: lastChecks ? payoutsPendingLine(details, checked && formatSastClock(checked, today)) : null,
       noPrizeDetails: hasNoPrizeDetails(details),
       href: drawPath(row.game as GameId, row.drawDate),
       rule: ruleText(row.game as GameId, row.drawDate),

@@ -5,9 +5,10 @@
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import { drawDayText } from "~/rules/draw-text";
 import { drawPath } from "~/site/draw-paths";
-import { formatRand } from "~/format";
+import { formatRand, formatSastClock } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
-import { isRecentDraw, missingDetailsLine, prizeFigures } from "./prize-details";
+import { checkedSinceDraw } from "./last-checks.server";
+import { isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
 import { prizeTable, type PrizeTable } from "./prize-table";
 
 /** A draw in a list: the game page's last ten, a year's draws, the other draws of the same night. */
@@ -35,6 +36,11 @@ export interface DrawDetail extends DrawSummary {
   missing: string | null;
   /** Null when we hold no prize divisions for the draw. */
   prizes: PrizeTable | null;
+  /**
+   * A recent draw without its prize table: when payouts usually come and when we last asked. The prize
+   * section says it, so `missing` then leaves the divisions out (one line, not two wordings).
+   */
+  divisionsPending: string | null;
 }
 
 export function toDrawSummary(row: DrawRow): DrawSummary {
@@ -52,8 +58,16 @@ export function toDrawSummary(row: DrawRow): DrawSummary {
   };
 }
 
-/** `today`: the SA date of the request (whether missing details may still be published). */
-export function toDrawDetail(row: DrawRow, divisions: readonly PrizeDivisionRow[], today: string): DrawDetail {
+/**
+ * `today`: the SA date of the request (whether missing details may still be published); `lastChecked`:
+ * when the game was last asked for (last-checks.server.ts).
+ */
+export function toDrawDetail(
+  row: DrawRow,
+  divisions: readonly PrizeDivisionRow[],
+  today: string,
+  lastChecked: string | null = null,
+): DrawDetail {
   const summary = toDrawSummary(row);
   const extra: [string, number | null][] = [
     ["Rollover amount", row.rolloverAmount],
@@ -66,11 +80,15 @@ export function toDrawDetail(row: DrawRow, divisions: readonly PrizeDivisionRow[
       .filter((fact): fact is [string, number] => fact[1] !== null)
       .map(([term, amount]): [string, string] => [term, formatRand(amount)]),
   ];
+  const details = { hasDivisions: divisions.length > 0, recent: isRecentDraw(row.drawDate, today) };
+  const checked = checkedSinceDraw(summary.game, row.drawDate, lastChecked);
+  const divisionsPending = payoutsPendingLine(details, checked && formatSastClock(checked, today));
   return {
     ...summary,
     drawnOrder: row.drawnOrder ?? null,
     facts,
-    missing: missingDetailsLine({ ...row, hasDivisions: divisions.length > 0, recent: isRecentDraw(row.drawDate, today) }),
+    missing: missingDetailsLine({ ...row, ...details, hasDivisions: details.hasDivisions || divisionsPending !== null }),
     prizes: divisions.length > 0 ? prizeTable(summary.game, row.drawDate, divisions) : null,
+    divisionsPending,
   };
 }

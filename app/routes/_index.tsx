@@ -12,6 +12,7 @@ import { pageMeta } from "~/seo/meta.server";
 import type { PageHandle } from "~/site/page-handle";
 import { latestDrawsWithDivisions } from "~/models/draws.server";
 import { heroSlide } from "~/models/hero-slides.server";
+import { lateResults } from "~/models/late-results.server";
 import { groupByDate, withDivisionsFrom } from "~/models/result-cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -22,9 +23,18 @@ export const handle: PageHandle = { hero: true };
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
   const now = new Date();
-  const { latest, divisions } = await latestDrawsWithDivisions(db);
+  const { latest, divisions, lastChecks } = await latestDrawsWithDivisions(db, now);
   const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
-  const cards = withDivisionsFrom(rows, divisions, saDate(now));
+  const cards = withDivisionsFrom(rows, divisions, saDate(now), lastChecks).map((card) => ({
+    ...card,
+    late: lateResults({
+      game: card.game,
+      now,
+      latestHeld: card.drawDate,
+      lastChecked: lastChecks[card.game] ?? null,
+      officialUrl: env.OPERATOR_URL,
+    }),
+  }));
   return {
     serverNow: now.getTime(),
     operatorUrl: env.OPERATOR_URL,

@@ -85,6 +85,7 @@ interface Shown {
   sessionEnded?: boolean;
   signIn?: string;
   refresh?: Extract<AdminActionData, { intent: "refresh" }>;
+  sourceCheck?: Extract<AdminActionData, { intent: "check-sources" }>;
   entry?: Extract<AdminActionData, { intent: "save-draw" }>;
   confirmErase?: { email: string; count: number };
   data?: { ok: boolean; message: string };
@@ -100,6 +101,8 @@ function shown(answer: AdminActionData | undefined): Shown {
       return { signIn: answer.message };
     case "refresh":
       return { refresh: answer };
+    case "check-sources":
+      return { sourceCheck: answer };
     case "save-draw":
       return { entry: answer };
     default:
@@ -169,7 +172,7 @@ export default function Admin() {
             outcome={entryOutcome}
           />
         </div>
-        <SystemStatusCard status={panel.status} />
+        <SystemStatusCard status={panel.status} sourceCheck={answer.sourceCheck ?? null} />
       </div>
       <DataManagementCard
         drawsGame={panel.drawsGame}

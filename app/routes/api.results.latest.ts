@@ -1,15 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { jsonOk } from "~/worker/responses.server";
-import type { ApiLatestResult } from "~/api/schemas.server";
+import type { ApiLatestResultOfGame } from "~/api/schemas.server";
 import { toLatestResult } from "~/models/api-shapes.server";
-import { latestDrawPerGame } from "~/models/draws.server";
+import { latestDrawsWithLastChecks } from "~/models/draws.server";
+import { lateResults } from "~/models/late-results.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const latest = await latestDrawPerGame(context.db);
-  const body = Object.fromEntries(GAME_IDS.map((game) => [game, latest[game] ? toLatestResult(latest[game]) : null])) as Record<
-    GameId,
-    ApiLatestResult | null
-  >;
+  const now = new Date();
+  const { latest, lastChecks } = await latestDrawsWithLastChecks(context.db, now);
+  const body = Object.fromEntries(
+    GAME_IDS.map((game) => {
+      const row = latest[game];
+      if (!row) return [game, null];
+      const late = lateResults({
+        game,
+        now,
+        latestHeld: row.drawDate,
+        lastChecked: lastChecks[game] ?? null,
+        officialUrl: context.env.OPERATOR_URL,
+      });
+      return [game, { ...toLatestResult(row), late }];
+    }),
+  ) as Record<GameId, ApiLatestResultOfGame | null>;
   return jsonOk(body);
 }

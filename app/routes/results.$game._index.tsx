@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
 import { countdownText, drawDayText } from "~/rules/draw-text";
+import { DivisionsPending } from "~/components/draw/DivisionsPending";
 import { DrawFacts } from "~/components/draw/DrawFacts";
+import { LateNotice } from "~/components/results/LateNotice";
 import { DrawList } from "~/components/draw/DrawList";
 import { GameBalls } from "~/components/draw/GameBalls";
 import { GameRules, gameRuleLines } from "~/components/draw/GameRules";
@@ -18,6 +20,7 @@ import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
 import { toNextDraw } from "~/models/api-shapes.server";
 import { loadGamePage } from "~/models/game-page.server";
+import { lateResults } from "~/models/late-results.server";
 import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
 import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
 
@@ -32,7 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isGameId(game)) return resultsNotFound(context, request, UNKNOWN_GAME);
   const now = new Date();
   const today = saDate(now);
-  const page = await loadGamePage(db, game);
+  const page = await loadGamePage(db, game, now);
   const gameName = displayName(game);
   const latestRow = page.recent[0];
   const next = toNextDraw(game, now, latestRow);
@@ -43,7 +46,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     kind: "game" as const,
     game,
     gameName,
-    latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today) : null,
+    latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today, page.lastChecked) : null,
+    late: lateResults({ game, now, latestHeld: latestRow?.drawDate ?? null, lastChecked: page.lastChecked, officialUrl: env.OPERATOR_URL }),
     next: {
       day: drawDayText(next.date),
       time: next.time,
@@ -65,7 +69,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function GamePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
-  const { game, gameName, latest, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
+  const { game, gameName, latest, late, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
   return (
     <div className="space-y-6">
       <Breadcrumbs trail={trail} />
@@ -82,6 +86,7 @@ export default function GamePage() {
           <h2 id="latest-heading" className="text-2xl font-bold">
             Latest draw
           </h2>
+          {late ? <LateNotice late={late} /> : null}
           {latest ? (
             <>
               <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -108,6 +113,13 @@ export default function GamePage() {
                     Prize divisions
                   </h3>
                   <PrizeTable table={latest.prizes} caption={`${gameName} prize divisions, ${latest.day}`} />
+                </section>
+              ) : latest.divisionsPending ? (
+                <section aria-labelledby="latest-prizes" className="space-y-2">
+                  <h3 id="latest-prizes" className="text-lg font-bold">
+                    Prize divisions
+                  </h3>
+                  <DivisionsPending line={latest.divisionsPending} />
                 </section>
               ) : null}
             </>

@@ -196,6 +196,33 @@ test.describe("the signed-in panel", () => {
     expect(consoleErrors.splice(0).every((line) => line.includes("net::ERR_FAILED"))).toBe(true);
   });
 
+  test("System Status: Check sources now shows each source's answer per game and stores nothing", async ({ page, request }) => {
+    // A Daily Lotto draw after the fixtures' newest: the check says it would add it, and does not.
+    const newDaily: PublishedDraw = { issue: 1519, date: "2026-11-20", numbers: [3, 12, 19, 27, 35] };
+    await source.publish({ ...FIXTURE_NEWEST, "daily-lotto": [newDaily, ...FIXTURE_NEWEST["daily-lotto"]!] });
+    const dailyLatest = async () =>
+      ((await (await request.get(`/api/results/latest?fresh=${Date.now()}`)).json()) as Record<string, { drawDate: string }>)[
+        "daily-lotto"
+      ]!.drawDate;
+    const before = await dailyLatest();
+    await signIn(page);
+    await page.getByRole("button", { name: "Check sources now" }).click();
+    await expect(page.getByTestId("source-check-message")).toContainText(
+      "Checked without storing anything. Official results API: answered for 6 of 6 games",
+      {
+        timeout: 15_000,
+      },
+    );
+    const daily = page.getByTestId("source-check-official").getByRole("row", { name: /^Daily Lotto/ });
+    await expect(daily).toContainText(/HTTP 200/);
+    await expect(daily).toContainText("new draw 20 Nov 2026");
+    await expect(page.getByText("Not asked: not configured")).toBeVisible();
+    expect(await dailyLatest()).toBe(before);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Manual Entry: a broken rule is shown beside its field, and what was typed is kept", async ({ page, consoleErrors }) => {
     await signIn(page);
     const numbers = page.getByLabel("Main numbers");

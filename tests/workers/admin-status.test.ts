@@ -149,6 +149,11 @@ describe("systemStatus", () => {
       ageDays: 1,
       expected: "2026-11-21",
       behind: false,
+      late: null,
+      answers: [
+        { source: "official", label: "Official results API", at: null, outcome: null, error: null },
+        { source: "search", label: "Search engine", at: null, outcome: null, error: null },
+      ],
     });
     // PowerBall was drawn on Friday 20 Nov too: we miss it.
     expect(newest.find((n) => n.game === "powerball")).toEqual({
@@ -157,6 +162,9 @@ describe("systemStatus", () => {
       ageDays: 5,
       expected: "2026-11-20",
       behind: true,
+      // Friday's draw was due by 22:30 that night: late (tests/workers/late-results.test.ts covers the rest).
+      late: expect.objectContaining({ drawDate: "2026-11-20", lastChecked: null }),
+      answers: expect.any(Array),
     });
     expect(newest.find((n) => n.game === "daily-lotto")).toMatchObject({ drawDate: null, ageDays: null, behind: true });
   });

@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { formatInteger, formatShortDate } from "~/format";
 import { displayName, GAME_IDS } from "~/rules/games";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
+import { LateGame } from "./LateGame";
+import { SourceCheck, type SourceCheckOutcome } from "./SourceCheck";
 import { Card, dangerOutlineButton, formatSast } from "./ui";
 
 const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI", collector: "Push" } as const;
@@ -11,7 +13,7 @@ const OUTCOME_STYLES = { ok: "text-brand-800", partial: "text-amber-800", failed
 const age = (days: number) => (days === 0 ? "today" : days === 1 ? "1 day old" : `${formatInteger(days)} days old`);
 
 /** System Status: when things last ran and how, what is stored, when the next run is, what is set up. */
-export function SystemStatusCard({ status }: { status: SystemStatus }) {
+export function SystemStatusCard({ status, sourceCheck = null }: { status: SystemStatus; sourceCheck?: SourceCheckOutcome | null }) {
   const next = [...status.crons].sort((a, b) => a.next.localeCompare(b.next))[0];
   return (
     <Card id="system-status" title="System Status">
@@ -65,15 +67,18 @@ export function SystemStatusCard({ status }: { status: SystemStatus }) {
         ))}
       </ul>
 
+      <SourceCheck outcome={sourceCheck} />
+
       <h3 className="mt-4 font-semibold">Newest draw per game</h3>
       <ul className="mt-1 grid gap-2 text-sm sm:grid-cols-2" data-testid="newest-draws">
         {status.newest.map((row) => (
           <li key={row.game}>
             <span className="block font-semibold">{displayName(row.game)}</span>
             {row.drawDate && row.ageDays !== null ? `${formatShortDate(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
-            {row.behind && row.expected ? (
+            {row.behind && row.expected && row.expected !== row.late?.drawDate ? (
               <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span>
             ) : null}
+            <LateGame row={row} />
           </li>
         ))}
       </ul>

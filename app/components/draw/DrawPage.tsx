@@ -4,6 +4,7 @@ import type { DrawLink } from "~/models/draw-page.server";
 import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DrawFacts } from "./DrawFacts";
+import { DivisionsPending } from "./DivisionsPending";
 import { DrawHero } from "./DrawHero";
 import { DrawNav } from "./DrawNav";
 import { PrizeTable } from "./PrizeTable";
@@ -49,6 +50,8 @@ export function DrawPage({ view }: { view: DrawPageView }) {
               published them.
             </p>
           </>
+        ) : draw.divisionsPending ? (
+          <DivisionsPending line={draw.divisionsPending} />
         ) : (
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
             Our records hold no prize divisions for this draw.

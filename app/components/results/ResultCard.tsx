@@ -4,6 +4,7 @@ import { formatDrawDate, formatInteger } from "~/format";
 import { DrawBalls } from "../DrawBalls";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 import { DivisionTable } from "./DivisionTable";
+import { LateNotice } from "./LateNotice";
 
 /**
  * One draw: balls, the jackpot figures we hold, three prize divisions and the rest one click away, and
@@ -39,6 +40,7 @@ export function ResultCard({
           {draw.drawNumber !== null ? ` · Draw ${formatInteger(draw.drawNumber)}` : ""}
         </Link>
       </header>
+      {draw.late ? <LateNotice late={draw.late} className="mt-3" /> : null}
       <div className="mt-3">
         <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
       </div>
@@ -75,6 +77,7 @@ export function ResultCard({
         {draw.missingDetails ? (
           <p className="mt-3 text-sm text-slate-600" data-testid="missing-details">
             {draw.missingDetails}
+            {draw.payoutsPending ? `. ${draw.payoutsPending}.` : null}
           </p>
         ) : null}
       </div>

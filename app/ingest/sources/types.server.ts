@@ -2,7 +2,9 @@
 import type { DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 
-export type SourceName = "official" | "search";
+/** Every results source the Worker can ask (createSource in run-ingest.server.ts builds each). */
+export const SOURCE_NAMES = ["official", "search"] as const;
+export type SourceName = (typeof SOURCE_NAMES)[number];
 
 /** What we already hold, asked by a source before it spends requests on a draw. */
 export interface HeldDraw {
