@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import type { IngestRunRow } from "~/db/schema";
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
-import type { SourceName } from "~/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "~/ingest/sources/types.server";
 import type { AppEnv } from "~/worker/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
@@ -135,8 +135,9 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
       api: lastRunPerGame(runsByTrigger.api),
       cli: lastRunPerGame(runsByTrigger.cli),
       collector: lastRunPerGame(runsByTrigger.collector),
+      webhook: lastRunPerGame(runsByTrigger.webhook),
     },
-    sources: [sourceStatus("official", runsBySource.official), sourceStatus("search", runsBySource.search)],
+    sources: SOURCE_NAMES.map((name) => sourceStatus(name, runsBySource[name])),
     tables,
     newest: GAME_IDS.map((game) => {
       const drawDate = latest[game]?.drawDate ?? null;
