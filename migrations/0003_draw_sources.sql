@@ -22,4 +22,7 @@ CREATE TABLE `draw_sources` (
 	FOREIGN KEY (`draw_id`) REFERENCES `draws`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-ALTER TABLE `draws` ADD `draw_machine` text;
+ALTER TABLE `draws` ADD `draw_machine` text;--> statement-breakpoint
+-- The draws held before this migration: their one source so far is the one their row names.
+INSERT INTO `draw_sources` (`draw_id`, `source`, `first_seen`, `last_seen`)
+SELECT `id`, CASE WHEN `source` IN ('official', 'resultsza', 'search', 'manual') THEN `source` ELSE 'import' END, `created_at`, `updated_at` FROM `draws`;

@@ -15,6 +15,7 @@ import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
+import { sourceDisagreements, type DisagreementView } from "~/models/source-disagreements.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextAskingRun } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
@@ -69,6 +70,8 @@ export interface SystemStatus {
   sources: SourceStatus[];
   tables: { name: string; rows: number }[];
   newest: NewestDraw[];
+  /** Draws two sources disagree on (open first), with both readings. */
+  disagreements: DisagreementView[];
 }
 
 interface GameDetails {
@@ -150,6 +153,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
         behind: expected !== null && (drawDate === null || drawDate < expected),
       };
     }),
+    disagreements: await sourceDisagreements(db),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The data of one draw's page, in ONE D1 round trip (a batch of four indexed queries): the draws of that
+ * The data of one draw's page, in ONE D1 round trip (a batch of five indexed queries): the draws of that
  * night in the game's family (the draw itself, and Lotto Plus 1 and 2 beside Lotto, or PowerBall Plus
- * beside PowerBall), the draw's prize divisions, and the game's previous and next draws. When the draw is
+ * beside PowerBall), the draw's prize divisions, its sources, and the game's previous and next draws. When the draw is
  * not held, the previous and next draws are the nearest ones on either side of the date, which the
  * not-found page offers instead.
  */
@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
+import { provenanceFrom, sourcesOfDrawQuery, type DrawProvenance } from "./draw-provenance.server";
 
 /** A neighbouring draw of the same game. */
 export interface DrawLink {
@@ -17,7 +18,16 @@ export interface DrawLink {
 }
 
 export type DrawPageData =
-  | { found: true; draw: DrawRow; divisions: PrizeDivisionRow[]; sameNight: DrawRow[]; previous: DrawLink | null; next: DrawLink | null }
+  | {
+      found: true;
+      draw: DrawRow;
+      divisions: PrizeDivisionRow[];
+      sameNight: DrawRow[];
+      previous: DrawLink | null;
+      next: DrawLink | null;
+      /** The sources that gave the draw, and whether two of them confirm it. */
+      provenance: DrawProvenance;
+    }
   | { found: false; previous: DrawLink | null; next: DrawLink | null };
 
 /** The games drawn on the same nights as this one, in the usual order (itself included). */
@@ -32,7 +42,7 @@ export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<
     .from(draws)
     .where(and(ofGame, eq(draws.drawDate, date)));
   const link = { date: draws.drawDate, drawNumber: draws.drawNumber };
-  const [night, divisions, previous, next] = await db.batch([
+  const [night, divisions, previous, next, sources] = await db.batch([
     // draws_date_idx (draw_date, game).
     db
       .select()
@@ -52,11 +62,12 @@ export async function loadDrawPage(db: Db, game: GameId, date: string): Promise<
       .where(and(ofGame, gt(draws.drawDate, date)))
       .orderBy(asc(draws.drawDate))
       .limit(1),
+    sourcesOfDrawQuery(db, theDraw),
   ]);
   const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
   const draw = night.find((row) => row.game === game);
   if (!draw) return { found: false, ...neighbours };
   const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
   const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
-  return { found: true, draw, divisions, sameNight, ...neighbours };
+  return { found: true, draw, divisions, sameNight, ...neighbours, provenance: provenanceFrom(sources) };
 }

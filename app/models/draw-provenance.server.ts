@@ -4,7 +4,7 @@
  * batch asks `reconcile` which reading to keep. The order of trust is written down once, here:
  * DRAW_SOURCE_RANK. docs/decisions/011-second-source.md says why.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { drawDisagreements, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
@@ -214,19 +214,56 @@ export interface DrawProvenance {
   sources: { source: string; firstSeen: string }[];
   /** Two sources or more gave the draw, and none of them disagrees with the reading kept. */
   confirmed: boolean;
+  /** A source's reading differs from the one kept (held in draw_disagreements, listed on /data-sources). */
+  disputed: boolean;
 }
 
-/** A draw's sources, oldest first, and whether it is confirmed: one query. */
-export async function provenanceOfDraw(db: Db, drawId: number): Promise<DrawProvenance> {
-  const rows = await db
+/** How pages name each source. */
+export const DRAW_SOURCE_LABELS: Record<DrawSourceName, string> = {
+  official: "the National Lottery's official results",
+  manual: "a correction by our editor",
+  resultsza: "ResultsZA",
+  search: "a search of published results pages",
+  import: "our results archive",
+};
+
+const labelOf = (source: string) => DRAW_SOURCE_LABELS[provenanceOf(source)];
+
+/**
+ * The draw page's one line: where the result came from, whether a second source confirmed it, and the
+ * drawing machine where known.
+ */
+export function provenanceLine(provenance: DrawProvenance, drawMachine: string | null): string {
+  const machine = drawMachine ? ` Drawn by machine ${drawMachine}.` : "";
+  // The reading shown is the highest-priority source's.
+  const [kept, ...others] = [...provenance.sources].sort(
+    (a, b) => DRAW_SOURCE_RANK[provenanceOf(b.source)] - DRAW_SOURCE_RANK[provenanceOf(a.source)],
+  );
+  if (!kept) return `Source not recorded.${machine}`;
+  const from = `Source: ${labelOf(kept.source)}`;
+  if (provenance.disputed) return `${from}; another source gave a different reading, listed on our data sources page.${machine}`;
+  if (provenance.confirmed) return `${from}, confirmed by ${others.map((row) => labelOf(row.source)).join(" and ")}.${machine}`;
+  return `${from}; not yet confirmed by a second source.${machine}`;
+}
+
+/**
+ * A draw's sources, oldest first, each row with the draw's count of open disagreements; `drawId` may be
+ * a subquery, so the draw page asks it in the batch that finds the draw.
+ */
+export function sourcesOfDrawQuery(db: Db, drawId: number | SQLWrapper) {
+  return db
     .select({
       source: drawSources.source,
       firstSeen: drawSources.firstSeen,
-      open: sql<number>`(SELECT count(*) FROM draw_disagreements d WHERE d.draw_id = ${drawId} AND d.resolved_at IS NULL)`,
+      open: sql<number>`(SELECT count(*) FROM draw_disagreements d WHERE d.draw_id = draw_sources.draw_id AND d.resolved_at IS NULL)`,
     })
     .from(drawSources)
-    .where(eq(drawSources.drawId, drawId))
-    .orderBy(drawSources.firstSeen, drawSources.source);
+    .where(typeof drawId === "number" ? eq(drawSources.drawId, drawId) : inArray(drawSources.drawId, drawId))
+    .orderBy(asc(drawSources.firstSeen), asc(drawSources.source));
+}
+
+export function provenanceFrom(rows: readonly { source: string; firstSeen: string; open: number }[]): DrawProvenance {
   const sources = rows.map(({ source, firstSeen }) => ({ source, firstSeen }));
-  return { sources, confirmed: sources.length >= 2 && rows[0]!.open === 0 };
+  const open = (rows[0]?.open ?? 0) > 0;
+  return { sources, confirmed: sources.length >= 2 && !open, disputed: open };
 }

@@ -3,7 +3,7 @@ import type { DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 
 /** Every results source `createSource` can build (the admin's status lists them in this order). */
-export const SOURCE_NAMES = ["official", "resultsza", "search"] as const;
+export const SOURCE_NAMES = ["official", "search", "resultsza"] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 /** What we already hold, asked by a source before it spends requests on a draw. */
