@@ -20,7 +20,7 @@ import {
   openDisagreementsOf,
   provenanceOf,
   reconcile,
-  recordSourcesQuery,
+  recordSourcesStatements,
   resolveDisagreementsQuery,
   type SourceSighting,
 } from "~/models/draw-provenance.server";
@@ -219,11 +219,7 @@ export async function writeGameBatch(
   }
 
   // The draws first: the sources and held readings find their draw by (game, date), in the same batch.
-  const statements = [
-    ...drawWriteStatements(db, toWrite, nowIso),
-    ...(seen.length > 0 ? [recordSourcesQuery(db, seen, nowIso)] : []),
-    ...provenance,
-  ];
+  const statements = [...drawWriteStatements(db, toWrite, nowIso), ...recordSourcesStatements(db, seen, nowIso), ...provenance];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return outcome;

@@ -4,7 +4,7 @@
  * batch asks `reconcile` which reading to keep. The order of trust is written down once, here:
  * DRAW_SOURCE_RANK. docs/decisions/011-second-source.md says why.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, between, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { drawDisagreements, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
@@ -27,6 +27,18 @@ export interface SourceSighting {
   game: string;
   drawDate: string;
   source: DrawSourceName;
+}
+
+/** Sightings per statement: five bound parameters each, under D1's 100 a query. */
+const SIGHTINGS_PER_STATEMENT = 19;
+
+/** `recordSourcesQuery` over any number of sightings, in statements D1 accepts (for one batch). */
+export function recordSourcesStatements(db: Db, rows: readonly SourceSighting[], now: string) {
+  const statements = [];
+  for (let start = 0; start < rows.length; start += SIGHTINGS_PER_STATEMENT) {
+    statements.push(recordSourcesQuery(db, rows.slice(start, start + SIGHTINGS_PER_STATEMENT), now));
+  }
+  return statements;
 }
 
 /**
@@ -201,13 +213,18 @@ export function resolveDisagreementsQuery(db: Db, ids: readonly number[], now: s
     .where(and(inArray(drawDisagreements.id, [...ids]), isNull(drawDisagreements.resolvedAt)));
 }
 
-/** The open disagreements of these draws, in one query. */
+/**
+ * The open disagreements of these draws, in one query whatever their number: a range of draw ids (the
+ * unique index on (draw_id, source)) filtered here, as D1 allows 100 bound parameters a query.
+ */
 export async function openDisagreementsOf(db: Db, drawIds: readonly number[]) {
   if (drawIds.length === 0) return [];
-  return db
+  const wanted = new Set(drawIds);
+  const rows = await db
     .select({ id: drawDisagreements.id, drawId: drawDisagreements.drawId, source: drawDisagreements.source, held: drawDisagreements.held })
     .from(drawDisagreements)
-    .where(and(inArray(drawDisagreements.drawId, [...drawIds]), isNull(drawDisagreements.resolvedAt)));
+    .where(and(between(drawDisagreements.drawId, Math.min(...drawIds), Math.max(...drawIds)), isNull(drawDisagreements.resolvedAt)));
+  return rows.filter((row) => wanted.has(row.drawId));
 }
 
 export interface DrawProvenance {
