@@ -260,7 +260,7 @@ export function provenanceLine(provenance: DrawProvenance, drawMachine: string |
   const from = `Source: ${labelOf(kept.source)}`;
   if (provenance.disputed) return `${from}; another source gave a different reading, listed on our data sources page.${machine}`;
   if (provenance.confirmed) return `${from}, confirmed by ${others.map((row) => labelOf(row.source)).join(" and ")}.${machine}`;
-  return `${from}; not yet confirmed by a second source.${machine}`;
+  return `${from}; not confirmed by a second source.${machine}`;
 }
 
 /**

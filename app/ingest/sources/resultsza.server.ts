@@ -46,6 +46,12 @@ function nextDrawInstant(value: string | null | undefined): string | undefined {
   return sourceTimeToInstant(value.trim().replace(/\s*(Z|[+-]\d{2}:?\d{2})$/, ""))?.toISOString();
 }
 
+/** A batch of draw candidates (each with its SA date) and what the run should note. */
+export interface ResultszaBatch extends SourceBatch {
+  draws: (Record<string, unknown> & { drawDate: string })[];
+  notes: string[];
+}
+
 /** The divisions of an entry in our terms; null when the table is a placeholder (every figure zero or empty). */
 function divisionsOf(game: GameId, draw: ResultszaDraw, where: string, warnings: string[], notes: string[]) {
   const rows = (draw.divisions ?? []).map((raw, index) => {
@@ -78,8 +84,8 @@ function divisionsOf(game: GameId, draw: ResultszaDraw, where: string, warnings:
  * alike. Entries of another game are left out; `fallbackGame` names the game of an entry whose key and
  * `game_type` do not. An entry without the required fields refuses the answer.
  */
-export function resultszaBatch(game: GameId, results: unknown, fallbackGame: GameId | null = game): SourceBatch {
-  const batch: SourceBatch & { notes: string[] } = { draws: [], warnings: [], notes: [] };
+export function resultszaBatch(game: GameId, results: unknown, fallbackGame: GameId | null = game): ResultszaBatch {
+  const batch: ResultszaBatch = { draws: [], warnings: [], notes: [] };
   const dates = new Set<string>();
   for (const { key, raw } of entriesOf(results)) {
     const named = (key && gameOfResultszaName(key)) || null;
@@ -169,7 +175,7 @@ export function resultszaSource(config: ResultszaConfig, http: HttpOptions): Res
         const have = held.get(date);
         return !have || !have.divisions || !have.sources.includes("resultsza");
       });
-      const batch: SourceBatch & { notes: string[] } = { draws: [], warnings: [], notes: [] };
+      const batch: ResultszaBatch = { draws: [], warnings: [], notes: [] };
       for (const date of wanted) {
         const results = await ask(game, date);
         if (results === null) {
@@ -177,12 +183,10 @@ export function resultszaSource(config: ResultszaConfig, http: HttpOptions): Res
           continue;
         }
         const found = resultszaBatch(game, results);
-        const fresh = found.draws.filter(
-          (draw) => !batch.draws.some((d) => (d as { drawDate: string }).drawDate === (draw as { drawDate: string }).drawDate),
-        );
-        batch.draws.push(...fresh);
+        // An answer for a date without a draw might hold another date's draw: each draw once.
+        batch.draws.push(...found.draws.filter((draw) => !batch.draws.some((d) => d.drawDate === draw.drawDate)));
         batch.warnings.push(...found.warnings);
-        batch.notes.push(...(found.notes ?? []));
+        batch.notes.push(...found.notes);
         batch.nextDrawTime ??= found.nextDrawTime;
       }
       return batch;
