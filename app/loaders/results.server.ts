@@ -114,7 +114,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     yearPath: yearPath(game, year),
     year,
     trail,
-    source: provenanceLine(page.provenance, page.draw.drawMachine),
+    source: provenanceLine(page.provenance, page.draw),
     meta,
   };
 }

@@ -247,19 +247,16 @@ export const DRAW_SOURCE_LABELS: Record<DrawSourceName, string> = {
 const labelOf = (source: string) => DRAW_SOURCE_LABELS[provenanceOf(source)];
 
 /**
- * The draw page's one line: where the result came from, whether a second source confirmed it, and the
- * drawing machine where known.
+ * The draw page's one line: where the result shown came from (the row's source), whether a second source
+ * confirmed it, and the drawing machine where known.
  */
-export function provenanceLine(provenance: DrawProvenance, drawMachine: string | null): string {
-  const machine = drawMachine ? ` Drawn by machine ${drawMachine}.` : "";
-  // The reading shown is the highest-priority source's.
-  const [kept, ...others] = [...provenance.sources].sort(
-    (a, b) => DRAW_SOURCE_RANK[provenanceOf(b.source)] - DRAW_SOURCE_RANK[provenanceOf(a.source)],
-  );
-  if (!kept) return `Source not recorded.${machine}`;
-  const from = `Source: ${labelOf(kept.source)}`;
+export function provenanceLine(provenance: DrawProvenance, draw: { source: string; drawMachine: string | null }): string {
+  const machine = draw.drawMachine ? ` Drawn by machine ${draw.drawMachine}.` : "";
+  const kept = provenanceOf(draw.source);
+  const from = `Source: ${DRAW_SOURCE_LABELS[kept]}`;
   if (provenance.disputed) return `${from}; another source gave a different reading, listed on our data sources page.${machine}`;
-  if (provenance.confirmed) return `${from}, confirmed by ${others.map((row) => labelOf(row.source)).join(" and ")}.${machine}`;
+  const others = provenance.sources.filter((row) => provenanceOf(row.source) !== kept).map((row) => labelOf(row.source));
+  if (provenance.confirmed && others.length > 0) return `${from}, confirmed by ${others.join(" and ")}.${machine}`;
   return `${from}; not confirmed by a second source.${machine}`;
 }
 
