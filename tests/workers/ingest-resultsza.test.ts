@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { systemStatus } from "~/admin/status.server";
 import { runIngest } from "~/ingest/run-ingest.server";
+import { parseEnv } from "~/worker/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { resultszaEntry, resultszaWebhookBody, resultszaWebhookSignature } from "../fake-source/resultsza";
 import {
@@ -279,6 +280,24 @@ describe("POST /api/ingest/resultsza", () => {
     expect((await res.json<{ message: string }>()).message).toContain(reason);
     expect(await drawRow("lotto", "2026-11-21")).toBeNull();
     expect(await runs()).toEqual([]);
+  });
+
+  it("purges the cached answers of the draw it brings", async () => {
+    const { SITE_URL } = parseEnv(env);
+    const answer = async () => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${SITE_URL}/api/results/lotto/2026-11-21`) as Parameters<NonNullable<typeof worker.fetch>>[0],
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res.status;
+    };
+    // Not in yet: the edge cache keeps that 404 for a few seconds.
+    expect(await answer()).toBe(404);
+    expect((await deliver(body)).status).toBe(200);
+    expect(await answer()).toBe(200);
   });
 
   it("acknowledges the portal's test delivery without storing it", async () => {
