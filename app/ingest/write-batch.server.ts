@@ -163,7 +163,8 @@ export async function writeGameBatch(
   const ids = existing.map((row) => row.id);
   const [storedDivisions, open] = await Promise.all([divisionsFor(db, ids), openDisagreementsOf(db, ids)]);
   const toWrite: DrawInput[] = [];
-  // Draws this source gave that are not written under its name (seen again, only filled in, or held).
+  // Draws this source gave that are not written under its name (seen again, only filled in, or held);
+  // drawWriteStatements records the others.
   const seen: SourceSighting[] = [];
   const provenance: ReturnType<typeof holdReadingQuery | typeof resolveDisagreementsQuery>[] = [];
   for (const incoming of draws) {
@@ -194,9 +195,9 @@ export async function writeGameBatch(
     }
     if (decision.resolve.length > 0) provenance.push(resolveDisagreementsQuery(db, decision.resolve, nowIso));
     const draw = decision.write;
-    if (!draw || draw.source !== incoming.source)
-      seen.push({ game: incoming.game, drawDate: incoming.drawDate, source: provenanceOf(incoming.source) });
+    const sighting = { game: incoming.game, drawDate: incoming.drawDate, source: provenanceOf(incoming.source) };
     if (!draw) {
+      seen.push(sighting);
       outcome.unchanged++;
       continue;
     }
@@ -205,11 +206,12 @@ export async function writeGameBatch(
     if (change === "unchanged" && newDivisions) change = "updated";
     outcome[change]++;
     if (change === "unchanged") {
-      if (draw.source === incoming.source)
-        seen.push({ game: incoming.game, drawDate: incoming.drawDate, source: provenanceOf(incoming.source) });
+      seen.push(sighting);
       continue;
     }
     toWrite.push(draw);
+    // Written under the row's own source (only filled in): this source saw it too.
+    if (draw.source !== incoming.source) seen.push(sighting);
     outcome.written.push(draw.drawDate);
     if (current && change === "updated") {
       const changed = fieldChanges(draw, current);

@@ -9,7 +9,7 @@ import { gameOfResultszaName } from "~/ingest/sources/resultsza-fields.server";
 import { recentDrawDates, resultszaBatch } from "~/ingest/sources/resultsza.server";
 import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import type { ExistingDraw } from "~/models/draw-writes.server";
-import { readingDifferences, readingOf, reconcile } from "~/models/draw-provenance.server";
+import { provenanceLine, readingDifferences, readingOf, reconcile } from "~/models/draw-provenance.server";
 import { GAME_IDS } from "~/rules/games";
 
 const powerball = {
@@ -193,5 +193,27 @@ describe("reconcile", () => {
     expect(readingDifferences(a, b)).toEqual([]);
     const c = readingOf({ numbers: [1], bonus: null, divisions: [{ division: 2, winners: 2, payout: 104_016.3 }] });
     expect(readingDifferences(a, c)).toEqual(["division 2 winners", "division 2 payout"]);
+  });
+});
+
+describe("provenanceLine", () => {
+  const official = { source: "official", firstSeen: "2026-11-21T19:32:00.000Z" };
+  const resultsza = { source: "resultsza", firstSeen: "2026-11-21T19:30:00.000Z" };
+  it("names the source of the reading shown, the one that confirmed it, and the machine", () => {
+    expect(
+      provenanceLine({ sources: [resultsza, official], confirmed: true, disputed: false }, { source: "official", drawMachine: "RNG2" }),
+    ).toBe("Source: the National Lottery's official results, confirmed by ResultsZA. Drawn by machine RNG2.");
+    expect(provenanceLine({ sources: [resultsza], confirmed: false, disputed: false }, { source: "resultsza", drawMachine: null })).toBe(
+      "Source: ResultsZA; not confirmed by a second source.",
+    );
+    expect(
+      provenanceLine(
+        { sources: [{ source: "import", firstSeen: "2026-10-01T00:00:00.000Z" }], confirmed: false, disputed: false },
+        { source: "csv:J|G", drawMachine: null },
+      ),
+    ).toBe("Source: our results archive; not confirmed by a second source.");
+    expect(
+      provenanceLine({ sources: [resultsza, official], confirmed: false, disputed: true }, { source: "official", drawMachine: null }),
+    ).toContain("another source gave a different reading");
   });
 });
