@@ -23,6 +23,8 @@ export default defineConfig(async () => {
             FAKE_SOURCE_URL: inject("fakeSourceUrl"),
             // The Worker's own scheduled handler asks the fake source too (tenant "worker").
             RESULTS_SOURCE_URL: `${inject("fakeSourceUrl")}/t/worker/official`,
+            // Its fake ResultsZA too; polled only by the tests that set RESULTSZA_API_KEY.
+            RESULTSZA_API_URL: `${inject("fakeSourceUrl")}/t/worker/resultsza`,
             ADMIN_PASSWORD: "test-admin-password",
             ADMIN_API_TOKEN: "test-admin-api-token-0123456789abcdef",
             SESSION_SECRET: "test-session-secret-0123456789abcdef",

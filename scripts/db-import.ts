@@ -19,6 +19,7 @@ import { getDb } from "../app/db/client.server";
 import type { DrawInput } from "../app/input/draw-input.server";
 import { GAME_IDS } from "../app/rules/games";
 import { findDrawNumberConflict, upsertDivisionsQuery, upsertDrawsQuery, type DivisionWrite } from "../app/models/draw-writes.server";
+import { provenanceOf, recordSourcesQuery } from "../app/models/draw-provenance.server";
 import { inlineSql } from "./inline-sql";
 import { readArgs } from "./lib/cli.mjs";
 import { checkFolder, problemLines } from "./lib/data-folder";
@@ -114,9 +115,20 @@ function packStatements<T>(rows: readonly T[], render: (slice: readonly T[]) => 
 }
 
 const db = getDb({} as D1Database);
+const importedAt = new Date().toISOString();
 const statements = [
   ...packStatements(accepted, (slice) => inlineSql(upsertDrawsQuery(db, slice).toSQL())),
   ...packStatements(divisions, (slice) => inlineSql(upsertDivisionsQuery(db, slice).toSQL())),
+  // Each draw's source ("import"), recorded as every write path records it (draw-provenance.server.ts).
+  ...packStatements(accepted, (slice) =>
+    inlineSql(
+      recordSourcesQuery(
+        db,
+        slice.map((draw) => ({ game: draw.game, drawDate: draw.drawDate, source: provenanceOf(draw.source) })),
+        importedAt,
+      ).toSQL(),
+    ),
+  ),
 ];
 
 if (statements.length > 0) {

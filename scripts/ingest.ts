@@ -1,5 +1,5 @@
 /**
- * npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search]
+ * npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search|resultsza]
  *                   [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]
  *
  * Runs the same ingest as the Cron Trigger (`runIngest`, trigger "cli") from Node, against the local
@@ -13,14 +13,14 @@ import { join, resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { getDb } from "../app/db/client.server";
 import { runIngest, type IngestSummary } from "../app/ingest/run-ingest.server";
-import type { SourceName } from "../app/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "../app/ingest/sources/types.server";
 import { parseEnv } from "../app/worker/env.server";
 import { isGameId } from "../app/rules/games";
 import { isIsoDate } from "../app/rules/schedule";
 import { readArgs, usageError } from "./lib/cli.mjs";
 
 const USAGE =
-  "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
+  "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search|resultsza] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
 
 function fail(message: string): never {
   return usageError(message, USAGE);
@@ -42,12 +42,9 @@ function parseOptions(args: string[]) {
     },
   });
   const { from, game } = values;
-  const source: SourceName =
-    values.source === "search"
-      ? "search"
-      : values.source === "official"
-        ? "official"
-        : fail(`--source must be official or search, got "${values.source}"`);
+  const source: SourceName = (SOURCE_NAMES as readonly string[]).includes(values.source)
+    ? (values.source as SourceName)
+    : fail(`--source must be ${SOURCE_NAMES.join(", ")}, got "${values.source}"`);
   if (from !== undefined && !isIsoDate(from)) fail(`--from must be a date as YYYY-MM-DD, got "${from}"`);
   if (values.backfill && !from) fail("--backfill needs --from YYYY-MM-DD");
   if (game !== undefined && !isGameId(game)) fail(`Unknown game "${game}"`);

@@ -74,10 +74,12 @@ export default {
     const { db, env: appEnv } = createLoadContext({ env, ctx });
     const now = new Date(controller.scheduledTime);
     const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
-      async (summary) => {
-        logScheduledRun(controller.cron, summary);
-        if (summary && Number(summary.results.added) + Number(summary.results.updated) > 0) {
-          const paths = pathsToPurge(summary.changed);
+      async (summaries) => {
+        if (summaries.length === 0) logScheduledRun(controller.cron, null);
+        for (const summary of summaries) logScheduledRun(controller.cron, summary);
+        const changed = summaries.flatMap((summary) => summary.changed);
+        if (changed.length > 0) {
+          const paths = pathsToPurge(changed);
           await purgeResults(appEnv.SITE_URL, paths);
           // The crowd waiting for the results then finds them in the cache. Rendered by Remix alone: the
           // cron is no visitor, so nothing counts against anyone's API limit.

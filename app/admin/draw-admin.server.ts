@@ -16,7 +16,7 @@ import type { AdminIdentity } from "./auth.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
 
 /** A draw as the audit log keeps it: its published fields (as written), with the game as stored. */
-export type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source"> & { game: string };
+export type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source" | "drawMachine"> & { game: string };
 
 const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
 export const drawTitle = (game: string, drawDate: string) =>

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import { recordAudit } from "~/models/admin-audit.server";
-import type { SourceName } from "~/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "~/ingest/sources/types.server";
 import type { GameId } from "~/rules/games";
 import { log } from "~/worker/log.server";
 import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
@@ -21,9 +21,14 @@ type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 export const REFRESH_SUCCESS: Record<SourceName, string> = {
   official: "Data refreshed with real lottery data from the official results API",
   search: "Data refreshed with real lottery data from the search engine",
+  resultsza: "Data refreshed with real lottery data from ResultsZA",
 };
 
-export const SOURCE_LABELS: Record<SourceName, string> = { official: "Official results API", search: "Search engine" };
+export const SOURCE_LABELS: Record<SourceName, string> = {
+  official: "Official results API",
+  search: "Search engine",
+  resultsza: "ResultsZA (paid mirror of the official results)",
+};
 
 export interface RefreshAnswer {
   ok: boolean;
@@ -35,7 +40,7 @@ export interface RefreshAnswer {
   changed?: { game: GameId; drawDate: string }[];
 }
 
-const sourceSchema = z.enum(["official", "search"]);
+const sourceSchema = z.enum(SOURCE_NAMES);
 
 /** The source asked for ("official" when none); null when the value is not a source we know. */
 export function parseSource(value: FormDataEntryValue | string | null): SourceName | null {

@@ -9,13 +9,14 @@ import type { Db } from "~/db/client.server";
 import type { IngestRunRow } from "~/db/schema";
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
-import type { SourceName } from "~/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "~/ingest/sources/types.server";
 import type { AppEnv } from "~/worker/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 import { lateResults, type LateResults } from "~/models/late-results.server";
+import { sourceDisagreements, type DisagreementView } from "~/models/source-disagreements.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextAskingRun } from "./cron.server";
 import { SOURCE_LABELS } from "./refresh.server";
@@ -83,6 +84,8 @@ export interface SystemStatus {
   sources: SourceStatus[];
   tables: { name: string; rows: number }[];
   newest: NewestDraw[];
+  /** Draws two sources disagree on (open first), with both readings. */
+  disagreements: DisagreementView[];
 }
 
 interface GameDetails {
@@ -170,8 +173,9 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
       api: lastRunPerGame(runsByTrigger.api),
       cli: lastRunPerGame(runsByTrigger.cli),
       collector: lastRunPerGame(runsByTrigger.collector),
+      webhook: lastRunPerGame(runsByTrigger.webhook),
     },
-    sources: [sourceStatus("official", runsBySource.official), sourceStatus("search", runsBySource.search)],
+    sources: SOURCE_NAMES.map((name) => sourceStatus(name, runsBySource[name])),
     tables,
     newest: GAME_IDS.map((game) => {
       const drawDate = latest[game]?.drawDate ?? null;
@@ -193,6 +197,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
         answers: sourceAnswers(runsBySource, game),
       };
     }),
+    disagreements: await sourceDisagreements(db),
   };
 }
 

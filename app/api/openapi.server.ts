@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "~/input/api-query.server";
 import { EDGE_CACHE_TTL } from "~/worker/edge-cache.server";
 import { GAME_IDS } from "~/rules/games";
+import { SOURCE_NAMES } from "~/ingest/sources/types.server";
 import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { DEFAULT_WINDOW, STAT_WINDOWS } from "~/statistics/windows";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
@@ -160,7 +161,7 @@ export const API_ROUTES: (RouteConfig & { summary: string; example: string })[] 
       "Needs `Authorization: Bearer <ADMIN_API_TOKEN>` or a signed-in admin session. Not for public use; listed so the document covers every call.",
     request: {
       query: z.object({
-        source: z.enum(["official", "search"]).optional().openapi({ description: "Which source to ask; official when absent" }),
+        source: z.enum(SOURCE_NAMES).optional().openapi({ description: "Which source to ask; official when absent" }),
       }),
     },
     responses: {

@@ -126,8 +126,26 @@ export const DivisionSchema = z
   })
   .openapi("Division");
 
+export const DrawSourceSchema = z
+  .object({
+    source: z.string().openapi({
+      description:
+        'Who gave the draw: "official" (the National Lottery\'s results API), "resultsza" (ResultsZA\'s mirror of it), "search", "import" (our archive), "manual" (corrected by hand)',
+      example: "official",
+    }),
+    firstSeen: z
+      .string()
+      .openapi({ description: "When the source first gave the draw (UTC instant)", example: "2026-11-21T19:32:04.120Z" }),
+  })
+  .openapi("DrawSource");
+
 export const DrawDetailSchema = HistoryDrawSchema.extend({
   gameName: z.string(),
+  sources: z.array(DrawSourceSchema).openapi({ description: "Every source that gave the draw, first seen first" }),
+  confirmed: z
+    .boolean()
+    .openapi({ description: "True when two sources or more gave the draw and none disagrees with the numbers and prizes shown" }),
+  drawMachine: z.string().nullable().openapi({ description: 'The drawing machine the official results name ("RNG2"), when known' }),
   url: z.string().url().openapi({ description: "The draw's page on this site" }),
   divisions: z.array(DivisionSchema).openapi({ description: "The prize divisions; empty until the operator publishes them" }),
   sameNight: z

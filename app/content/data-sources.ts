@@ -1,7 +1,7 @@
 /**
  * Where our draws come from, in words a visitor can check (the /data-sources page). Each stored draw's
  * `source` names its origin: "csv:J|G|E" for the results history we imported (codes of the repositories
- * that hold the draw, the one whose values we kept first), "official" or "search" for the live ingest,
+ * that hold the draw, the one whose values we kept first), "official", "resultsza" or "search" for the live ingest,
  * "manual" for our editors. The provenance in data/PROVENANCE.md is the long version of this module.
  */
 import type { GameId } from "~/rules/games";
@@ -124,6 +124,13 @@ export const LIVE_SOURCES: readonly SourceInfo[] = [
     name: "Official results API",
     what: "The National Lottery operator's results service, read by our scheduled ingest after every draw: numbers, jackpots and prize divisions.",
     link: null,
+    licence: "Facts published by the National Lottery",
+  },
+  {
+    code: "resultsza",
+    name: "ResultsZA",
+    what: "A paid results service that mirrors the official results, with prize divisions, and tells us the moment a result is published. A draw that it and the official results give alike is confirmed; where they differ we show the official reading and list the other below, under the update log.",
+    link: { label: "resultsza.co.za", href: "https://resultsza.co.za" },
     licence: "Facts published by the National Lottery",
   },
   {

@@ -3,7 +3,7 @@
  * `npm run db:generate` and applied with `npm run db:migrate`.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: text("created_at")
@@ -39,8 +39,10 @@ export const draws = sqliteTable(
     rolloverAmount: real("rollover_amount"),
     prizePool: real("prize_pool"),
     sales: real("sales"),
-    /** Where the row came from: "csv:J|K", "official", "search", "manual". */
+    /** Where the row came from: "csv:J|K", "official", "resultsza", "search", "manual". */
     source: text("source").notNull(),
+    /** The drawing machine the official detail names ("RNG2"), where a source gives it. */
+    drawMachine: text("draw_machine"),
     ...timestamps,
   },
   (t) => [
@@ -76,7 +78,7 @@ export const ingestRuns = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     startedAt: text("started_at").notNull(),
     finishedAt: text("finished_at"),
-    trigger: text("trigger", { enum: ["cron", "admin", "cli", "api", "collector"] }).notNull(),
+    trigger: text("trigger", { enum: ["cron", "admin", "cli", "api", "collector", "webhook"] }).notNull(),
     source: text("source").notNull(),
     outcome: text("outcome", { enum: ["running", "ok", "partial", "failed"] }).notNull(),
     drawsAdded: integer("draws_added").notNull().default(0),
@@ -89,6 +91,61 @@ export const ingestRuns = sqliteTable(
   },
   (t) => [index("ingest_runs_started_idx").on(t.startedAt)],
 );
+
+/**
+ * Every source that gave a draw, and when (app/models/draw-provenance.server.ts): the official feed, ResultsZA,
+ * the search source, the CSV import, the admin. Two sources that agree make the draw confirmed.
+ */
+export const drawSources = sqliteTable(
+  "draw_sources",
+  {
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id, { onDelete: "cascade" }),
+    /** A provenance name (DRAW_SOURCE_PRIORITY), not the row's detailed `source` ("csv:J|K" is "import"). */
+    source: text("source").notNull(),
+    firstSeen: text("first_seen").notNull(),
+    lastSeen: text("last_seen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.source] })],
+);
+
+/**
+ * A source's reading of a draw that differs from the one we keep (numbers, bonus, a division's winners or
+ * payout). The higher-priority reading is stored in `draws`; the other is held here, with both, until the
+ * two agree again (`resolved_at`). Shown in the admin's System Status and on /data-sources.
+ */
+export const drawDisagreements = sqliteTable(
+  "draw_disagreements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id, { onDelete: "cascade" }),
+    /** The source whose reading is held (not stored in `draws`). */
+    source: text("source").notNull(),
+    /** The source whose reading is kept. */
+    keptSource: text("kept_source").notNull(),
+    /** What differs: "numbers", "bonus", "division 3 winners"… JSON array. */
+    fields: text("fields", { mode: "json" }).$type<string[]>().notNull(),
+    held: text("held", { mode: "json" }).$type<DrawReading>().notNull(),
+    kept: text("kept", { mode: "json" }).$type<DrawReading>().notNull(),
+    raisedAt: text("raised_at").notNull(),
+    /** Set when the two sources agree again; null while the disagreement stands. */
+    resolvedAt: text("resolved_at"),
+  },
+  (t) => [
+    uniqueIndex("draw_disagreements_draw_source_unique").on(t.drawId, t.source),
+    index("draw_disagreements_raised_idx").on(t.raisedAt),
+  ],
+);
+
+/** What two sources are compared on. */
+export interface DrawReading {
+  numbers: number[];
+  bonus: number | null;
+  divisions: { division: number; winners: number | null; payout: number | null }[];
+}
 
 export const contactMessages = sqliteTable(
   "contact_messages",
@@ -169,3 +226,4 @@ export const adminSessions = sqliteTable(
 export type DrawRow = typeof draws.$inferSelect;
 export type PrizeDivisionRow = typeof prizeDivisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
+export type DrawDisagreementRow = typeof drawDisagreements.$inferSelect;

@@ -1,7 +1,7 @@
 /** What we hold of a game on some dates, so sources skip requests for what is already stored. */
 import { and, between, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws, prizeDivisions } from "~/db/schema";
+import { draws } from "~/db/schema";
 import type { GameId } from "~/rules/games";
 import type { HeldDraw } from "./sources/types.server";
 
@@ -11,11 +11,14 @@ export async function heldDraws(db: Db, game: GameId, dates: readonly string[]):
   const sorted = [...dates].sort();
   // One ranged query whatever the number of dates (D1 allows 100 bound parameters a query).
   const rows = await db
-    .select({ drawDate: draws.drawDate, divisions: sql<number>`count(${prizeDivisions.id})` })
+    .select({
+      drawDate: draws.drawDate,
+      // Written out: inside a one-table select Drizzle names columns without their table.
+      divisions: sql<number>`(SELECT count(*) FROM prize_divisions p WHERE p.draw_id = draws.id)`,
+      sources: sql<string | null>`(SELECT group_concat(s.source) FROM draw_sources s WHERE s.draw_id = draws.id)`,
+    })
     .from(draws)
-    .leftJoin(prizeDivisions, eq(prizeDivisions.drawId, draws.id))
-    .where(and(eq(draws.game, game), between(draws.drawDate, sorted[0]!, sorted[sorted.length - 1]!)))
-    .groupBy(draws.drawDate);
-  for (const row of rows) held.set(row.drawDate, { divisions: row.divisions > 0 });
+    .where(and(eq(draws.game, game), between(draws.drawDate, sorted[0]!, sorted[sorted.length - 1]!)));
+  for (const row of rows) held.set(row.drawDate, { divisions: row.divisions > 0, sources: row.sources ? row.sources.split(",") : [] });
   return held;
 }

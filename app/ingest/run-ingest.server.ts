@@ -11,6 +11,7 @@ import { heldDraws } from "./held-draws.server";
 import { DEFAULT_HTTP, SourceError, stopsTheRun, type HttpOptions } from "./http-client.server";
 import { closeRun, openRun, type IngestTrigger, type RunOutcome } from "./ingest-runs.server";
 import { createOfficialClient, officialSource } from "./sources/official.server";
+import { resultszaSource } from "./sources/resultsza.server";
 import { searchSource } from "./sources/search.server";
 import type { FetchContext, ResultsSource, SourceName } from "./sources/types.server";
 import { writeGameBatch, type GameOutcome } from "./write-batch.server";
@@ -20,6 +21,8 @@ export interface IngestOptions {
   env: AppEnv;
   trigger: IngestTrigger;
   source?: SourceName;
+  /** A source built by the caller (a webhook's pushed draws) instead of `createSource(source)`. */
+  adapter?: ResultsSource;
   /** Default: every game (or the backfill's game). */
   games?: readonly GameId[];
   backfill?: BackfillOptions;
@@ -58,6 +61,7 @@ const trimmed = ({ written: _written, ...outcome }: GameOutcome): GameOutcome =>
 
 export function createSource(name: SourceName, env: AppEnv, http: HttpOptions): ResultsSource {
   if (name === "official") return officialSource(env.RESULTS_SOURCE_URL, http);
+  if (name === "resultsza") return resultszaSource({ apiUrl: env.RESULTSZA_API_URL, apiKey: env.RESULTSZA_API_KEY }, http);
   return searchSource(
     { apiUrl: env.SEARCH_API_URL, apiKey: env.SEARCH_API_KEY, engineId: env.SEARCH_ENGINE_ID },
     http,
@@ -94,6 +98,9 @@ function warningsText(games: Record<string, GameOutcome>): string | null {
   return `${listed.join("; ")}${lines.length > listed.length ? `; and ${lines.length - listed.length} more (see the run details)` : ""}`;
 }
 
+/** How the run's messages name each source. */
+const SOURCE_TITLES: Record<SourceName, string> = { official: "Official source", resultsza: "ResultsZA", search: "Search source" };
+
 function summaryMessage(
   source: SourceName,
   outcome: RunOutcome,
@@ -101,7 +108,7 @@ function summaryMessage(
   added: number,
   updated: number,
 ): string {
-  const name = source === "official" ? "Official source" : "Search source";
+  const name = SOURCE_TITLES[source];
   const failed = Object.entries(games)
     .filter(([, game]) => game.error)
     .map(([game]) => displayName(game as GameId));
@@ -115,7 +122,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   const sourceName = options.source ?? "official";
   const now = options.now ?? (() => new Date());
   const http: HttpOptions = { ...DEFAULT_HTTP, ...options.http, fetch: options.fetch ?? fetch };
-  const source = createSource(sourceName, env, http);
+  const source = options.adapter ?? createSource(sourceName, env, http);
   // The run row keeps wall-clock times; `now` is the business time (SA dates), which tests may fix.
   const startedAt = new Date();
   const runId = await openRun(db, { trigger, source: sourceName, startedAt });
@@ -172,9 +179,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     },
   });
 
-  const message = runError
-    ? `${sourceName === "official" ? "Official" : "Search"} source: ${runError}.`
-    : summaryMessage(sourceName, outcome, games, added, updated);
+  const message = runError ? `${SOURCE_TITLES[sourceName]}: ${runError}.` : summaryMessage(sourceName, outcome, games, added, updated);
   const results: Record<string, string | number> = Object.fromEntries(Object.entries(games).map(([game, g]) => [game, gameLine(g)]));
   Object.assign(results, { added, updated, run: runId, durationMs });
   const warnings = warningsText(games);

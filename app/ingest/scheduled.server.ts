@@ -47,16 +47,20 @@ export function gamesForCron(cron: string, now: Date): GameId[] {
   return GAME_IDS.filter((game) => isScheduledDrawDate(game, today));
 }
 
-/** Runs the ingest a cron asks for; null when every game of the night is already complete. */
+/**
+ * Runs the ingest a cron asks for: the official source, then ResultsZA when RESULTSZA_API_KEY is set, for
+ * the same games (so it can confirm what the official source just gave). Empty when every game of the
+ * night is already complete.
+ */
 export async function runScheduledIngest(args: {
   db: Db;
   env: AppEnv;
   cron: string;
   now: Date;
   fetch?: typeof fetch;
-}): Promise<IngestSummary | null> {
+}): Promise<IngestSummary[]> {
   const { db, cron, now } = args;
-  if (cron !== CATCH_UP_CRON && !drawNightAsks(now)) return null;
+  if (cron !== CATCH_UP_CRON && !drawNightAsks(now)) return [];
   let games = gamesForCron(cron, now);
   if (cron !== CATCH_UP_CRON) {
     // A draw night's later checks skip games whose draw and divisions are in: no request for them.
@@ -64,8 +68,12 @@ export async function runScheduledIngest(args: {
     const held = await Promise.all(games.map(async (game) => (await heldDraws(db, game, [today])).get(today)?.divisions === true));
     games = games.filter((_, index) => !held[index]);
   }
-  if (games.length === 0) return null;
-  return runIngest({ db, env: args.env, trigger: "cron", source: "official", games, now: () => now, fetch: args.fetch });
+  if (games.length === 0) return [];
+  const run = (source: "official" | "resultsza") =>
+    runIngest({ db, env: args.env, trigger: "cron", source, games, now: () => now, fetch: args.fetch });
+  const summaries = [await run("official")];
+  if (args.env.RESULTSZA_API_KEY) summaries.push(await run("resultsza"));
+  return summaries;
 }
 
 /**

@@ -16,6 +16,15 @@ import {
   loadExistingFor,
   type ExistingDraw,
 } from "~/models/draw-writes.server";
+import {
+  holdReadingQuery,
+  openDisagreementsOf,
+  provenanceOf,
+  reconcile,
+  recordSourcesStatements,
+  resolveDisagreementsQuery,
+  type SourceSighting,
+} from "~/models/draw-provenance.server";
 import { SourceError } from "./http-client.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./sources/types.server";
 
@@ -127,6 +136,10 @@ export interface ClassifiedBatch {
   outcome: BatchOutcome;
   /** The draws to add or update, with their divisions (empty when nothing changes). */
   toWrite: DrawInput[];
+  /** Draws this source gave that are not written under its name (seen again, only filled in, or held). */
+  seen: SourceSighting[];
+  /** Readings held against a higher-priority source's, and disagreements this batch settles (unsent statements). */
+  provenance: ReturnType<typeof holdReadingQuery | typeof resolveDisagreementsQuery>[];
 }
 
 /**
@@ -140,6 +153,7 @@ export async function classifyGameBatch(
   batch: SourceBatch,
   source: ResultsSource,
   context: FetchContext,
+  nowIso: string = new Date().toISOString(),
 ): Promise<ClassifiedBatch> {
   const outcome: BatchOutcome = {
     added: 0,
@@ -162,38 +176,67 @@ export async function classifyGameBatch(
 
   const existing = await loadExistingFor(db, draws);
   const heldBy = (g: string, n: number) => existing.find((row) => row.game === g && row.drawNumber === n)?.drawDate;
-  const storedDivisions = await divisionsFor(
-    db,
-    existing.map((row) => row.id),
-  );
+  const ids = existing.map((row) => row.id);
+  const [storedDivisions, open] = await Promise.all([divisionsFor(db, ids), openDisagreementsOf(db, ids)]);
   const toWrite: DrawInput[] = [];
-  for (const draw of draws) {
-    const conflict = findDrawNumberConflict(draw, heldBy);
+  // Draws this source gave that are not written under its name (seen again, only filled in, or held);
+  // drawWriteStatements records the others.
+  const seen: SourceSighting[] = [];
+  const provenance: ReturnType<typeof holdReadingQuery | typeof resolveDisagreementsQuery>[] = [];
+  for (const incoming of draws) {
+    const conflict = findDrawNumberConflict(incoming, heldBy);
     if (conflict) {
-      outcome.rejected.push(`${label(draw)}: ${conflict}`);
+      outcome.rejected.push(`${label(incoming)}: ${conflict}`);
       continue;
     }
-    const current = existing.find((row) => row.game === draw.game && row.drawDate === draw.drawDate);
+    const current = existing.find((row) => row.game === incoming.game && row.drawDate === incoming.drawDate);
     // A source that reads free text never corrects a draw we hold: only the official feed may.
-    if (current && source.strictness === "each" && classifyDrawChange(draw, current) === "updated") {
-      outcome.rejected.push(`${label(draw)}: differs from the draw we hold; not overwritten`);
+    if (current && source.strictness === "each" && classifyDrawChange(incoming, current) === "updated") {
+      outcome.rejected.push(`${label(incoming)}: differs from the draw we hold; not overwritten`);
+      continue;
+    }
+    const stored = current ? (storedDivisions.get(current.id) ?? []) : [];
+    const decision = reconcile(
+      incoming,
+      current,
+      stored,
+      open.filter((row) => row.drawId === current?.id),
+    );
+    if (decision.hold) {
+      const { hold } = decision;
+      provenance.push(holdReadingQuery(db, incoming.game, incoming.drawDate, hold, nowIso));
+      outcome.warnings.push(
+        `${label(incoming)}: ${hold.source} and ${hold.keptSource} disagree (${hold.fields.join(", ")}); ${hold.keptSource}'s reading is kept, ${hold.source}'s held for review`,
+      );
+    }
+    if (decision.resolve.length > 0) provenance.push(resolveDisagreementsQuery(db, decision.resolve, nowIso));
+    const draw = decision.write;
+    const sighting = { game: incoming.game, drawDate: incoming.drawDate, source: provenanceOf(incoming.source) };
+    if (!draw) {
+      seen.push(sighting);
+      outcome.unchanged++;
       continue;
     }
     let change = classifyDrawChange(draw, current);
-    const newDivisions = current ? divisionsChange(draw, storedDivisions.get(current.id) ?? []) : false;
+    const newDivisions = current ? divisionsChange(draw, stored) : false;
     if (change === "unchanged" && newDivisions) change = "updated";
     outcome[change]++;
-    if (change === "unchanged") continue;
+    if (change === "unchanged") {
+      seen.push(sighting);
+      continue;
+    }
     toWrite.push(draw);
+    // Written under the row's own source (only filled in): this source saw it too.
+    if (draw.source !== incoming.source) seen.push(sighting);
     outcome.written.push(draw.drawDate);
     if (current && change === "updated") {
       const changed = fieldChanges(draw, current);
-      if (newDivisions) changed.divisions = { from: storedDivisions.get(current.id)?.length ?? 0, to: draw.divisions.length };
+      if (newDivisions) changed.divisions = { from: stored.length, to: draw.divisions.length };
       outcome.updates.push({ drawDate: draw.drawDate, drawNumber: draw.drawNumber ?? current.drawNumber, changed });
     }
   }
 
-  return { outcome, toWrite };
+  return { outcome, toWrite, seen, provenance };
 }
 
 /** Validates, classifies and writes one game's batch. Throws (writing nothing) when the batch is refused. */
@@ -205,8 +248,10 @@ export async function writeGameBatch(
   context: FetchContext,
   nowIso: string,
 ): Promise<BatchOutcome> {
-  const { outcome, toWrite } = await classifyGameBatch(db, game, batch, source, context);
-  const [first, ...rest] = drawWriteStatements(db, toWrite, nowIso);
+  const { outcome, toWrite, seen, provenance } = await classifyGameBatch(db, game, batch, source, context, nowIso);
+  // The draws first: the sources and held readings find their draw by (game, date), in the same batch.
+  const statements = [...drawWriteStatements(db, toWrite, nowIso), ...recordSourcesStatements(db, seen, nowIso), ...provenance];
+  const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return outcome;
 }

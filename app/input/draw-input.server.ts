@@ -31,6 +31,8 @@ export const drawInputSchema = z.object({
   rolloverAmount: money.default(null),
   prizePool: money.default(null),
   sales: money.default(null),
+  /** The drawing machine ("RNG2"), where a source names it. */
+  drawMachine: z.string().trim().min(1).max(40).nullable().default(null),
   source: z.string().min(1).max(60),
   divisions: z.array(divisionInputSchema).default([]),
 });

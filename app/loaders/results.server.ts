@@ -11,6 +11,7 @@ import { formatInteger, formatLongDate, formatShortDate } from "~/format";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
 import { isScheduledDrawDate, saDate } from "~/rules/schedule";
+import { provenanceLine } from "../models/draw-provenance.server";
 import { familyOf, loadDrawPage, type DrawLink } from "../models/draw-page.server";
 import { archiveBounds } from "../models/game-archive.server";
 import { toDrawDetail, toDrawSummary } from "../models/results-views.server";
@@ -114,6 +115,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     yearPath: yearPath(game, year),
     year,
     trail,
+    source: provenanceLine(page.provenance, page.draw),
     meta,
   };
 }

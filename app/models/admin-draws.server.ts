@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
+import { drawDisagreements, draws, drawSources, prizeDivisions, type DrawRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import { auditQuery, type AuditEntry } from "./admin-audit.server";
 import { drawWriteStatements } from "./draw-writes.server";
@@ -24,6 +24,8 @@ export async function saveDrawWithAudit(db: Db, draw: DrawInput, audit: AuditEnt
 export async function deleteDrawWithAudit(db: Db, id: number, audit: AuditEntry): Promise<void> {
   await db.batch([
     db.delete(prizeDivisions).where(eq(prizeDivisions.drawId, id)),
+    db.delete(drawSources).where(eq(drawSources.drawId, id)),
+    db.delete(drawDisagreements).where(eq(drawDisagreements.drawId, id)),
     db.delete(draws).where(eq(draws.id, id)),
     auditQuery(db, audit),
   ]);

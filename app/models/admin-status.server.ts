@@ -9,8 +9,8 @@ import type { Db } from "~/db/client.server";
 import { adminAudit, adminSessions, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
 import type { SourceName } from "~/ingest/sources/types.server";
 
-/** What started an ingest run: the Cron Trigger, the admin's form, the refresh API, the CLI or
- * the collector's push (POST /api/ingest/official). */
+/** What started an ingest run: the Cron Trigger, the admin's form, the refresh API, the CLI,
+ * the collector's push (POST /api/ingest/official) or ResultsZA's webhook (POST /api/ingest/resultsza). */
 export type Trigger = IngestRunRow["trigger"];
 /** Runs looked at per trigger to find each game's last one (a cron night makes about 18). */
 const RUNS_PER_TRIGGER = 40;
@@ -31,26 +31,29 @@ export async function statusRows(db: Db): Promise<StatusRows> {
   const lastOfSource = (source: SourceName) =>
     db.select().from(ingestRuns).where(eq(ingestRuns.source, source)).orderBy(desc(ingestRuns.id)).limit(RUNS_PER_SOURCE);
   const rows = (table: SQLiteTable) => db.select({ n: count() }).from(table);
-  const [cronRuns, adminRuns, apiRuns, cliRuns, collectorRuns, officialRuns, searchRuns, ...counts] = await db.batch([
-    runsOf("cron"),
-    runsOf("admin"),
-    runsOf("api"),
-    runsOf("cli"),
-    runsOf("collector"),
-    lastOfSource("official"),
-    lastOfSource("search"),
-    rows(draws),
-    rows(prizeDivisions),
-    rows(ingestRuns),
-    rows(contactMessages),
-    rows(adminAudit),
-    rows(rateLimits),
-    rows(adminSessions),
-  ]);
+  const [cronRuns, adminRuns, apiRuns, cliRuns, collectorRuns, webhookRuns, officialRuns, searchRuns, resultszaRuns, ...counts] =
+    await db.batch([
+      runsOf("cron"),
+      runsOf("admin"),
+      runsOf("api"),
+      runsOf("cli"),
+      runsOf("collector"),
+      runsOf("webhook"),
+      lastOfSource("official"),
+      lastOfSource("search"),
+      lastOfSource("resultsza"),
+      rows(draws),
+      rows(prizeDivisions),
+      rows(ingestRuns),
+      rows(contactMessages),
+      rows(adminAudit),
+      rows(rateLimits),
+      rows(adminSessions),
+    ]);
   const tableNames = ["draws", "prize_divisions", "ingest_runs", "contact_messages", "admin_audit", "rate_limits", "admin_sessions"];
   return {
-    runsByTrigger: { cron: cronRuns, admin: adminRuns, api: apiRuns, cli: cliRuns, collector: collectorRuns },
-    runsBySource: { official: officialRuns, search: searchRuns },
+    runsByTrigger: { cron: cronRuns, admin: adminRuns, api: apiRuns, cli: cliRuns, collector: collectorRuns, webhook: webhookRuns },
+    runsBySource: { official: officialRuns, search: searchRuns, resultsza: resultszaRuns },
     tables: tableNames.map((name, index) => ({ name, rows: counts[index]?.[0]?.n ?? 0 })),
   };
 }

@@ -18,6 +18,9 @@ export async function drawDetail(db: Db, siteUrl: string, game: GameId, date: st
   return {
     ...toHistoryDraw(page.draw, page.divisions),
     gameName: displayName(game),
+    sources: page.provenance.sources,
+    confirmed: page.provenance.confirmed,
+    drawMachine: page.draw.drawMachine,
     url: `${siteUrl}${drawPath(game, date)}`,
     divisions: page.divisions.map((division) => {
       const probability = divisionOdds(era, division.match, codes);

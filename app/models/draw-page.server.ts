@@ -1,8 +1,8 @@
 /**
- * The data of one draw's page, in ONE D1 round trip (a batch of five indexed queries): the draws of that
+ * The data of one draw's page, in ONE D1 round trip (a batch of six indexed queries): the draws of that
  * night in the game's family (the draw itself, and Lotto Plus 1 and 2 beside Lotto, or PowerBall Plus
- * beside PowerBall), the draw's prize divisions, the game's previous and next draws, and when the game
- * was last asked for (the payouts line of a recent draw without its prize table). When the draw is
+ * beside PowerBall), the draw's prize divisions, its sources, the game's previous and next draws, and
+ * when the game was last asked for (the payouts line of a recent draw without its prize table). When the draw is
  * not held, the previous and next draws are the nearest ones on either side of the date, which the
  * not-found page offers instead.
  */
@@ -11,6 +11,7 @@ import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks } from "./last-checks.server";
+import { provenanceFrom, sourcesOfDrawQuery, type DrawProvenance } from "./draw-provenance.server";
 
 /** A neighbouring draw of the same game. */
 export interface DrawLink {
@@ -28,6 +29,8 @@ export type DrawPageData =
       next: DrawLink | null;
       /** When the game was last asked for (ISO), or null. */
       lastChecked: string | null;
+      /** The sources that gave the draw, and whether two of them confirm it. */
+      provenance: DrawProvenance;
     }
   | { found: false; previous: DrawLink | null; next: DrawLink | null };
 
@@ -43,7 +46,7 @@ export async function loadDrawPage(db: Db, game: GameId, date: string, now = new
     .from(draws)
     .where(and(ofGame, eq(draws.drawDate, date)));
   const link = { date: draws.drawDate, drawNumber: draws.drawNumber };
-  const [night, divisions, previous, next, checks] = await db.batch([
+  const [night, divisions, previous, next, checks, sources] = await db.batch([
     // draws_date_idx (draw_date, game).
     db
       .select()
@@ -64,11 +67,20 @@ export async function loadDrawPage(db: Db, game: GameId, date: string, now = new
       .orderBy(asc(draws.drawDate))
       .limit(1),
     lastChecksQuery(db, now, [game]),
+    sourcesOfDrawQuery(db, theDraw),
   ]);
   const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
   const draw = night.find((row) => row.game === game);
   if (!draw) return { found: false, ...neighbours };
   const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
   const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
-  return { found: true, draw, divisions, sameNight, ...neighbours, lastChecked: toLastChecks(checks)[game] ?? null };
+  return {
+    found: true,
+    draw,
+    divisions,
+    sameNight,
+    ...neighbours,
+    lastChecked: toLastChecks(checks)[game] ?? null,
+    provenance: provenanceFrom(sources),
+  };
 }

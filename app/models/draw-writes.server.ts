@@ -10,9 +10,20 @@ import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
 /** Columns that keep their known value when the incoming one is unknown. */
-const KEEP_KNOWN = ["draw_number", "drawn_order", "jackpot", "next_jackpot", "rollover", "rollover_amount", "prize_pool", "sales"] as const;
+const KEEP_KNOWN = [
+  "draw_number",
+  "drawn_order",
+  "jackpot",
+  "next_jackpot",
+  "rollover",
+  "rollover_amount",
+  "prize_pool",
+  "sales",
+  "draw_machine",
+] as const;
 const ALWAYS_SET = ["numbers", "bonus"] as const;
 
 const mergedSql = (column: string) =>
@@ -36,6 +47,7 @@ function drawValues(draw: DrawInput, now: string) {
     rolloverAmount: draw.rolloverAmount,
     prizePool: draw.prizePool,
     sales: draw.sales,
+    drawMachine: draw.drawMachine,
     source: draw.source,
     createdAt: now,
     updatedAt: now,
@@ -60,6 +72,7 @@ export function upsertDrawsQuery(db: Db, rows: readonly DrawInput[], now = new D
         rolloverAmount: mergedValue("rollover_amount"),
         prizePool: mergedValue("prize_pool"),
         sales: mergedValue("sales"),
+        drawMachine: mergedValue("draw_machine"),
         source: sql.raw("excluded.source"),
         updatedAt: sql.raw("excluded.updated_at"),
       },
@@ -120,6 +133,8 @@ export type ExistingDraw = Pick<
   | "prizePool"
   | "sales"
   | "drawnOrder"
+  | "drawMachine"
+  | "source"
 >;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -138,7 +153,8 @@ export function classifyDrawChange(incoming: DrawInput, existing: ExistingDraw |
     keep(incoming.rollover, existing.rollover) !== existing.rollover ||
     keep(incoming.rolloverAmount, existing.rolloverAmount) !== existing.rolloverAmount ||
     keep(incoming.prizePool, existing.prizePool) !== existing.prizePool ||
-    keep(incoming.sales, existing.sales) !== existing.sales;
+    keep(incoming.sales, existing.sales) !== existing.sales ||
+    keep(incoming.drawMachine, existing.drawMachine) !== existing.drawMachine;
   return changed ? "updated" : "unchanged";
 }
 
@@ -186,19 +202,23 @@ export async function loadExistingFor(db: Db, incoming: readonly DrawInput[]): P
       rolloverAmount: draws.rolloverAmount,
       prizePool: draws.prizePool,
       sales: draws.sales,
+      drawMachine: draws.drawMachine,
+      source: draws.source,
     })
     .from(draws)
     .where(or(...conditions));
 }
 
 /**
- * The statements that write these draws and their divisions, for one `db.batch` (one transaction).
- * One statement per draw keeps each under D1's 100 bound parameters.
+ * The statements that write these draws and their divisions, and record the draw's source
+ * (draw_sources), for one `db.batch` (one transaction). One statement per draw keeps each under D1's 100
+ * bound parameters.
  */
 export function drawWriteStatements(db: Db, incoming: readonly DrawInput[], now = new Date().toISOString()) {
   return incoming.flatMap((draw) => {
     const divisions = draw.divisions.map((division) => ({ ...division, game: draw.game, drawDate: draw.drawDate }));
     const drawStatement = upsertDrawsQuery(db, [draw], now);
-    return divisions.length > 0 ? [drawStatement, upsertDivisionsQuery(db, divisions)] : [drawStatement];
+    const seen = recordSourcesQuery(db, [{ game: draw.game, drawDate: draw.drawDate, source: provenanceOf(draw.source) }], now);
+    return divisions.length > 0 ? [drawStatement, upsertDivisionsQuery(db, divisions), seen] : [drawStatement, seen];
   });
 }

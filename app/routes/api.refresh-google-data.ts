@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!check.ok) return refusal(check);
 
   const source = parseSource(new URL(request.url).searchParams.get("source"));
-  if (!source) return reply(400, { error: "bad request", message: "source must be official or search." });
+  if (!source) return reply(400, { error: "bad request", message: "source must be official, search or resultsza." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
   if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL, result.changed ?? []);
   return reply(

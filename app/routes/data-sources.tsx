@@ -4,22 +4,30 @@ import { CoverageTable } from "~/components/data-sources/CoverageTable";
 import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
 import { SingleSourceRanges } from "~/components/data-sources/SingleSourceRanges";
+import { SourceDisagreements } from "~/components/data-sources/SourceDisagreements";
 import { SourceList } from "~/components/data-sources/SourceList";
 import { HISTORY_SOURCES, LICENCE_NOTE, LIVE_SOURCES } from "~/content/data-sources";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { ingestLogQueries, toIngestLog } from "~/models/ingest-log.server";
+import { disagreementsQuery, toDisagreements } from "~/models/source-disagreements.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
-  // One D1 round trip: the coverage per game and per source, the latest runs and the latest correcting runs.
-  const [perGame, perSource, latestRuns, correctingRuns] = await db.batch([...coverageQueries(db), ...ingestLogQueries(db)]);
+  // One D1 round trip: the coverage per game and per source, the latest runs and the latest correcting
+  // runs, and the disagreements between sources.
+  const [perGame, perSource, latestRuns, correctingRuns, disagreements] = await db.batch([
+    ...coverageQueries(db),
+    ...ingestLogQueries(db),
+    disagreementsQuery(db),
+  ]);
   return {
     games: toCoverage([perGame, perSource]),
     log: toIngestLog([latestRuns, correctingRuns], new Date()),
+    disagreements: toDisagreements(disagreements),
     meta: pageMeta(env, {
       title: "Where Our Lottery Results Come From: Sources, Coverage and Gaps",
       description:
@@ -40,7 +48,7 @@ const SECTIONS: [string, string][] = [
 ];
 
 export default function DataSources() {
-  const { games, log } = useLoaderData<typeof loader>();
+  const { games, log, disagreements } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <header className="max-w-3xl space-y-3">
@@ -117,6 +125,15 @@ export default function DataSources() {
         <IngestRuns runs={log.runs} />
         <h3 className="text-lg font-semibold">Corrections</h3>
         <Corrections runs={log.correctingRuns} />
+        <h3 id="disagreements" className="text-lg font-semibold">
+          Where two sources disagree
+        </h3>
+        <p className="max-w-3xl text-slate-700">
+          We read each draw from more than one source where we can. When two give the same numbers and prizes, the draw is confirmed. When
+          they differ, we show the more trusted source&rsquo;s reading (the National Lottery&rsquo;s own results first) and hold the other
+          back, listed here with both readings until they agree.
+        </p>
+        <SourceDisagreements rows={disagreements} />
         <p className="max-w-3xl text-slate-700">Found a mistake in a result? Tell us, and we will check it against the official result.</p>
         <Link
           to="/contact-us"

@@ -26,6 +26,12 @@ export const envSchema = z.object({
   OFFICE_CITY: optionalSecret,
   RESULTS_SOURCE_URL: origin,
   SEARCH_API_URL: z.string().url(),
+  /** ResultsZA's API origin (wrangler.toml; the tests' fake source in tests). */
+  RESULTSZA_API_URL: origin.default("https://resultsza.co.za"),
+  /** ResultsZA's API key: set, the cron polls it after the official source (docs/ingest.md). */
+  RESULTSZA_API_KEY: optionalSecret,
+  /** Signs ResultsZA's webhook (POST /api/ingest/resultsza); unset turns the endpoint off (503). */
+  RESULTSZA_WEBHOOK_SECRET: optionalSecret,
   ADMIN_PASSWORD: optionalSecret,
   ADMIN_API_TOKEN: optionalSecret,
   SESSION_SECRET: optionalSecret,

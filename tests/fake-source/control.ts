@@ -4,6 +4,7 @@
  */
 import type { Fault, LoggedRequest, Scenario } from "./handler";
 import { detailData, listItem, pendingItem, poolKeyOf, type FakeDraw, type FakeGame, type FakeLevel } from "./payloads";
+import { resultszaDraws } from "./resultsza";
 
 export interface PublishedDraw extends FakeDraw {
   /** Prize levels the detail call answers with; none = divisions not published yet (no `winLevels`). */
@@ -27,6 +28,7 @@ export function officialPools(games: Partial<Record<FakeGame, PublishedDraw[]>>)
 export function fakeTenant(baseUrl: string, tenant: string) {
   return {
     officialUrl: `${baseUrl}/t/${tenant}/official`,
+    resultszaUrl: `${baseUrl}/t/${tenant}/resultsza`,
     searchUrl: `${baseUrl}/t/${tenant}/search/customsearch/v1`,
     async set(scenario: Scenario): Promise<void> {
       const res = await fetch(`${baseUrl}/__control/${tenant}`, { method: "PUT", body: JSON.stringify(scenario) });
@@ -35,6 +37,17 @@ export function fakeTenant(baseUrl: string, tenant: string) {
     /** Convenience: publish these draws, with optional faults. */
     publish(games: Partial<Record<FakeGame, PublishedDraw[]>>, faults: Fault[] = []): Promise<void> {
       return this.set({ pools: officialPools(games), faults });
+    },
+    /**
+     * Official draws and ResultsZA's (draws, or entries built with `resultszaEntry` for a reading of its
+     * own), ResultsZA answering the key `apiKey`.
+     */
+    publishBoth(
+      official: Partial<Record<FakeGame, PublishedDraw[]>>,
+      resultsza: Partial<Record<FakeGame, (PublishedDraw | Record<string, unknown>)[]>>,
+      apiKey: string,
+    ): Promise<void> {
+      return this.set({ pools: officialPools(official), resultsza: { apiKey, draws: resultszaDraws(resultsza) } });
     },
     /** The draws are there, but every official request is refused with HTTP 403 (a datacentre address). */
     block(games: Partial<Record<FakeGame, PublishedDraw[]>> = {}): Promise<void> {

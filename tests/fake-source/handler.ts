@@ -9,10 +9,12 @@
  *   POST /t/<tenant>/official/engine/draw/issueWinPoolInfoPageQuery
  *   POST /t/<tenant>/official/engine/draw/getIssueDrawResultDetail
  *   GET  /t/<tenant>/search/customsearch/v1?key=&cx=&q=
+ *   GET  /t/<tenant>/resultsza/api/get_<game>_results?date=&api_key=   (ResultsZA, tests/fake-source/resultsza.ts)
  */
 import { ok, poolKey, winNums } from "./payloads";
+import { resultszaAnswer, type ResultszaScenario } from "./resultsza";
 
-export type Endpoint = "list" | "detail" | "search";
+export type Endpoint = "list" | "detail" | "search" | "resultsza";
 
 export interface Fault {
   endpoint: Endpoint;
@@ -41,6 +43,8 @@ export interface Scenario {
    * addresses (sources.md 2c: GitHub's runners; a Worker is one too).
    */
   blocked?: boolean;
+  /** The fake ResultsZA's key and draws (resultsza.ts); absent: every key is refused. */
+  resultsza?: ResultszaScenario;
 }
 
 export interface LoggedRequest {
@@ -135,6 +139,22 @@ export function createFakeHandler() {
       t.log = [];
       t.headers = [];
       return json(200, { ok: true });
+    }
+    const resultsza = /^\/t\/([\w-]+)\/resultsza\/api\/get_(\w+)_results$/.exec(url.pathname);
+    if (resultsza) {
+      const t = tenant(resultsza[1]!);
+      // The key is not logged: tests compare the log whole.
+      t.log.push({ endpoint: "resultsza", body: { game: resultsza[2]!, date: url.searchParams.get("date") ?? "" } });
+      t.headers.push(headers);
+      const fault = takeFault(t, "resultsza", { game: resultsza[2]!, date: url.searchParams.get("date") ?? "" });
+      if (fault)
+        return {
+          status: fault.status ?? 200,
+          text: fault.text ?? JSON.stringify(fault.json ?? { status: "error" }),
+          delayMs: fault.delayMs ?? 0,
+        };
+      const { status, body } = resultszaAnswer(t.scenario.resultsza, resultsza[2]!, url.searchParams);
+      return json(status, body);
     }
     const route =
       /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(

@@ -25,13 +25,15 @@ export function tenant(name: string): FakeTenant {
   return fakeTenant(env.FAKE_SOURCE_URL, name);
 }
 
-export function appEnv(source: FakeTenant, secrets: { searchKey?: string; engineId?: string } = {}) {
+export function appEnv(source: FakeTenant, secrets: { searchKey?: string; engineId?: string; resultszaKey?: string } = {}) {
   return parseEnv({
     ...env,
     RESULTS_SOURCE_URL: source.officialUrl,
     SEARCH_API_URL: source.searchUrl,
+    RESULTSZA_API_URL: source.resultszaUrl,
     SEARCH_API_KEY: secrets.searchKey ?? "",
     SEARCH_ENGINE_ID: secrets.engineId ?? "",
+    RESULTSZA_API_KEY: secrets.resultszaKey ?? "",
   });
 }
 
@@ -41,6 +43,8 @@ export function ingest(source: FakeTenant, options: Partial<IngestOptions> = {})
 
 export async function clearAll(): Promise<void> {
   await env.DB.batch([
+    env.DB.prepare("DELETE FROM draw_disagreements"),
+    env.DB.prepare("DELETE FROM draw_sources"),
     env.DB.prepare("DELETE FROM prize_divisions"),
     env.DB.prepare("DELETE FROM draws"),
     env.DB.prepare("DELETE FROM ingest_runs"),

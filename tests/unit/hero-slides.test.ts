@@ -19,6 +19,7 @@ function row(fields: Partial<DrawRow> & Pick<DrawRow, "game" | "drawDate" | "num
     rolloverAmount: null,
     prizePool: null,
     sales: null,
+    drawMachine: null,
     source: "test",
     createdAt: "",
     updatedAt: "",

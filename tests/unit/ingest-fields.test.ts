@@ -310,11 +310,12 @@ describe("a draw in our terms", () => {
       rolloverAmount: 9_800_000.5,
       sales: 21_345_678.9,
       rollover: null,
+      drawMachine: "RNG2",
       source: "official",
       divisions: [],
     });
     expect(warnings).toEqual([]);
-    expect(notes).toEqual(["2026-11-21 (draw 2741): drawn by machine RNG2 (not stored: no column for it)"]);
+    expect(notes).toEqual([]);
     expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({ draw: { drawnOrder: [42, 4, 31, 15, 50, 23] } });
   });
 
@@ -514,7 +515,7 @@ describe("the official source's requests and batch", () => {
     const withTime = scriptedFetch([listAnswer([lottoItem, older]), detailAnswer(undefined)]);
     const batch = await officialSource("https://api.test", http(withTime.fetch)).fetchRecent("lotto", {
       ...context,
-      held: async () => new Map([["2026-11-18", { divisions: true }]]),
+      held: async () => new Map([["2026-11-18", { divisions: true, sources: ["official"] }]]),
     });
     // Zone-less: SA time, 21:00 SAST = 19:00 UTC.
     expect(batch.nextDrawTime).toBe("2026-11-25T19:00:00.000Z");

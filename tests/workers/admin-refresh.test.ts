@@ -247,7 +247,7 @@ describe("POST /api/refresh-google-data", () => {
 
     const unknown = await callWorker(`${API}?source=google`, { method: "POST", headers: bearer() });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: "bad request", message: "source must be official or search." });
+    expect(await unknown.json()).toEqual({ error: "bad request", message: "source must be official, search or resultsza." });
   });
 
   it("is rate limited per address: the fourth call in a minute gets 429 JSON with Retry-After, credentials or not", async () => {

@@ -121,7 +121,7 @@ describe("systemStatus", () => {
     await run({ trigger: "cron", outcome: "ok", startedAt: "2026-11-21T19:40:00.000Z", games: {} });
     await run({ trigger: "cron", outcome: "failed", startedAt: "2026-11-22T04:30:00.000Z", games: {}, error: "lotto: HTTP 503" });
 
-    const [official, search] = (await systemStatus(db, appEnv(), NOW)).sources;
+    const [official, search, resultsza] = (await systemStatus(db, appEnv(), NOW)).sources;
     expect(official).toMatchObject({
       name: "official",
       notConfigured: null,
@@ -133,8 +133,16 @@ describe("systemStatus", () => {
       notConfigured: "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID",
       lastRun: null,
     });
-    const configured = (await systemStatus(db, parseEnv({ ...env, SEARCH_API_KEY: "k", SEARCH_ENGINE_ID: "e" }), NOW)).sources[1];
-    expect(configured!.notConfigured).toBeNull();
+    expect(resultsza).toMatchObject({
+      name: "resultsza",
+      notConfigured: "RESULTSZA_API_KEY is not set (wrangler secret put RESULTSZA_API_KEY)",
+      lastRun: null,
+    });
+    const configured = (
+      await systemStatus(db, parseEnv({ ...env, SEARCH_API_KEY: "k", SEARCH_ENGINE_ID: "e", RESULTSZA_API_KEY: "z" }), NOW)
+    ).sources;
+    expect(configured[1]!.notConfigured).toBeNull();
+    expect(configured[2]!.notConfigured).toBeNull();
   });
 
   it("gives the newest draw of each game, its age, and whether a scheduled draw is missing", async () => {

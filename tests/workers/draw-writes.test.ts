@@ -29,6 +29,27 @@ describe("writing draws", () => {
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM prize_divisions").first())!.n).toBe(1);
   });
 
+  it("records each source that gives the draw once, and only moves its last sighting when it gives it again", async () => {
+    const sources = async () =>
+      (
+        await env.DB.prepare("SELECT source, first_seen, last_seen FROM draw_sources ORDER BY source").all<{
+          source: string;
+          first_seen: string;
+          last_seen: string;
+        }>()
+      ).results;
+    await writeDraws([base]);
+    const [imported] = await sources();
+    expect(imported).toMatchObject({ source: "import" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await writeDraws([{ ...base, source: "csv:again" }]);
+    await writeDraws([{ ...base, source: "manual", jackpot: 5_500_000 }]);
+    const after = await sources();
+    expect(after.map((row) => row.source)).toEqual(["import", "manual"]);
+    expect(after[0]!.first_seen).toBe(imported!.first_seen);
+    expect(after[0]!.last_seen > imported!.last_seen).toBe(true);
+  });
+
   it("an unknown value never erases a known one; a correction updates the row", async () => {
     await writeDraws([base]);
     await writeDraws([{ ...base, jackpot: null, drawNumber: null }]);

@@ -82,8 +82,9 @@ describe("runIngest from the official source", () => {
     expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ drawn_order: "[2,10,16,24,32,41]", jackpot: null, rollover_amount: null });
     const lotto = (await runs())[0]!.details.games.lotto!;
     expect(lotto).toMatchObject({ nextDrawTime: "2026-11-25T19:00:00.000Z", warnings: [] });
-    // No column holds the draw machine: the run names it.
-    expect(lotto.notes).toEqual(["2026-11-21 (draw 2741): drawn by machine RNG2 (not stored: no column for it)"]);
+    // The official detail's winPoolInfoVo.drawMachineId is the draw's machine.
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_machine: "RNG2" });
+    expect(lotto.notes ?? []).toEqual([]);
   });
 
   it("asks with the headers of the official site's own front end", async () => {

@@ -19,5 +19,10 @@ export async function writeDraws(draws: DrawInput[]): Promise<void> {
 }
 
 export async function clearDraws(): Promise<void> {
-  await env.DB.batch([env.DB.prepare("DELETE FROM prize_divisions"), env.DB.prepare("DELETE FROM draws")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM draw_disagreements"),
+    env.DB.prepare("DELETE FROM draw_sources"),
+    env.DB.prepare("DELETE FROM prize_divisions"),
+    env.DB.prepare("DELETE FROM draws"),
+  ]);
 }

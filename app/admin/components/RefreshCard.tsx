@@ -3,7 +3,7 @@ import { REFRESH_FAILED, type RefreshOutcome } from "../refresh-messages";
 import { Card, Notice, primaryButton } from "./ui";
 
 export interface SourceOption {
-  name: "official" | "search";
+  name: "official" | "resultsza" | "search";
   label: string;
   notConfigured: string | null;
 }

@@ -1,12 +1,13 @@
 import { Form } from "@remix-run/react";
 import { formatInteger, formatShortDate } from "~/format";
 import { displayName, GAME_IDS } from "~/rules/games";
+import { SourceDisagreements } from "~/components/data-sources/SourceDisagreements";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
 import { LateGame } from "./LateGame";
 import { SourceCheck, type SourceCheckOutcome } from "./SourceCheck";
 import { Card, dangerOutlineButton, formatSast } from "./ui";
 
-const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI", collector: "Push" } as const;
+const TRIGGER_LABELS = { cron: "Cron", admin: "Admin", api: "API", cli: "CLI", collector: "Push", webhook: "Webhook" } as const;
 const TRIGGERS = Object.keys(TRIGGER_LABELS) as (keyof typeof TRIGGER_LABELS)[];
 const OUTCOME_STYLES = { ok: "text-brand-800", partial: "text-amber-800", failed: "text-red-700", running: "text-slate-700" } as const;
 
@@ -82,6 +83,9 @@ export function SystemStatusCard({ status, sourceCheck = null }: { status: Syste
           </li>
         ))}
       </ul>
+
+      <h3 className="mt-4 font-semibold">Sources that disagree</h3>
+      <SourceDisagreements rows={status.disagreements} />
 
       <h3 className="mt-4 font-semibold">Last run per game</h3>
       <div className="mt-1 grid gap-3 sm:grid-cols-2">

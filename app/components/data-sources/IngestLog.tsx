@@ -10,6 +10,7 @@ const TRIGGERS: Record<PublicRun["trigger"], string> = {
   cli: "Command line",
   api: "API call",
   collector: "Collector (answers fetched from South Africa)",
+  webhook: "Pushed by ResultsZA",
 };
 
 const OUTCOMES: Record<PublicRun["outcome"], string> = {

@@ -7,6 +7,7 @@ import { DrawFacts } from "./DrawFacts";
 import { DivisionsPending } from "./DivisionsPending";
 import { DrawHero } from "./DrawHero";
 import { DrawNav } from "./DrawNav";
+import { DrawSource } from "./DrawSource";
 import { PrizeTable } from "./PrizeTable";
 import { SameNight } from "./SameNight";
 import { ShareLinks } from "./ShareLinks";
@@ -24,6 +25,8 @@ export interface DrawPageView {
   yearPath: string;
   year: number;
   trail: Trail;
+  /** Where the result came from, whether a second source confirmed it, and the draw machine. */
+  source: string;
 }
 
 /**
@@ -38,6 +41,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
       <Breadcrumbs trail={view.trail} />
       <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
       <DrawFacts facts={draw.facts} missing={draw.missing} />
+      <DrawSource line={view.source} />
       <section id="prizes" aria-labelledby="prizes-heading" className="max-w-4xl scroll-mt-4 space-y-2" data-print-keep>
         <h2 id="prizes-heading" className="text-xl font-bold">
           Prize divisions

@@ -30,13 +30,13 @@ export interface FieldMapping<S extends z.ZodTypeAny = z.ZodTypeAny, R extends b
   required: R;
 }
 
-const field = <S extends z.ZodTypeAny>(schema: S, ours: string, confidence: Confidence): FieldMapping<S, false> => ({
+export const field = <S extends z.ZodTypeAny>(schema: S, ours: string, confidence: Confidence): FieldMapping<S, false> => ({
   schema,
   ours,
   confidence,
   required: false,
 });
-const requiredField = <S extends z.ZodTypeAny>(schema: S, ours: string): FieldMapping<S, true> => ({
+export const requiredField = <S extends z.ZodTypeAny>(schema: S, ours: string): FieldMapping<S, true> => ({
   schema,
   ours,
   confidence: "verified",
@@ -54,7 +54,7 @@ export function fieldSchema(mapping: FieldMapping): z.ZodTypeAny {
 }
 
 /** The zod object shape of a table of fields. */
-function shapeOf<T extends Record<string, FieldMapping>>(fields: T): ShapeOf<T> {
+export function shapeOf<T extends Record<string, FieldMapping>>(fields: T): ShapeOf<T> {
   return Object.fromEntries(Object.entries(fields).map(([name, mapping]) => [name, fieldSchema(mapping)])) as ShapeOf<T>;
 }
 
@@ -137,7 +137,7 @@ export const WIN_POOL_INFO_FIELDS = {
   salesIncome: field(cents, "not stored", "seen once"),
   rolloverAmount: field(cents, "rolloverAmount (cents → rand)", "seen once"),
   nextDrawTime: field(z.string(), "not stored: the run details' nextDrawTime (a UTC instant) for later use", "seen once"),
-  drawMachineId: field(z.string(), 'not stored (no column for it): named in the run notes ("RNG2")', "seen once"),
+  drawMachineId: field(z.string(), 'stored as the draw\'s machine (draws.draw_machine, "RNG2")', "seen once"),
 };
 
 /** `getIssueDrawResultDetail`'s `data`: three parts. */

@@ -157,6 +157,8 @@ export interface DetailReading {
   sales: number | null;
   /** The pool's next draw (UTC instant), when the detail says. */
   nextDrawTime: string | null;
+  /** The drawing machine the pool names ("RNG2"). */
+  drawMachine: string | null;
   isLatest: boolean;
 }
 
@@ -167,6 +169,7 @@ const NOTHING: DetailReading = {
   nextJackpot: null,
   sales: null,
   nextDrawTime: null,
+  drawMachine: null,
   isLatest: false,
 };
 
@@ -270,7 +273,6 @@ export function readDetail(
   }
   const divisions = divisionsFromLevels(game, drawDate, data, where, warnings, notes);
   const pool = data.winPoolInfoVo;
-  if (pool?.drawMachineId) notes.push(`${where}: drawn by machine ${pool.drawMachineId} (not stored: no column for it)`);
   const nextDrawTime = pool?.nextDrawTime ? (sourceTimeToInstant(pool.nextDrawTime)?.toISOString() ?? null) : null;
   return {
     divisions: divisions ?? [],
@@ -280,6 +282,7 @@ export function readDetail(
     nextJackpot: centsToRand(pool?.nextJackpot),
     sales: centsToRand(pool?.saleMoney),
     nextDrawTime,
+    drawMachine: pool?.drawMachineId?.trim() || null,
     isLatest: data.isLatestIssue === true,
   };
 }
@@ -312,6 +315,7 @@ export function officialDrawCandidate(
     sales: centsToRand(item.saleMoney) ?? detail?.sales ?? null,
     // The jackpot rolls over exactly when nobody won division 1.
     rollover: top && top.winners !== null ? top.winners === 0 : null,
+    drawMachine: detail?.drawMachine ?? null,
     source: "official",
     divisions,
   };

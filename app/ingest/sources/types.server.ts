@@ -2,14 +2,16 @@
 import type { DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 
-/** Every results source the Worker can ask (createSource in run-ingest.server.ts builds each). */
-export const SOURCE_NAMES = ["official", "search"] as const;
+/** Every results source `createSource` can build (the admin's status lists them in this order). */
+export const SOURCE_NAMES = ["official", "search", "resultsza"] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 /** What we already hold, asked by a source before it spends requests on a draw. */
 export interface HeldDraw {
   /** Whether prize divisions are stored for the draw. */
   divisions: boolean;
+  /** The sources that gave the draw (draw_sources: "official", "resultsza", "import"…). */
+  sources: string[];
 }
 
 export interface FetchContext {

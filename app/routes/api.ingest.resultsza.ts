@@ -1,0 +1,42 @@
+/**
+ * POST /api/ingest/resultsza: ResultsZA's webhook (docs/ingest.md), signed with RESULTSZA_WEBHOOK_SECRET;
+ * the pushed draw is written through the same mapping and write path as the cron's poll of ResultsZA
+ * (app/ingest/resultsza-webhook.server.ts). One draw is a few KB: the request guard's usual body limit
+ * holds it. Never cached (a route with an action), not open to other origins.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { purgeAfterAdminChange } from "~/admin/purge.server";
+import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
+import { answer } from "~/worker/responses.server";
+
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  answer("json", JSON.stringify(body), { status, headers });
+
+export const loader = () => reply(405, { error: "method not allowed", message: "ResultsZA posts its webhook here." }, { Allow: "POST" });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return loader();
+  let rawBody: string;
+  try {
+    // A body of undeclared length is cut off by the Worker's limit (withBodyLimit): the read fails.
+    rawBody = await request.text();
+  } catch {
+    return reply(413, { error: "The request body is too large." });
+  }
+  const outcome = await acceptResultszaWebhook({ db: context.db, env: context.env, headers: request.headers, rawBody });
+  if (outcome.status !== 200) {
+    const { status, error, message } = outcome;
+    return reply(status, message === undefined ? { error } : { error, message });
+  }
+  const { summary } = outcome;
+  if (!summary) return reply(200, { ok: true, message: outcome.message });
+  // As the official push does: this location's cached pages of the changed draws go.
+  if (summary.changed.length > 0) await purgeAfterAdminChange(context.env.SITE_URL, summary.changed);
+  return reply(200, {
+    ok: summary.ok,
+    outcome: summary.outcome,
+    message: summary.message,
+    added: Number(summary.results.added ?? 0),
+    updated: Number(summary.results.updated ?? 0),
+  });
+}
