@@ -161,6 +161,7 @@ describe("systemStatus", () => {
       answers: [
         { source: "official", label: "Official results API", at: null, outcome: null, error: null },
         { source: "search", label: "Search engine", at: null, outcome: null, error: null },
+        { source: "resultsza", label: "ResultsZA (paid mirror of the official results)", at: null, outcome: null, error: null },
       ],
     });
     // PowerBall was drawn on Friday 20 Nov too: we miss it.

@@ -119,7 +119,7 @@ describe("the Check sources now button", () => {
     expect(audits).toHaveLength(1);
     expect(JSON.parse(audits[0]!.after)).toMatchObject({
       ok: true,
-      sources: [{ source: "official", notConfigured: null }, { source: "search" }],
+      sources: [{ source: "official", notConfigured: null }, { source: "search" }, { source: "resultsza" }],
     });
   });
 
