@@ -13,5 +13,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/cli/**/*.test.ts"],
     environment: "node",
     testTimeout: 120_000,
+    // The CLI tests' hooks start wrangler (migrations into a fresh local D1): several seconds when idle,
+    // past vitest's 10 s default on a busy machine.
+    hookTimeout: 120_000,
   },
 });
