@@ -81,6 +81,6 @@ export async function loadDrawPage(db: Db, game: GameId, date: string, now = new
     sameNight,
     ...neighbours,
     lastChecked: toLastChecks(checks)[game] ?? null,
-    provenance: provenanceFrom(sources),
+    provenance: provenanceFrom(sources, draw.source),
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { drawDisagreements, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import type { ExistingDraw } from "./draw-writes.server";
+import { archiveCodes } from "./single-source-ranges";
 
 /**
  * Whose reading is kept when two sources disagree, higher first: the official feed, then the admin's own
@@ -256,8 +257,17 @@ export function provenanceLine(provenance: DrawProvenance, draw: { source: strin
   const from = `Source: ${DRAW_SOURCE_LABELS[kept]}`;
   if (provenance.disputed) return `${from}; another source gave a different reading, listed on our data sources page.${machine}`;
   const others = provenance.sources.filter((row) => provenanceOf(row.source) !== kept).map((row) => labelOf(row.source));
-  if (provenance.confirmed && others.length > 0) return `${from}, confirmed by ${others.join(" and ")}.${machine}`;
-  return `${from}; not confirmed by a second source.${machine}`;
+  // An archive row names the public copies that hold it ("csv:G|W"); the import compared them.
+  const copies = archiveCodes(draw.source).length;
+  const archive =
+    kept !== "import" || copies === 0
+      ? ""
+      : copies === 1
+        ? ", from one public copy of the results"
+        : `, where ${copies} public copies of the results agree`;
+  if (others.length > 0 && provenance.confirmed) return `${from}${archive}, confirmed by ${others.join(" and ")}.${machine}`;
+  if (copies >= 2) return `${from}${archive}.${machine}`;
+  return `${from}${archive}; not confirmed by a second source.${machine}`;
 }
 
 /**
@@ -276,8 +286,13 @@ export function sourcesOfDrawQuery(db: Db, drawId: number | SQLWrapper) {
     .orderBy(asc(drawSources.firstSeen), asc(drawSources.source));
 }
 
-export function provenanceFrom(rows: readonly { source: string; firstSeen: string; open: number }[]): DrawProvenance {
+/**
+ * `rowSource`: the draw row's own `source`. An archive row held by two public copies or more ("csv:G|W")
+ * counts as confirmed: the import compared the copies and keeps a row only where they agree.
+ */
+export function provenanceFrom(rows: readonly { source: string; firstSeen: string; open: number }[], rowSource: string): DrawProvenance {
   const sources = rows.map(({ source, firstSeen }) => ({ source, firstSeen }));
   const open = (rows[0]?.open ?? 0) > 0;
-  return { sources, confirmed: sources.length >= 2 && !open, disputed: open };
+  const agreeing = sources.length >= 2 || archiveCodes(rowSource).length >= 2;
+  return { sources, confirmed: agreeing && !open, disputed: open };
 }

@@ -19,10 +19,16 @@ export interface SingleSourceRange {
   draws: number;
 }
 
+/** The source codes of an imported draw's `source` ("csv:G|W" → ["G", "W"]); none for any other row. */
+export function archiveCodes(source: string): string[] {
+  const match = /^csv:(.+)$/.exec(source);
+  return match ? match[1]!.split("|").filter((code) => code !== "") : [];
+}
+
 /** The one source code of an imported draw's `source` ("csv:W" → "W"), or null when it has none or several. */
 export function singleSourceCode(source: string): string | null {
-  const match = /^csv:([^|]+)$/.exec(source);
-  return match ? match[1]! : null;
+  const codes = archiveCodes(source);
+  return codes.length === 1 ? codes[0]! : null;
 }
 
 /**

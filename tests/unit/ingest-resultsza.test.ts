@@ -9,7 +9,7 @@ import { gameOfResultszaName } from "~/ingest/sources/resultsza-fields.server";
 import { recentDrawDates, resultszaBatch } from "~/ingest/sources/resultsza.server";
 import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import type { ExistingDraw } from "~/models/draw-writes.server";
-import { provenanceLine, readingDifferences, readingOf, reconcile } from "~/models/draw-provenance.server";
+import { provenanceFrom, provenanceLine, readingDifferences, readingOf, reconcile } from "~/models/draw-provenance.server";
 import { GAME_IDS } from "~/rules/games";
 
 const powerball = {
@@ -206,12 +206,19 @@ describe("provenanceLine", () => {
     expect(provenanceLine({ sources: [resultsza], confirmed: false, disputed: false }, { source: "resultsza", drawMachine: null })).toBe(
       "Source: ResultsZA; not confirmed by a second source.",
     );
-    expect(
-      provenanceLine(
-        { sources: [{ source: "import", firstSeen: "2026-10-01T00:00:00.000Z" }], confirmed: false, disputed: false },
-        { source: "csv:J|G", drawMachine: null },
-      ),
-    ).toBe("Source: our results archive; not confirmed by a second source.");
+    const archive = { source: "import", firstSeen: "2026-10-01T00:00:00.000Z" };
+    // An archive row names the public copies that agree on it: two make it confirmed, one does not.
+    expect(provenanceFrom([{ ...archive, open: 0 }], "csv:J|G").confirmed).toBe(true);
+    expect(provenanceFrom([{ ...archive, open: 0 }], "csv:C").confirmed).toBe(false);
+    expect(provenanceLine({ sources: [archive], confirmed: true, disputed: false }, { source: "csv:J|G", drawMachine: null })).toBe(
+      "Source: our results archive, where 2 public copies of the results agree.",
+    );
+    expect(provenanceLine({ sources: [archive], confirmed: false, disputed: false }, { source: "csv:C", drawMachine: null })).toBe(
+      "Source: our results archive, from one public copy of the results; not confirmed by a second source.",
+    );
+    expect(provenanceLine({ sources: [archive, official], confirmed: true, disputed: false }, { source: "csv:C", drawMachine: null })).toBe(
+      "Source: our results archive, from one public copy of the results, confirmed by the National Lottery's official results.",
+    );
     expect(
       provenanceLine({ sources: [resultsza, official], confirmed: false, disputed: true }, { source: "official", drawMachine: null }),
     ).toContain("another source gave a different reading");
