@@ -36,6 +36,8 @@ const adminVars = [
   "ADMIN_PASSWORD:e2e-admin-password-not-a-secret",
   "SESSION_SECRET:e2e-session-secret-for-tests-only-0123456789",
   "ADMIN_API_TOKEN:e2e-admin-api-token-not-a-secret",
+  // The collector's pushes (tests/e2e/ingest-cron.spec.ts signs them with it).
+  "INGEST_SECRET:e2e-ingest-secret-not-a-secret-0123456789",
 ].flatMap((value) => ["--var", value]);
 const server = spawn(
   "wrangler",

@@ -1,5 +1,7 @@
 /**
- * The cron path end to end: the e2e server (scripts/e2e-server.mjs) points the Worker's
+ * The ingest end to end: the cron path, and the collector's push for when the source refuses the Worker.
+ *
+ * The cron path: the e2e server (scripts/e2e-server.mjs) points the Worker's
  * RESULTS_SOURCE_URL at the fake results source. The test publishes a new draw there, runs the daily
  * catch-up cron through wrangler's /__scheduled, and finds the draw in the JSON API with its divisions.
  *
@@ -8,6 +10,8 @@
  * INVENTED; the next jackpot differs on every run so a run always proves a write (an add the first
  * time, a correction when the server already holds the draw from an earlier project or run).
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { fakeTenant, type PublishedDraw } from "../fake-source/control";
 
@@ -37,13 +41,14 @@ test("a new draw reaches the site through the cron within one run, with its divi
     ].map(([winners, payoutRand], index) => ({ division: index + 1, winners: winners!, payoutRand: payoutRand! })),
   };
   await source.publish({ "powerball-plus": [draw] });
-  const latest = async () => (await (await request.get(api("/api/results/latest"))).json())["powerball-plus"];
-  expect(await latest()).not.toMatchObject({ nextJackpot: nextJackpotRand });
+  // The draw's own answer, not the latest: the collector's test below adds a newer draw on this server.
+  const answer = async () => (await request.get(api("/api/results/powerball-plus/2026-11-20"))).json();
+  expect(await answer()).not.toMatchObject({ nextJackpot: nextJackpotRand });
 
   const cron = await request.get("/__scheduled?cron=30+4+*+*+*");
   expect(cron.status()).toBe(200);
 
-  await expect.poll(latest, { timeout: 10_000 }).toEqual({
+  await expect.poll(answer, { timeout: 10_000 }).toMatchObject({
     drawDate: "2026-11-20",
     drawNumber: 1811,
     numbers: [8, 19, 27, 33, 48],
@@ -56,8 +61,8 @@ test("a new draw reaches the site through the cron within one run, with its divi
     expect((await request.get(path)).headers()["x-edge-cache"], path).toBe("HIT");
   }
   // The game's history at its default limit is among the answers the cron purges and renders again.
-  const [newest] = await (await request.get(api("/api/results/history?gameType=powerball-plus"))).json();
-  expect(newest).toMatchObject({
+  const history: { drawDate: string }[] = await (await request.get(api("/api/results/history?gameType=powerball-plus"))).json();
+  expect(history.find((row) => row.drawDate === "2026-11-20")).toMatchObject({
     gameType: "powerball-plus",
     drawDate: "2026-11-20",
     drawNumber: 1811,
@@ -67,4 +72,43 @@ test("a new draw reaches the site through the cron within one run, with its divi
   });
   // The catch-up asked the source for this game's pool (and for every other game's).
   expect(await source.requests()).toContainEqual({ endpoint: "list", body: { gameId: 11201, pageNum: 1, pageSize: 10, winPoolId: 101 } });
+});
+
+test("when the official API refuses the Worker, the collector's push from a home connection brings the draw in", async ({
+  request,
+  baseURL,
+}) => {
+  // A PowerBall Plus draw after the cron test's (20 Nov), its next jackpot new on every run, as above.
+  const nextJackpotRand = 31_000_000 + (Date.now() % 100_000) * 10;
+  const draw: PublishedDraw = {
+    issue: 1812,
+    date: "2026-11-24",
+    numbers: [5, 12, 23, 34, 45],
+    bonus: 7,
+    nextJackpotRand,
+    levels: Array.from({ length: 9 }, (_, index) => ({ division: index + 1, winners: (index + 1) * 10, payoutRand: 10_000 / (index + 1) })),
+  };
+  await source.block({ "powerball-plus": [draw] });
+  const latest = async () => (await (await request.get(api("/api/results/latest"))).json())["powerball-plus"];
+
+  // The Worker asks and is refused (HTTP 403): nothing arrives.
+  expect((await request.get("/__scheduled?cron=30+4+*+*+*")).status()).toBe(200);
+  expect(await source.requests()).toContainEqual(expect.objectContaining({ endpoint: "list" }));
+  expect(await latest()).not.toMatchObject({ nextJackpot: nextJackpotRand });
+
+  // The collector asks the same API from a home connection and pushes the raw answers, signed.
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/collect.ts", "--push", baseURL!], {
+    env: { ...process.env, RESULTS_SOURCE_URL: source.homeOfficialUrl, INGEST_SECRET: "e2e-ingest-secret-not-a-secret-0123456789" },
+  });
+  expect(stdout).toContain("site answered HTTP 200");
+  await expect.poll(latest, { timeout: 10_000 }).toMatchObject({
+    drawDate: "2026-11-24",
+    drawNumber: 1812,
+    numbers: [5, 12, 23, 34, 45],
+    bonusNumber: 7,
+    nextJackpot: nextJackpotRand,
+  });
+  const answer = await (await request.get(api("/api/results/powerball-plus/2026-11-24"))).json();
+  expect(answer.divisions).toHaveLength(9);
+  expect(answer.sources).toContainEqual(expect.objectContaining({ source: "official" }));
 });

@@ -28,6 +28,8 @@ export function officialPools(games: Partial<Record<FakeGame, PublishedDraw[]>>)
 export function fakeTenant(baseUrl: string, tenant: string) {
   return {
     officialUrl: `${baseUrl}/t/${tenant}/official`,
+    /** The same official API as reached from a South African home connection: `block` does not refuse it. */
+    homeOfficialUrl: `${baseUrl}/t/${tenant}/home/official`,
     resultszaUrl: `${baseUrl}/t/${tenant}/resultsza`,
     searchUrl: `${baseUrl}/t/${tenant}/search/customsearch/v1`,
     async set(scenario: Scenario): Promise<void> {
@@ -49,7 +51,7 @@ export function fakeTenant(baseUrl: string, tenant: string) {
     ): Promise<void> {
       return this.set({ pools: officialPools(official), resultsza: { apiKey, draws: resultszaDraws(resultsza) } });
     },
-    /** The draws are there, but every official request is refused with HTTP 403 (a datacentre address). */
+    /** The draws are there, but every official request from a datacentre (the Worker) is refused with HTTP 403. */
     block(games: Partial<Record<FakeGame, PublishedDraw[]>> = {}): Promise<void> {
       return this.set({ pools: officialPools(games), blocked: true });
     },

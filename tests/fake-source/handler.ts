@@ -39,8 +39,10 @@ export interface Scenario {
   search?: { match: string; answer: unknown }[];
   faults?: Fault[];
   /**
-   * Every official request refused with HTTP 403 and an HTML page, as the API answers datacentre
-   * addresses (sources.md 2c: GitHub's runners; a Worker is one too).
+   * Every official request from a datacentre refused with HTTP 403 and an HTML page, as the API answers
+   * datacentre addresses (sources.md 2c: GitHub's runners; a Worker is one too), while a South African
+   * home connection is answered. Here every client is local, so the fake tells them apart by the path:
+   * `/t/<tenant>/home/official/…` is the same API reached from a home connection (the collector's).
    */
   blocked?: boolean;
   /** The fake ResultsZA's key and draws (resultsza.ts); absent: every key is refused. */
@@ -157,12 +159,13 @@ export function createFakeHandler() {
       return json(status, body);
     }
     const route =
-      /^\/t\/([\w-]+)\/(official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(
+      /^\/t\/([\w-]+)\/((home\/)?official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(
         url.pathname,
       );
     if (!route) return json(404, { error: `no such path ${url.pathname}` });
     const t = tenant(route[1]!);
-    const endpoint: Endpoint = route[3] === "issueWinPoolInfoPageQuery" ? "list" : route[3] ? "detail" : "search";
+    const endpoint: Endpoint = route[4] === "issueWinPoolInfoPageQuery" ? "list" : route[4] ? "detail" : "search";
+    const fromHome = route[3] !== undefined;
     let body: Record<string, unknown>;
     try {
       body = endpoint === "search" ? Object.fromEntries(url.searchParams) : (JSON.parse(bodyText) as Record<string, unknown>);
@@ -171,7 +174,7 @@ export function createFakeHandler() {
     }
     t.log.push({ endpoint, body });
     t.headers.push(headers);
-    if (t.scenario.blocked && endpoint !== "search") {
+    if (t.scenario.blocked && endpoint !== "search" && !fromHome) {
       return { status: 403, text: "<html><head><title>403 Forbidden</title></head><body><h1>403 Forbidden</h1></body></html>", delayMs: 0 };
     }
     const fault = takeFault(t, endpoint, body);
