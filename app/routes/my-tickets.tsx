@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { TicketForm } from "~/components/my-tickets/TicketForm";
+import { CLAIMS } from "~/content/facts";
+import { metaTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
+import type { PageHandle } from "~/site/page-handle";
+import { useLoaderData } from "@remix-run/react";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+/** The wallet's script runs here (app/browser/wallet-script.ts); the HTML is the same for everyone, so it is edge-cached. */
+export const handle: PageHandle = { wallet: true };
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return {
+    meta: pageMeta(context.env, {
+      title: "My Tickets: Keep Your Tickets and See What They Won",
+      description:
+        "Keep your Lotto, PowerBall and Daily Lotto tickets on your phone: every board, add-on and draw checked against the results, with the prize and the last day to claim. Nothing leaves your device.",
+      path: "/my-tickets",
+      keywords: ["lotto ticket checker", "my lotto tickets", "powerball ticket checker"],
+      breadcrumbs: [["My Tickets", "/my-tickets"]],
+    }),
+  };
+}
+
+/**
+ * My tickets: a wallet kept on the device only (IndexedDB, no account, no cookie). The page is the
+ * form and an empty list; the wallet's script fills the list from storage and the public API.
+ */
+export default function MyTickets() {
+  useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">My Tickets</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Add your tickets as they are printed, and see what every board won in every draw, with the last day to claim: a prize must be
+          claimed within {CLAIMS.deadlineDays} days of its draw.
+        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Your tickets are kept on this device only, in this browser: no account, no cookie, and your numbers are never sent to us. The page
+          asks our public results for draws by game and date, and checks your numbers here.
+        </p>
+      </header>
+      <noscript>
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          My Tickets needs JavaScript: it keeps your tickets in this browser and checks them here. Without it, check a ticket&rsquo;s
+          numbers with{" "}
+          <a href="/check-numbers" className="font-semibold underline">
+            Check My Numbers
+          </a>
+          , which works without JavaScript.
+        </p>
+      </noscript>
+      <TicketForm />
+      <section aria-labelledby="your-tickets-heading" className="space-y-3">
+        <h2 id="your-tickets-heading" className="text-xl font-bold">
+          Your tickets
+        </h2>
+        <p role="status" data-wallet-status className="text-slate-700" />
+        <ol data-wallet-list className="space-y-4" />
+        <button
+          type="button"
+          data-wallet-delete-all
+          hidden
+          className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800"
+        >
+          Delete all my tickets
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * My tickets as a player uses it, against the fixtures (tests/fixtures/csv): Lotto of Wed 18 Nov 2026 is
+ * 2 10 16 24 32 41 + 33 with its prize table (division 5, Match 4: R 150); Lotto Plus 1 of that night is
+ * 5 8 14 38 39 44 + 4, without a table. The ticket is kept in the browser (IndexedDB) and its numbers are
+ * never sent: every request the page makes is recorded and checked.
+ */
+import type { Page, Request } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+/** Every request the page makes from now on, with its body. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  return requests;
+}
+
+/** Whether a request carries the board's numbers in its address or body, in any of the ways a form would write them. */
+function carriesNumbers(request: Request): boolean {
+  const text = decodeURIComponent(`${request.url()} ${request.postData() ?? ""}`).replace(/\+/g, " ");
+  return ["2 10 16 24 1 3", "1 2 3 10 16 24", "2,10,16,24", "board-A", "[1,2,3,10,16,24]"].some((needle) => text.includes(needle));
+}
+
+async function addLottoTicket(page: Page) {
+  await page.getByLabel("Game", { exact: true }).selectOption("lotto");
+  await page.getByLabel("Board A", { exact: true }).fill("2 10 16 24 1 3");
+  await page.getByLabel("Lotto Plus 1", { exact: true }).check();
+  await page.getByLabel("First draw").fill("18/11/2026");
+  await page.getByLabel("Draws", { exact: true }).fill("1");
+  await page.getByRole("button", { name: "Add ticket" }).click();
+}
+
+test.describe("my tickets", () => {
+  test("a Lotto ticket with Lotto Plus 1: Match 4 with the table's payout, the claim-by date; kept after a reload; no request carries its numbers", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto("/my-tickets");
+    await expect(page.getByRole("status")).toHaveText("No tickets yet: add one above.");
+    await addLottoTicket(page);
+
+    const ticket = page.locator("[data-ticket]");
+    await expect(ticket).toHaveCount(1);
+    await expect(ticket.getByRole("heading", { level: 3 })).toHaveText(
+      "Lotto with Lotto Plus 1: 1 board, the draw of Wednesday 18/11/2026",
+    );
+    const lotto = ticket.locator('[data-game="lotto"]');
+    await expect(lotto.locator('[data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(lotto.locator("mark")).toHaveText(["2", "10", "16", "24"]);
+    await expect(ticket.locator('[data-game="lotto-plus-1"] [data-board="A"]')).toContainText("No win");
+    await expect(ticket.locator("[data-claim]")).toHaveText("Claim by Thursday 18/11/2027");
+    await expect(ticket.locator("[data-total]")).toContainText("Won so far: R 150. Claim it at any National Lottery retailer");
+    await expect(ticket).toContainText("Price: not in our records");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    await expect(page.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+
+    // The page asked for draws by game and date only.
+    expect(requests.filter(carriesNumbers).map((r) => r.url())).toEqual([]);
+    const apiCalls = requests.map((r) => new URL(r.url()).pathname).filter((path) => path.startsWith("/api/"));
+    expect([...new Set(apiCalls)].sort()).toEqual(["/api/results/lotto-plus-1/2026-11-18", "/api/results/lotto/2026-11-18"]);
+  });
+
+  test("messages beside the fields, in the site's words; nothing is saved until the ticket is valid", async ({ page }) => {
+    await page.goto("/my-tickets");
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5 99");
+    await page.getByLabel("First draw").fill("19/11/2026");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    const board = page.getByLabel("Board A", { exact: true });
+    await expect(board).toHaveAttribute("aria-invalid", "true");
+    await expect(board).toBeFocused();
+    await expect(page.locator("#ticket-board-A-error")).toHaveText("Each number must be from 1 to 52.");
+    await expect(page.locator("#ticket-firstDraw-error")).toHaveText(
+      "There is no Lotto draw on Thursday, 19/11/2026: Lotto is drawn on Wednesday and Saturday.",
+    );
+    await expect(page.getByRole("status")).toHaveText("The ticket was not added: see the messages beside the fields.");
+    await page.reload();
+    await expect(page.locator("[data-ticket]")).toHaveCount(0);
+  });
+
+  test("PowerBall fields and add-ons follow the game; a future draw is 'Not drawn yet'; Delete all my tickets empties the wallet", async ({
+    page,
+  }) => {
+    await page.goto("/my-tickets");
+    await expect(page.getByLabel("PowerBall A")).toBeHidden();
+    await page.getByLabel("Game", { exact: true }).selectOption("powerball");
+    await expect(page.getByLabel("PowerBall A")).toBeVisible();
+    await expect(page.getByLabel("Lotto Plus 1", { exact: true })).toBeHidden();
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5");
+    await page.getByLabel("PowerBall A").fill("7");
+    await page.getByLabel("PowerBall Plus (PowerBall XTRA)").check();
+    await page.getByLabel("First draw").fill("01/01/2030");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    const ticket = page.locator("[data-ticket]");
+    await expect(ticket.locator('[data-game="powerball"]')).toHaveText(/Not drawn yet: Tuesday 01\/01\/2030/);
+    await expect(ticket.locator('[data-game="powerball-plus"]')).toHaveText(/Not drawn yet: Tuesday 01\/01\/2030/);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete all my tickets" }).click();
+    await expect(page.locator("[data-ticket]")).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("[data-ticket]")).toHaveCount(0);
+  });
+
+  test("without JavaScript the page says so and points to Check My Numbers; the form is not offered", async ({ browser, request }) => {
+    // Chromium with script execution turned off by Playwright still parses <noscript> as text (the
+    // parser's scripting flag stays on), so its content is checked in the HTML as served.
+    const html = await (await request.get("/my-tickets")).text();
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
+    expect(noscript).toContain("My Tickets needs JavaScript");
+    expect(noscript).toContain('<a href="/check-numbers"');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/my-tickets");
+    await expect(page.getByRole("heading", { name: "My Tickets", level: 1 })).toBeVisible();
+    // A form that submitted without the script would put the numbers in a URL: it is not shown.
+    await expect(page.getByRole("button", { name: "Add ticket" })).toBeHidden();
+    await expect(page.getByLabel("Board A", { exact: true })).toBeHidden();
+    await context.close();
+  });
+});
