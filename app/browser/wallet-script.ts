@@ -2,19 +2,30 @@
  * My tickets (/my-tickets): the wallet's script, inlined on that page only (`wallet: true` in its route's
  * handle). Tickets are kept in IndexedDB on the device (wallet-store.ts); their results are worked out
  * here by the ticket engine (app/tickets/) from the public API's draws (wallet-draws.ts). Nothing of a
- * ticket is sent anywhere.
+ * ticket is sent anywhere: a shared ticket travels in the link's fragment, an export is a file saved here.
  */
 import { parseTicketForm } from "~/tickets/ticket-form";
 import { ticketResults } from "~/tickets/ticket-results";
+import type { StoredTicket } from "~/tickets/stored-ticket";
+import type { WalletTicket } from "~/tickets/ticket";
+import { readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
 import { fetchDraws } from "./wallet-draws";
 import { followGame, readTicketForm, showErrors } from "./wallet-form";
-import { addTicket, deleteAllTickets, deleteTicket, loadTickets } from "./wallet-store";
+import { addTicket, deleteAllTickets, deleteTicket, loadTickets, putTickets } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
 
-const form = document.querySelector<HTMLFormElement>("form[data-wallet-form]");
-const list = document.querySelector<HTMLElement>("[data-wallet-list]");
-const status = document.querySelector<HTMLElement>("[data-wallet-status]");
-const deleteAll = document.querySelector<HTMLButtonElement>("[data-wallet-delete-all]");
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
+const form = $<HTMLFormElement>("form[data-wallet-form]");
+const list = $("[data-wallet-list]");
+const status = $("[data-wallet-status]");
+const tools = $("[data-wallet-tools]");
+const deleteAll = $<HTMLButtonElement>("[data-wallet-delete-all]");
+const exportButton = $<HTMLButtonElement>("[data-wallet-export]");
+const importInput = $<HTMLInputElement>("[data-wallet-import]");
+const shared = $("[data-wallet-shared]");
+const sharedList = $("[data-wallet-shared-list]");
+const sharedMessage = $("[data-wallet-shared-message]");
+const keepShared = $<HTMLButtonElement>("[data-wallet-keep-shared]");
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -23,25 +34,69 @@ function say(text: string): void {
 /** Storage can fail (a private window, a full disk): the player is told, and nothing is shown as saved. */
 const STORAGE_FAILED = "This browser's storage could not be used: your tickets cannot be kept or read here.";
 
-/** The list drawn again from storage and the API. */
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The ticket of the address's fragment, when it holds a valid one. */
+let sharedTicket: WalletTicket | null = null;
+
+/** The list (and a shared ticket) drawn again from storage and the API. */
 async function render(): Promise<void> {
   if (!list) return;
   const { tickets, unreadable } = await loadTickets();
   const now = new Date();
-  const { lookup, failed } = await fetchDraws(
-    tickets.map((t) => t.ticket),
-    now,
-  );
+  const { lookup, failed } = await fetchDraws([...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])], now);
   list.replaceChildren(...tickets.map((entry) => ticketCard(entry, ticketResults(entry.ticket, lookup, now))));
+  if (sharedList) {
+    const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
+    sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
+  }
+  if (tools) tools.hidden = false;
   if (deleteAll) deleteAll.hidden = tickets.length === 0;
+  if (exportButton) exportButton.hidden = tickets.length === 0;
   const notes = [
-    tickets.length === 0 ? "No tickets yet: add one above." : `${tickets.length} ticket${tickets.length === 1 ? "" : "s"} on this device.`,
-    failed > 0 ? `${failed} draw${failed === 1 ? "" : "s"} could not be loaded (no connection?): their results are not shown.` : "",
-    unreadable > 0
-      ? `${unreadable} stored ticket${unreadable === 1 ? "" : "s"} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.`
-      : "",
+    tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`,
+    failed > 0 ? `${plural(failed, "draw")} could not be loaded (no connection?): their results are not shown.` : "",
+    unreadable > 0 ? `${plural(unreadable, "stored ticket")} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.` : "",
   ];
   say(notes.filter(Boolean).join(" "));
+}
+
+/** Reads a shared ticket from the fragment (`/my-tickets#ticket=…`), which never reaches the server. */
+function readShared(): void {
+  const result = readShareFragment(location.hash);
+  sharedTicket = result?.ok ? result.ticket : null;
+  if (!shared) return;
+  shared.hidden = result === null;
+  if (keepShared) keepShared.hidden = !sharedTicket;
+  if (sharedMessage)
+    sharedMessage.textContent = !result
+      ? ""
+      : result.ok
+        ? "This ticket came in a link. It is not kept on this device unless you add it."
+        : `This link's ticket is not valid: ${Object.values(result.errors).join(" ")}`;
+}
+
+function exportWallet(): void {
+  void loadTickets().then(({ tickets }) => {
+    const url = URL.createObjectURL(new Blob([walletFile(tickets, new Date())], { type: "application/json" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: WALLET_FILE_NAME });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    say(`${plural(tickets.length, "ticket")} exported to ${WALLET_FILE_NAME}.`);
+  });
+}
+
+async function importWallet(file: File): Promise<void> {
+  const read = readWalletFile(await file.text());
+  if ("error" in read) {
+    say(read.error);
+    return;
+  }
+  await putTickets(read.tickets);
+  await render();
+  const skipped =
+    read.skipped > 0 ? ` ${plural(read.skipped, "record")} of the file ${read.skipped === 1 ? "was" : "were"} not a valid ticket.` : "";
+  say(`${plural(read.tickets.length, "ticket")} imported.${skipped}`);
 }
 
 function start(): void {
@@ -88,6 +143,33 @@ function start(): void {
       .then(render)
       .catch(() => say(STORAGE_FAILED));
   });
+  exportButton?.addEventListener("click", exportWallet);
+  importInput?.addEventListener("change", () => {
+    const file = importInput.files?.[0];
+    if (!file) return;
+    importWallet(file)
+      .catch(() => say(STORAGE_FAILED))
+      .finally(() => (importInput.value = ""));
+  });
+  keepShared?.addEventListener("click", () => {
+    if (!sharedTicket) return;
+    addTicket(sharedTicket)
+      .then(() => {
+        // The link's ticket is now a kept one: the address no longer needs to hold it.
+        history.replaceState(null, "", location.pathname);
+        readShared();
+        return render();
+      })
+      .then(
+        () => say("Ticket added."),
+        () => say(STORAGE_FAILED),
+      );
+  });
+  window.addEventListener("hashchange", () => {
+    readShared();
+    render().catch(() => say(STORAGE_FAILED));
+  });
+  readShared();
   render().catch(() => say(STORAGE_FAILED));
 }
 

@@ -3,7 +3,7 @@
  * no IndexedDB code of our own). One record per ticket, keyed by its id. Records are read back through
  * readStoredTicket, so a damaged one is left out rather than shown wrong.
  */
-import { clear, createStore, del, set, values } from "idb-keyval";
+import { clear, createStore, del, set, setMany, values } from "idb-keyval";
 import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
 
@@ -22,6 +22,13 @@ export async function addTicket(ticket: WalletTicket): Promise<StoredTicket> {
   await set(stored.id, stored, store);
   return stored;
 }
+
+/** Imported tickets, each under its own id: importing the same file again replaces them rather than adding copies. */
+export const putTickets = (tickets: readonly StoredTicket[]) =>
+  setMany(
+    tickets.map((ticket) => [ticket.id, ticket]),
+    store,
+  );
 
 export const deleteTicket = (id: string) => del(id, store);
 

@@ -9,6 +9,7 @@ import { CLAIM_WARNING_DAYS } from "~/tickets/claims";
 import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, ticketPrice } from "~/tickets/ticket-price";
 import type { StoredTicket } from "~/tickets/stored-ticket";
+import { shareFragment } from "~/tickets/wallet-file";
 
 type Child = Node | string | null;
 
@@ -112,8 +113,11 @@ function totalLine(results: TicketResults): HTMLElement {
   );
 }
 
-/** One ticket's card: its title, price, total, every draw, and its Delete button. */
-export function ticketCard(entry: StoredTicket, results: TicketResults): HTMLElement {
+/**
+ * One ticket's card: its title, price, total and every draw; a kept ticket also has its link (the ticket
+ * in the fragment) and its Delete button.
+ */
+export function ticketCard(entry: StoredTicket, results: TicketResults, kept = true): HTMLElement {
   const headingId = `ticket-${entry.id}`;
   return el(
     "li",
@@ -122,10 +126,25 @@ export function ticketCard(entry: StoredTicket, results: TicketResults): HTMLEle
     el("p", { class: "text-sm text-slate-700" }, `Price: ${priceText(ticketPrice(entry.ticket))}`),
     totalLine(results),
     ...results.draws.map(drawBlock),
-    el(
-      "button",
-      { type: "button", class: "mt-3 min-h-11 rounded-lg border border-slate-400 px-4 py-2", "data-delete-ticket": entry.id },
-      "Delete this ticket",
-    ),
+    kept
+      ? el(
+          "p",
+          { class: "mt-3 flex flex-wrap items-center gap-4" },
+          el(
+            "a",
+            {
+              href: `/my-tickets${shareFragment(entry.ticket)}`,
+              class: "tap font-semibold text-brand-700 underline",
+              "data-share-ticket": "",
+            },
+            "Link to this ticket",
+          ),
+          el(
+            "button",
+            { type: "button", class: "min-h-11 rounded-lg border border-slate-400 px-4 py-2", "data-delete-ticket": entry.id },
+            "Delete this ticket",
+          ),
+        )
+      : null,
   );
 }

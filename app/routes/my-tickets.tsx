@@ -53,6 +53,22 @@ export default function MyTickets() {
           , which works without JavaScript.
         </p>
       </noscript>
+      {/* A ticket opened from a link (its fragment): shown, and kept only if the player adds it. */}
+      <section data-wallet-shared hidden aria-labelledby="shared-ticket-heading" className="space-y-3">
+        <h2 id="shared-ticket-heading" className="text-xl font-bold">
+          Shared ticket
+        </h2>
+        <p data-wallet-shared-message className="text-slate-700" />
+        <ol data-wallet-shared-list className="space-y-4" />
+        <button
+          type="button"
+          data-wallet-keep-shared
+          hidden
+          className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white"
+        >
+          Add this ticket to My tickets
+        </button>
+      </section>
       <TicketForm />
       <section aria-labelledby="your-tickets-heading" className="space-y-3">
         <h2 id="your-tickets-heading" className="text-xl font-bold">
@@ -60,14 +76,25 @@ export default function MyTickets() {
         </h2>
         <p role="status" data-wallet-status className="text-slate-700" />
         <ol data-wallet-list className="space-y-4" />
-        <button
-          type="button"
-          data-wallet-delete-all
-          hidden
-          className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800"
-        >
-          Delete all my tickets
-        </button>
+        <div data-wallet-tools hidden className="flex flex-wrap items-end gap-4">
+          <button type="button" data-wallet-export className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+            Export my tickets
+          </button>
+          <div>
+            <label htmlFor="wallet-import" className="text-sm font-semibold">
+              Import tickets from a file
+            </label>
+            <input id="wallet-import" type="file" accept="application/json,.json" data-wallet-import className="mt-1 block min-h-11" />
+          </div>
+          <button
+            type="button"
+            data-wallet-delete-all
+            hidden
+            className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800"
+          >
+            Delete all my tickets
+          </button>
+        </div>
       </section>
     </div>
   );

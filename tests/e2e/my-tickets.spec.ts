@@ -104,6 +104,57 @@ test.describe("my tickets", () => {
     await expect(page.locator("[data-ticket]")).toHaveCount(0);
   });
 
+  test("export then import gives the same wallet", async ({ page }, testInfo) => {
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    const before = await page.locator("[data-ticket]").innerText();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export my tickets" }).click();
+    const file = testInfo.outputPath("my-tickets.json");
+    await (await download).saveAs(file);
+    await expect(page.getByRole("status")).toHaveText("1 ticket exported to my-tickets.json.");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete all my tickets" }).click();
+    await expect(page.locator("[data-ticket]")).toHaveCount(0);
+
+    await page.getByLabel("Import tickets from a file").setInputFiles(file);
+    await expect(page.getByRole("status")).toHaveText("1 ticket imported.");
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    expect(await page.locator("[data-ticket]").innerText()).toBe(before);
+    // Importing the same file again replaces rather than doubles.
+    await page.getByLabel("Import tickets from a file").setInputFiles(file);
+    await expect(page.getByRole("status")).toHaveText("1 ticket imported.");
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+  });
+
+  test("a shared link opens the ticket on another device, which keeps it only when asked; the fragment is never sent", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    const link = await page.getByRole("link", { name: "Link to this ticket" }).getAttribute("href");
+    expect(link).toBe("/my-tickets#ticket=lotto_2026-11-18_1_lotto-plus-1_1-2-3-10-16-24");
+
+    // Another browser, with an empty wallet.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const requests = recordRequests(other);
+    await other.goto(link!);
+    const sharedSection = other.getByRole("region", { name: "Shared ticket" });
+    await expect(sharedSection.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(other.getByRole("status")).toHaveText("No tickets yet: add one above.");
+    await other.getByRole("button", { name: "Add this ticket to My tickets" }).click();
+    await expect(other.locator("[data-wallet-list] [data-ticket]")).toHaveCount(1);
+    await expect(sharedSection).toBeHidden();
+    await expect(other).toHaveURL(/\/my-tickets$/);
+    expect(requests.filter((r) => r.url().includes("ticket=") || carriesNumbers(r)).map((r) => r.url())).toEqual([]);
+    await context.close();
+  });
+
   test("without JavaScript the page says so and points to Check My Numbers; the form is not offered", async ({ browser, request }) => {
     // Chromium with script execution turned off by Playwright still parses <noscript> as text (the
     // parser's scripting flag stays on), so its content is checked in the HTML as served.
