@@ -11,7 +11,8 @@ import type { WalletTicket } from "~/tickets/ticket";
 import { readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
 import { fetchDraws } from "./wallet-draws";
 import { followGame, readTicketForm, showErrors } from "./wallet-form";
-import { addTicket, deleteAllTickets, deleteTicket, loadTickets, putTickets } from "./wallet-store";
+import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
+import { addTicket, deleteAllTickets, deleteTicket, loadSeen, loadTickets, putTickets, saveSeen } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
@@ -26,6 +27,7 @@ const shared = $("[data-wallet-shared]");
 const sharedList = $("[data-wallet-shared-list]");
 const sharedMessage = $("[data-wallet-shared-message]");
 const keepShared = $<HTMLButtonElement>("[data-wallet-keep-shared]");
+const changesLine = $("[data-wallet-changes]");
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -39,13 +41,28 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The ticket of the address's fragment, when it holds a valid one. */
 let sharedTicket: WalletTicket | null = null;
 
-/** The list (and a shared ticket) drawn again from storage and the API. */
-async function render(): Promise<void> {
+/**
+ * The list (and a shared ticket) drawn again from storage and the API. On opening the page it also says
+ * what changed since the last visit; every render remembers the draws shown as drawn, so a ticket added
+ * now is not news next time.
+ */
+async function render(opening = false): Promise<void> {
   if (!list) return;
   const { tickets, unreadable } = await loadTickets();
   const now = new Date();
   const { lookup, failed } = await fetchDraws([...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])], now);
-  list.replaceChildren(...tickets.map((entry) => ticketCard(entry, ticketResults(entry.ticket, lookup, now))));
+  const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
+  list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results)));
+  const seen = await loadSeen();
+  if (opening && changesLine) {
+    const changes = visitChanges(
+      seen,
+      checked.map(({ entry, results }) => ({ id: entry.id, results })),
+    );
+    changesLine.textContent = changes.text ?? "";
+    changesLine.hidden = changes.text === null;
+  }
+  await saveSeen([...seen, ...checked.flatMap(({ entry, results }) => drawnKeys(entry.id, results))]);
   if (sharedList) {
     const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
     sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
@@ -134,13 +151,13 @@ function start(): void {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-delete-ticket]") : null;
     if (!button?.dataset.deleteTicket) return;
     deleteTicket(button.dataset.deleteTicket)
-      .then(render)
+      .then(() => render())
       .catch(() => say(STORAGE_FAILED));
   });
   deleteAll?.addEventListener("click", () => {
     if (!window.confirm("Delete all your tickets from this device? This cannot be undone.")) return;
     deleteAllTickets()
-      .then(render)
+      .then(() => render())
       .catch(() => say(STORAGE_FAILED));
   });
   exportButton?.addEventListener("click", exportWallet);
@@ -170,7 +187,7 @@ function start(): void {
     render().catch(() => say(STORAGE_FAILED));
   });
   readShared();
-  render().catch(() => say(STORAGE_FAILED));
+  render(true).catch(() => say(STORAGE_FAILED));
 }
 
 start();

@@ -3,11 +3,14 @@
  * no IndexedDB code of our own). One record per ticket, keyed by its id. Records are read back through
  * readStoredTicket, so a damaged one is left out rather than shown wrong.
  */
-import { clear, createStore, del, set, setMany, values } from "idb-keyval";
+import { clear, createStore, del, get, set, setMany, values } from "idb-keyval";
 import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
 
 const store = createStore("my-tickets", "tickets");
+/** The ticket draws the wallet has shown as drawn (app/tickets/visit-changes.ts), for "what changed since the last visit". */
+const seenStore = createStore("my-tickets-seen", "seen");
+const SEEN_KEY = "drawn";
 
 /** Every valid ticket, newest first, and how many records could not be read. */
 export async function loadTickets(): Promise<{ tickets: StoredTicket[]; unreadable: number }> {
@@ -32,5 +35,12 @@ export const putTickets = (tickets: readonly StoredTicket[]) =>
 
 export const deleteTicket = (id: string) => del(id, store);
 
-/** "Delete all my tickets": the store emptied. */
-export const deleteAllTickets = () => clear(store);
+/** "Delete all my tickets": the tickets and what the wallet remembers of them. */
+export const deleteAllTickets = () => Promise.all([clear(store), clear(seenStore)]);
+
+export async function loadSeen(): Promise<Set<string>> {
+  const keys: unknown = await get(SEEN_KEY, seenStore);
+  return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
+}
+
+export const saveSeen = (keys: readonly string[]) => set(SEEN_KEY, [...keys], seenStore);

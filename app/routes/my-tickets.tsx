@@ -74,6 +74,7 @@ export default function MyTickets() {
         <h2 id="your-tickets-heading" className="text-xl font-bold">
           Your tickets
         </h2>
+        <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
         <p role="status" data-wallet-status className="text-slate-700" />
         <ol data-wallet-list className="space-y-4" />
         <div data-wallet-tools hidden className="flex flex-wrap items-end gap-4">

@@ -104,6 +104,35 @@ test.describe("my tickets", () => {
     await expect(page.locator("[data-ticket]")).toHaveCount(0);
   });
 
+  test("on opening, the wallet says what changed since the last visit", async ({ page }) => {
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    const changes = page.locator("[data-wallet-changes]");
+    // The ticket's draw was shown when it was added: no news on the next visit.
+    await page.reload();
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    await expect(changes).toBeHidden();
+    // As if the draw had come in since the last visit: the wallet forgets having shown it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("my-tickets-seen");
+          open.onerror = () => reject(new Error("open failed"));
+          open.onsuccess = () => {
+            const transaction = open.result.transaction("seen", "readwrite");
+            transaction.objectStore("seen").put([], "drawn");
+            transaction.oncomplete = () => resolve();
+          };
+        }),
+    );
+    await page.reload();
+    await expect(changes).toHaveText("1 new draw checked: won R 150 on Wednesday 18/11/2026.");
+    await page.reload();
+    await expect(page.locator("[data-ticket]")).toHaveCount(1);
+    await expect(changes).toBeHidden();
+  });
+
   test("export then import gives the same wallet", async ({ page }, testInfo) => {
     await page.goto("/my-tickets");
     await addLottoTicket(page);
