@@ -4,11 +4,11 @@
  * here by the ticket engine (app/tickets/) from the public API's draws (wallet-draws.ts). Nothing of a
  * ticket is sent anywhere: a shared ticket travels in the link's fragment, an export is a file saved here.
  */
-import { parseTicketForm } from "~/tickets/ticket-form";
+import { parseTicketForm, ticketFieldId } from "~/tickets/ticket-form";
 import { ticketResults } from "~/tickets/ticket-results";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
-import { readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
+import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
 import { fetchDraws } from "./wallet-draws";
 import { followGame, readTicketForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
@@ -91,6 +91,23 @@ function readShared(): void {
       : result.ok
         ? "This ticket came in a link. It is not kept on this device unless you add it."
         : `This link's ticket is not valid: ${Object.values(result.errors).join(" ")}`;
+}
+
+/** A draw page's "Add this ticket to My tickets" (`#new=lotto_2026-11-18`): the form set to that draw, ready for the numbers. */
+function readNewTicket(target: HTMLFormElement): void {
+  const prefill = readNewTicketFragment(location.hash);
+  if (!prefill) return;
+  const set = (name: string, value: string) => {
+    const control = target.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+  };
+  set("game", prefill.game);
+  followGame(target);
+  for (const box of target.querySelectorAll<HTMLInputElement>('input[name="addOn"]'))
+    box.checked = (prefill.addOns as readonly string[]).includes(box.value);
+  set("firstDraw", prefill.firstDraw);
+  history.replaceState(null, "", location.pathname);
+  document.getElementById(ticketFieldId("board-A"))?.focus();
 }
 
 function exportWallet(): void {
@@ -183,9 +200,11 @@ function start(): void {
       );
   });
   window.addEventListener("hashchange", () => {
+    readNewTicket(form);
     readShared();
     render().catch(() => say(STORAGE_FAILED));
   });
+  readNewTicket(form);
   readShared();
   render(true).catch(() => say(STORAGE_FAILED));
 }

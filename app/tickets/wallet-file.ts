@@ -6,7 +6,10 @@
  */
 import { readStoredTicket, type StoredTicket } from "./stored-ticket";
 import { parseTicketForm, type TicketFormResult } from "./ticket-form";
-import type { WalletTicket } from "./ticket";
+import { formatDateField } from "~/input/date-field";
+import { isIsoDate } from "~/rules/sa-time";
+import { GAMES, isGameId, type GameId } from "~/rules/games";
+import { addOnsOf, isTicketGame, type TicketGame, type WalletTicket } from "./ticket";
 
 /** What the file says it is, so that another JSON file is not taken for a wallet. */
 export const WALLET_FILE_FORMAT = "my-tickets";
@@ -44,6 +47,26 @@ export function readWalletFile(text: string): { tickets: StoredTicket[]; skipped
 }
 
 const SHARE_KEY = "ticket";
+const NEW_KEY = "new";
+
+/**
+ * The fragment of a link that opens the "Add a ticket" form for a draw (a draw page's "Add this ticket to
+ * My tickets"): the ticket's game and first draw, and the add-on when the draw is a Plus game's.
+ */
+export function newTicketFragment(game: GameId, date: string): string {
+  const main = GAMES[game].addOnTo ?? game;
+  return `#${NEW_KEY}=${main}_${date}${main === game ? "" : `_${game}`}`;
+}
+
+/** What a "new ticket" fragment fills in, as the form shows it (the date as dd/mm/yyyy); null when the fragment is not one. */
+export function readNewTicketFragment(hash: string): { game: TicketGame; firstDraw: string; addOns: GameId[] } | null {
+  const match = new RegExp(`^#${NEW_KEY}=([a-z0-9-]+)_(\\d{4}-\\d{2}-\\d{2})(?:_([a-z0-9-]+))?$`).exec(hash);
+  if (!match) return null;
+  const [, game = "", firstDraw = "", addOn] = match;
+  if (!isTicketGame(game) || !isIsoDate(firstDraw)) return null;
+  if (addOn !== undefined && !(isGameId(addOn) && addOnsOf(game).includes(addOn))) return null;
+  return { game, firstDraw: formatDateField(firstDraw), addOns: addOn ? [addOn] : [] };
+}
 
 /**
  * The fragment of a link to one ticket: `#ticket=` and the ticket as the form's values ("lotto", boards as

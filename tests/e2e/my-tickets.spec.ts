@@ -133,6 +133,22 @@ test.describe("my tickets", () => {
     await expect(changes).toBeHidden();
   });
 
+  test("a draw page's 'Add this ticket to My tickets' opens the form set to that draw", async ({ page }) => {
+    await page.goto("/results/lotto-plus-1/2026-11-18");
+    const link = page.getByRole("link", { name: "Add this ticket to My tickets" });
+    await expect(link).toHaveAttribute("href", "/my-tickets#new=lotto_2026-11-18_lotto-plus-1");
+    await link.click();
+    await expect(page).toHaveURL(/\/my-tickets$/);
+    await expect(page.getByLabel("Game", { exact: true })).toHaveValue("lotto");
+    await expect(page.getByLabel("Lotto Plus 1", { exact: true })).toBeChecked();
+    await expect(page.getByLabel("First draw")).toHaveValue("18/11/2026");
+    const board = page.getByLabel("Board A", { exact: true });
+    await expect(board).toBeFocused();
+    await board.fill("2 10 16 24 1 3");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    await expect(page.locator('[data-ticket] [data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+  });
+
   test("export then import gives the same wallet", async ({ page }, testInfo) => {
     await page.goto("/my-tickets");
     await addLottoTicket(page);

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import type { StoredTicket } from "~/tickets/stored-ticket";
-import { readShareFragment, readWalletFile, shareFragment, walletFile } from "~/tickets/wallet-file";
+import {
+  newTicketFragment,
+  readNewTicketFragment,
+  readShareFragment,
+  readWalletFile,
+  shareFragment,
+  walletFile,
+} from "~/tickets/wallet-file";
 
 const lotto: StoredTicket = {
   id: "6f1c",
@@ -84,5 +91,38 @@ describe("a ticket as a link", () => {
       ok: false,
       errors: { "board-A": "Each number must be from 1 to 52." },
     });
+  });
+});
+
+describe("a draw page's link to add its ticket", () => {
+  it.each([
+    ["lotto", "2026-11-18", "#new=lotto_2026-11-18", { game: "lotto", firstDraw: "18/11/2026", addOns: [] }],
+    [
+      "lotto-plus-1",
+      "2026-11-18",
+      "#new=lotto_2026-11-18_lotto-plus-1",
+      { game: "lotto", firstDraw: "18/11/2026", addOns: ["lotto-plus-1"] },
+    ],
+    [
+      "powerball-plus",
+      "2026-11-17",
+      "#new=powerball_2026-11-17_powerball-plus",
+      { game: "powerball", firstDraw: "17/11/2026", addOns: ["powerball-plus"] },
+    ],
+    ["daily-lotto", "2026-11-20", "#new=daily-lotto_2026-11-20", { game: "daily-lotto", firstDraw: "20/11/2026", addOns: [] }],
+  ] as const)("%s %s: the main game, the date and the add-on", (game, date, fragment, filled) => {
+    expect(newTicketFragment(game, date)).toBe(fragment);
+    expect(readNewTicketFragment(fragment)).toEqual(filled);
+  });
+
+  it.each([
+    "",
+    "#new=",
+    "#new=keno_2026-11-18",
+    "#new=lotto_2026-02-31",
+    "#new=lotto_2026-11-18_powerball-plus",
+    "#new=lotto-plus-1_2026-11-18",
+  ])("%s is not one", (hash) => {
+    expect(readNewTicketFragment(hash)).toBeNull();
   });
 });
