@@ -10,17 +10,26 @@ import { gamesOf, type WalletTicket } from "./ticket";
 
 export const PRICE_UNKNOWN = "not in our records";
 
+/** What one draw of the ticket cost: every game it plays there, per board; null when our records lack a price. */
+export function drawPrice(ticket: WalletTicket, date: string): number | null {
+  let total = 0;
+  for (const game of gamesOf(ticket)) {
+    const price = eraOn(game, date)?.price ?? null;
+    if (price === null) return null;
+    total += price * ticket.boards.length;
+  }
+  return Math.round(total * 100) / 100;
+}
+
 /** The ticket's price in rand, or null when our records lack the price of a game in one of its draws. */
 export function ticketPrice(ticket: WalletTicket): number | null {
   const dates = coveredDraws(ticket.game, ticket.firstDraw, ticket.draws);
   if (dates.length < ticket.draws) return null;
   let total = 0;
   for (const date of dates) {
-    for (const game of gamesOf(ticket)) {
-      const price = eraOn(game, date)?.price ?? null;
-      if (price === null) return null;
-      total += price * ticket.boards.length;
-    }
+    const price = drawPrice(ticket, date);
+    if (price === null) return null;
+    total += price;
   }
   return Math.round(total * 100) / 100;
 }
