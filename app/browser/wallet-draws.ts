@@ -16,13 +16,21 @@ export interface FetchedDraws {
   failed: number;
 }
 
+/** Draws already answered in this visit: a published draw does not change while the page is open. */
+const answered = new Map<string, PublishedDraw>();
+
 async function fetchDraw(game: GameId, date: string): Promise<PublishedDraw | null | "failed"> {
+  const known = answered.get(`${game}|${date}`);
+  if (known) return known;
   try {
     const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" } });
     // 404: a draw we do not hold (not in yet).
     if (response.status === 404) return null;
     if (!response.ok) return "failed";
-    return readPublishedDraw(await response.json(), game, date) ?? "failed";
+    const draw = readPublishedDraw(await response.json(), game, date);
+    if (!draw) return "failed";
+    answered.set(`${game}|${date}`, draw);
+    return draw;
   } catch {
     return "failed";
   }

@@ -12,14 +12,25 @@ import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_N
 import { fetchDraws } from "./wallet-draws";
 import { followGame, readTicketForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
-import { addTicket, deleteAllTickets, deleteTicket, loadSeen, loadTickets, putTickets, saveSeen } from "./wallet-store";
+import { parseLimit, spending } from "~/tickets/spending";
+import { limitText, spendingRows } from "./wallet-spending";
+import {
+  addTicket,
+  deleteAllTickets,
+  deleteTicket,
+  loadLimit,
+  loadSeen,
+  loadTickets,
+  putTickets,
+  saveLimit,
+  saveSeen,
+} from "./wallet-store";
 import { ticketCard } from "./wallet-view";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const form = $<HTMLFormElement>("form[data-wallet-form]");
 const list = $("[data-wallet-list]");
 const status = $("[data-wallet-status]");
-const tools = $("[data-wallet-tools]");
 const deleteAll = $<HTMLButtonElement>("[data-wallet-delete-all]");
 const exportButton = $<HTMLButtonElement>("[data-wallet-export]");
 const importInput = $<HTMLInputElement>("[data-wallet-import]");
@@ -28,6 +39,11 @@ const sharedList = $("[data-wallet-shared-list]");
 const sharedMessage = $("[data-wallet-shared-message]");
 const keepShared = $<HTMLButtonElement>("[data-wallet-keep-shared]");
 const changesLine = $("[data-wallet-changes]");
+const spendingSection = $("[data-wallet-spending]");
+const spendingBody = $("[data-wallet-spending-rows]");
+const limitLine = $("[data-wallet-limit-line]");
+const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
+const limitError = $("#wallet-limit-error");
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -63,13 +79,24 @@ async function render(opening = false): Promise<void> {
     changesLine.hidden = changes.text === null;
   }
   await saveSeen([...seen, ...checked.flatMap(({ entry, results }) => drawnKeys(entry.id, results))]);
+  const spent = spending(
+    checked.map(({ entry, results }) => ({ ticket: entry.ticket, results })),
+    await loadLimit(),
+    now,
+  );
+  if (spendingSection) spendingSection.hidden = tickets.length === 0;
+  spendingBody?.replaceChildren(...spendingRows(spent));
+  if (limitLine) {
+    limitLine.textContent = limitText(spent);
+    limitLine.className = spent.overLimit ? "rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800" : "font-semibold";
+  }
   if (sharedList) {
     const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
     sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
   }
-  if (tools) tools.hidden = false;
-  if (deleteAll) deleteAll.hidden = tickets.length === 0;
-  if (exportButton) exportButton.hidden = tickets.length === 0;
+  // Disabled rather than hidden while the wallet is empty, so that nothing below moves when it fills.
+  if (deleteAll) deleteAll.disabled = tickets.length === 0;
+  if (exportButton) exportButton.disabled = tickets.length === 0;
   const notes = [
     tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`,
     failed > 0 ? `${plural(failed, "draw")} could not be loaded (no connection?): their results are not shown.` : "",
@@ -139,7 +166,10 @@ function start(): void {
     say("This browser cannot keep tickets (no IndexedDB). Check My Numbers works without it.");
     return;
   }
-  form.hidden = false;
+  // The fields are shown disabled until now, so enabling them moves nothing on the page.
+  const fields = form.querySelector<HTMLFieldSetElement>("fieldset[data-wallet-fields]");
+  if (fields) fields.disabled = false;
+  if (importInput) importInput.disabled = false;
   followGame(form);
   form.addEventListener("change", (event) => {
     if (event.target instanceof HTMLSelectElement && event.target.name === "game") followGame(form);
@@ -198,6 +228,30 @@ function start(): void {
         () => say("Ticket added."),
         () => say(STORAGE_FAILED),
       );
+  });
+  limitForm?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = limitForm.elements.namedItem("limit");
+    if (!(input instanceof HTMLInputElement)) return;
+    const limit = parseLimit(input.value);
+    if (limitError) {
+      limitError.textContent = limit === null ? "Enter the limit in rand, more than 0 (for example 200 or 150.50)." : "";
+      limitError.hidden = limit !== null;
+    }
+    if (limit === null) {
+      input.setAttribute("aria-invalid", "true");
+      input.focus();
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    saveLimit(limit)
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
+  });
+  $("[data-wallet-limit-clear]")?.addEventListener("click", () => {
+    saveLimit(null)
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
   });
   window.addEventListener("hashchange", () => {
     readNewTicket(form);

@@ -8,9 +8,13 @@ import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
 
 const store = createStore("my-tickets", "tickets");
-/** The ticket draws the wallet has shown as drawn (app/tickets/visit-changes.ts), for "what changed since the last visit". */
-const seenStore = createStore("my-tickets-seen", "seen");
+/**
+ * What the wallet remembers besides the tickets: the ticket draws it has shown as drawn (for "what
+ * changed since the last visit", app/tickets/visit-changes.ts) and the player's monthly limit.
+ */
+const stateStore = createStore("my-tickets-state", "state");
 const SEEN_KEY = "drawn";
+const LIMIT_KEY = "monthly-limit";
 
 /** Every valid ticket, newest first, and how many records could not be read. */
 export async function loadTickets(): Promise<{ tickets: StoredTicket[]; unreadable: number }> {
@@ -36,11 +40,19 @@ export const putTickets = (tickets: readonly StoredTicket[]) =>
 export const deleteTicket = (id: string) => del(id, store);
 
 /** "Delete all my tickets": the tickets and what the wallet remembers of them. */
-export const deleteAllTickets = () => Promise.all([clear(store), clear(seenStore)]);
+export const deleteAllTickets = () => Promise.all([clear(store), clear(stateStore)]);
 
 export async function loadSeen(): Promise<Set<string>> {
-  const keys: unknown = await get(SEEN_KEY, seenStore);
+  const keys: unknown = await get(SEEN_KEY, stateStore);
   return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
 }
 
-export const saveSeen = (keys: readonly string[]) => set(SEEN_KEY, [...keys], seenStore);
+export const saveSeen = (keys: readonly string[]) => set(SEEN_KEY, [...keys], stateStore);
+
+export async function loadLimit(): Promise<number | null> {
+  const limit: unknown = await get(LIMIT_KEY, stateStore);
+  return typeof limit === "number" && Number.isFinite(limit) && limit > 0 ? limit : null;
+}
+
+/** The monthly limit, or none (null). */
+export const saveLimit = (limit: number | null) => set(LIMIT_KEY, limit, stateStore);

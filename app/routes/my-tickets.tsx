@@ -75,27 +75,96 @@ export default function MyTickets() {
           Your tickets
         </h2>
         <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
-        <p role="status" data-wallet-status className="text-slate-700" />
+        <p role="status" data-wallet-status className="min-h-6 text-slate-700" />
         <ol data-wallet-list className="space-y-4" />
-        <div data-wallet-tools hidden className="flex flex-wrap items-end gap-4">
-          <button type="button" data-wallet-export className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+        <div className="flex flex-wrap items-end gap-4">
+          <button
+            type="button"
+            data-wallet-export
+            disabled
+            className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold disabled:opacity-60"
+          >
             Export my tickets
           </button>
           <div>
             <label htmlFor="wallet-import" className="text-sm font-semibold">
               Import tickets from a file
             </label>
-            <input id="wallet-import" type="file" accept="application/json,.json" data-wallet-import className="mt-1 block min-h-11" />
+            <input
+              id="wallet-import"
+              type="file"
+              accept="application/json,.json"
+              data-wallet-import
+              disabled
+              className="mt-1 block min-h-11"
+            />
           </div>
           <button
             type="button"
             data-wallet-delete-all
-            hidden
-            className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800"
+            disabled
+            className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60"
           >
             Delete all my tickets
           </button>
         </div>
+      </section>
+      <section data-wallet-spending hidden aria-labelledby="spending-heading" className="space-y-3">
+        <h2 id="spending-heading" className="text-xl font-bold">
+          My spending
+        </h2>
+        <p className="max-w-3xl text-slate-700">
+          For your eyes only, worked out on this device: what your tickets&rsquo; draws cost, where our records hold the price, against what
+          they won. Playing should stay fun; if it is not,{" "}
+          <a href="/responsible-gaming" className="font-semibold text-brand-700 underline">
+            help is free and confidential
+          </a>
+          .
+        </p>
+        <p data-wallet-limit-line className="font-semibold" />
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="spending-caption">
+          <table className="text-sm">
+            <caption id="spending-caption" className="text-left font-semibold">
+              Cost and winnings by month and year
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-3 text-left">
+                  Month or year
+                </th>
+                <th scope="col" className="py-1 pr-3 text-left">
+                  Cost
+                </th>
+                <th scope="col" className="py-1 text-left">
+                  Won
+                </th>
+              </tr>
+            </thead>
+            <tbody data-wallet-spending-rows />
+          </table>
+        </div>
+        <form data-wallet-limit-form noValidate className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="wallet-limit" className="text-sm font-semibold">
+              Monthly limit (rand)
+            </label>
+            <input
+              id="wallet-limit"
+              name="limit"
+              inputMode="decimal"
+              autoComplete="off"
+              className="mt-1 block min-h-11 w-40 rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+              aria-describedby="wallet-limit-error"
+            />
+          </div>
+          <button type="submit" className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+            Set limit
+          </button>
+          <button type="button" data-wallet-limit-clear className="min-h-11 rounded-lg border border-slate-400 px-4 py-2">
+            No limit
+          </button>
+          <p id="wallet-limit-error" hidden className="w-full text-sm font-semibold text-red-700" />
+        </form>
       </section>
     </div>
   );

@@ -117,11 +117,11 @@ test.describe("my tickets", () => {
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("my-tickets-seen");
+          const open = indexedDB.open("my-tickets-state");
           open.onerror = () => reject(new Error("open failed"));
           open.onsuccess = () => {
-            const transaction = open.result.transaction("seen", "readwrite");
-            transaction.objectStore("seen").put([], "drawn");
+            const transaction = open.result.transaction("state", "readwrite");
+            transaction.objectStore("state").put([], "drawn");
             transaction.oncomplete = () => resolve();
           };
         }),
@@ -147,6 +147,62 @@ test.describe("my tickets", () => {
     await board.fill("2 10 16 24 1 3");
     await page.getByRole("button", { name: "Add ticket" }).click();
     await expect(page.locator('[data-ticket] [data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+  });
+
+  test("my spending: cost by month and year where the price is known, and the monthly limit", async ({ browser }) => {
+    // The e2e data holds no draw of 2019 (the last era with prices in our records): the API answers 404
+    // for them, which Chromium logs as a failed resource. A page of its own records those and checks that
+    // they are all it logs.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const notFound: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
+    });
+    await page.goto("/my-tickets");
+    await expect(page.getByRole("heading", { name: "My spending" })).toBeHidden();
+    // PowerBall with PowerBall Plus in January 2019: R 5 + R 2.50 a board (the rules' prices of that era).
+    await page.getByLabel("Game", { exact: true }).selectOption("powerball");
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5");
+    await page.getByLabel("PowerBall A").fill("7");
+    await page.getByLabel("PowerBall Plus (PowerBall XTRA)").check();
+    await page.getByLabel("First draw").fill("01/01/2019");
+    await page.getByLabel("Draws", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    await expect(page.locator("[data-ticket]")).toContainText("Price: R 15");
+
+    const table = page.getByRole("table", { name: "Cost and winnings by month and year" });
+    await expect(table.locator('tr[data-period="2019-01"]')).toHaveText(/January 2019\s*R 15\s*R 0/);
+    await expect(table.locator('tr[data-period="2019"]')).toHaveText(/2019\s*R 15\s*R 0/);
+    await expect(page.getByRole("link", { name: "help is free and confidential" })).toHaveAttribute("href", "/responsible-gaming");
+
+    const limit = page.getByLabel("Monthly limit (rand)");
+    await limit.fill("lots");
+    await page.getByRole("button", { name: "Set limit" }).click();
+    await expect(page.locator("#wallet-limit-error")).toHaveText("Enter the limit in rand, more than 0 (for example 200 or 150.50).");
+    await expect(limit).toBeFocused();
+    await limit.fill("50");
+    await page.getByRole("button", { name: "Set limit" }).click();
+    // This month has no draw of the ticket: nothing spent against the limit.
+    await expect(page.locator("[data-wallet-limit-line]")).toHaveText(/^This month \(\w+ \d{4}\): R 0 of your monthly limit of R 50\.$/);
+    await page.reload();
+    await expect(page.locator("[data-wallet-limit-line]")).toHaveText(/of your monthly limit of R 50\.$/);
+    await page.getByRole("button", { name: "No limit" }).click();
+    await expect(page.locator("[data-wallet-limit-line]")).toHaveText(/^No monthly limit set\./);
+    await expectNoSeriousA11yViolations(page);
+    expect([...new Set(notFound)].sort()).toEqual([
+      "/api/results/powerball-plus/2019-01-01",
+      "/api/results/powerball-plus/2019-01-04",
+      "/api/results/powerball/2019-01-01",
+      "/api/results/powerball/2019-01-04",
+    ]);
+    expect(errors.filter((text) => !text.startsWith("Failed to load resource: the server responded with a status of 404"))).toEqual([]);
+    await context.close();
   });
 
   test("export then import gives the same wallet", async ({ page }, testInfo) => {
@@ -211,9 +267,10 @@ test.describe("my tickets", () => {
     const page = await context.newPage();
     await page.goto("/my-tickets");
     await expect(page.getByRole("heading", { name: "My Tickets", level: 1 })).toBeVisible();
-    // A form that submitted without the script would put the numbers in a URL: it is not shown.
-    await expect(page.getByRole("button", { name: "Add ticket" })).toBeHidden();
-    await expect(page.getByLabel("Board A", { exact: true })).toBeHidden();
+    // A form that submitted without the script would put the numbers in a URL: its fields stay disabled.
+    await expect(page.getByRole("button", { name: "Add ticket" })).toBeDisabled();
+    await expect(page.getByLabel("Board A", { exact: true })).toBeDisabled();
+    await expect(page.getByLabel("Import tickets from a file")).toBeDisabled();
     await context.close();
   });
 });
