@@ -146,9 +146,30 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/format$)",
+              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|idb-keyval$)",
               allowTypeImports: true,
-              message: "The site script imports only its own modules, app/rules and app/format.ts.",
+              message:
+                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts and idb-keyval (the wallet's storage).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The ticket engine runs in the wallet's page script (app/browser/) as well as in tests: the rules, the
+    // formatting, the facts and the client-safe form readers, and no server code (types excepted: the
+    // API's answer types describe what it reads).
+    files: ["app/tickets/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./|~/rules/|~/format$|~/content/facts$|~/input/(board-numbers|date-field|decimal-digits)$)",
+              allowTypeImports: true,
+              message: "The ticket engine imports only app/rules, app/format.ts, app/content/facts.ts and the client-safe form readers.",
             },
           ],
         },

@@ -6,7 +6,7 @@ import { SiteDialogs } from "./components/SiteDialogs";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
-import { documentNeedsScripts, pageHasHero } from "./site/page-handle";
+import { documentNeedsScripts, pageHasHero, pageHasWallet } from "./site/page-handle";
 import { saDate } from "./rules/sa-time";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -56,10 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter siteName={data.siteName} year={data.year} />
         <SiteDialogs />
         {/* entry.server fills these with the pages' scripts (app/browser/): what every page may need, and the
-            hero's where the page has one. Like the stylesheet, React leaves their content alone on the
+            hero's and the wallet's where the page has one. Like the stylesheet, React leaves their content alone on the
             admin's hydrated pages. */}
         <script id="site-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
         {pageHasHero(matches) ? <script id="hero-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning /> : null}
+        {pageHasWallet(matches) ? <script id="wallet-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning /> : null}
         {withScripts ? (
           <>
             <ScrollRestoration nonce={data.nonce} />

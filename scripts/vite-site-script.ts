@@ -1,7 +1,7 @@
 /**
  * The pages' scripts (app/browser/) become strings at build time: `import scripts from
- * "virtual:site-script"` is `{ site, hero }`, the site script (every page) and the hero's (the home
- * page), each bundled by esbuild into one minified classic script, which the server inlines into the
+ * "virtual:site-script"` is `{ site, hero, wallet }`, the site script (every page), the hero's (the home
+ * page) and the ticket wallet's (/my-tickets), each bundled by esbuild into one minified classic script, which the server inlines into the
  * pages (app/worker/html-stream.server.ts) and the CSP allows by its hash. Built here rather than by
  * Vite's client build because pages load no module and no file for them: the few behaviours arrive with
  * the HTML. Used by vite.config.ts and both vitest configs.
@@ -15,6 +15,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ENTRIES = {
   site: fileURLToPath(new URL("../app/browser/site-script.ts", import.meta.url)),
   hero: fileURLToPath(new URL("../app/browser/hero-script.ts", import.meta.url)),
+  wallet: fileURLToPath(new URL("../app/browser/wallet-script.ts", import.meta.url)),
 };
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
@@ -36,10 +37,13 @@ async function buildScript(entry: string): Promise<{ code: string; inputs: strin
   return { code, inputs: Object.keys(result.metafile.inputs).map((input) => fileURLToPath(new URL(input, `file://${process.cwd()}/`))) };
 }
 
-/** Both scripts, and every file they were built from. */
-export async function buildSiteScripts(): Promise<{ scripts: { site: string; hero: string }; inputs: string[] }> {
-  const [site, hero] = await Promise.all([buildScript(ENTRIES.site), buildScript(ENTRIES.hero)]);
-  return { scripts: { site: site.code, hero: hero.code }, inputs: [...new Set([...site.inputs, ...hero.inputs])] };
+/** Every script, and every file they were built from. */
+export async function buildSiteScripts(): Promise<{ scripts: { site: string; hero: string; wallet: string }; inputs: string[] }> {
+  const [site, hero, wallet] = await Promise.all([buildScript(ENTRIES.site), buildScript(ENTRIES.hero), buildScript(ENTRIES.wallet)]);
+  return {
+    scripts: { site: site.code, hero: hero.code, wallet: wallet.code },
+    inputs: [...new Set([...site.inputs, ...hero.inputs, ...wallet.inputs])],
+  };
 }
 
 export function siteScript(): Plugin {

@@ -30,6 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: "Statistics", href: "/statistics/lotto" },
     ],
   },
+  { label: "My Tickets", href: "/my-tickets", section: (p) => p === "/my-tickets" },
   { label: "How to Play", href: "/how-to-play", section: (p) => p === "/how-to-play" },
   { label: "Blog", href: "/blog", section: (p) => p === "/blog" || p.startsWith("/blog/") },
 ];

@@ -12,6 +12,7 @@ import { MAX_BOARDS, type Ticket } from "~/rules/check-numbers";
 import { currentEra, eraOn, GAMES, isGameId, type Era, type GameId } from "~/rules/games";
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-integer.server";
+import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
 
 export interface CheckFormValues {
   game: string;
@@ -47,14 +48,6 @@ export function formEra(game: GameId, date: string | null): Era {
   return (date ? eraOn(game, date) : undefined) ?? currentEra(game);
 }
 
-function parseNumbers(text: string): number[] | null {
-  const numbers = text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map(parseDecimal);
-  return numbers.every((n): n is number => n !== null) ? numbers : null;
-}
-
 /** One line: a board, or what is wrong with it. `fieldPowerball` is the PowerBall field's value (PowerBall games). */
 function parseLine(
   game: GameId,
@@ -68,24 +61,19 @@ function parseLine(
   const [mainText = "", powerballText] = parts;
   if (powerballText !== undefined && !isPowerballGame(game))
     return { error: `${name} has no PowerBall: remove the + and the number after it.` };
-  const numbers = parseNumbers(mainText.trim());
-  if (!numbers) return { error: `Enter ${era.mainCount} whole numbers separated by spaces or commas.` };
-  if (numbers.length !== era.mainCount) {
-    const hint =
-      isPowerballGame(game) && powerballText === undefined && numbers.length === era.mainCount + 1 ? " Put your PowerBall after a +." : "";
-    return { error: `${name} needs exactly ${era.mainCount} numbers; you entered ${numbers.length}.${hint}` };
-  }
-  if (numbers.some((n) => n < 1 || n > era.mainMax)) return { error: `Each number must be from 1 to ${era.mainMax}.` };
-  const repeated = numbers.find((n, i) => numbers.indexOf(n) !== i);
-  if (repeated !== undefined) return { error: `Each number can be chosen only once (${repeated} is there twice).` };
+  const numbers = parseNumberList(mainText.trim());
+  if (!numbers) return { error: notNumbersMessage(era) };
+  const hint =
+    isPowerballGame(game) && powerballText === undefined && numbers.length === era.mainCount + 1 ? " Put your PowerBall after a +." : "";
+  const problem = mainNumbersProblem(name, era, numbers, hint);
+  if (problem) return { error: problem };
   const sorted = [...numbers].sort((a, b) => a - b);
   if (!isPowerballGame(game)) return { board: { numbers: sorted, powerball: null } };
   if (powerballText === undefined) {
     return fieldPowerball === null ? { needsPowerball: true, numbers: sorted } : { board: { numbers: sorted, powerball: fieldPowerball } };
   }
   const powerball = parseDecimal(powerballText.trim());
-  if (powerball === null || powerball < 1 || powerball > (era.bonusMax ?? 0))
-    return { error: `The PowerBall after the + must be a number from 1 to ${era.bonusMax}.` };
+  if (!powerballInRange(era, powerball)) return { error: `The PowerBall after the + must be a number from 1 to ${era.bonusMax}.` };
   return { board: { numbers: sorted, powerball } };
 }
 
@@ -127,7 +115,7 @@ export function parseCheckForm(raw: {
   const powerballMessage = `Enter your PowerBall: a number from 1 to ${era.bonusMax}.`;
   if (isPowerballGame(game) && values.powerball !== "") {
     const value = parseDecimal(values.powerball);
-    if (value === null || value < 1 || value > (era.bonusMax ?? 0)) fieldPowerballError = powerballMessage;
+    if (!powerballInRange(era, value)) fieldPowerballError = powerballMessage;
     else fieldPowerball = value;
   }
 

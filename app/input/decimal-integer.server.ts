@@ -5,17 +5,10 @@
  * Every id and integer the site reads from a request goes through this module.
  */
 import { z } from "zod";
+import { parseDecimal } from "./decimal-digits";
 
-/** ASCII digits and nothing else: no sign, space, point, exponent or hex prefix. */
-export const DECIMAL_DIGITS = /^[0-9]+$/;
-
-/** Fifteen digits are always exact as a JavaScript number; more is no id or count of ours. */
-const MAX_DIGITS = 15;
-
-/** The number written in `text`, or null unless `text` is decimal digits only. */
-export function parseDecimal(text: string): number | null {
-  return DECIMAL_DIGITS.test(text) && text.length <= MAX_DIGITS ? Number(text) : null;
-}
+// The digits-only reading itself is client-safe (the browser's forms use it too).
+export { DECIMAL_DIGITS, parseDecimal } from "./decimal-digits";
 
 /**
  * A zod schema for a request value (a string, or null / a File from FormData) that must be a decimal

@@ -6,7 +6,7 @@
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
 import { drawDayText } from "~/rules/draw-text";
-import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, yearPath } from "~/site/draw-paths";
+import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatInteger, formatLongDate, formatShortDate } from "~/format";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
@@ -112,6 +112,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     next: page.next,
     url: meta.url,
     checker: checkerPath(game, date),
+    wallet: walletPath(game, date),
     yearPath: yearPath(game, year),
     year,
     trail,

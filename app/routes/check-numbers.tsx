@@ -88,6 +88,13 @@ export default function CheckNumbers() {
           draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say nothing about
           future draws: every draw is random.
         </p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Bought a ticket for several draws? Keep it in{" "}
+          <a href="/my-tickets" className="font-semibold text-brand-700 underline">
+            My Tickets
+          </a>{" "}
+          and every draw it plays is checked for you, on this device.
+        </p>
       </header>
       {/* The key resets the form's fields to the URL's values after a client-side navigation. */}
       <CheckForm

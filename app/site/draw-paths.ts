@@ -8,6 +8,7 @@
  */
 import type { GameId } from "../rules/games";
 import { isIsoDate } from "../rules/schedule";
+import { newTicketFragment } from "../tickets/wallet-file";
 
 export const gamePath = (game: GameId) => `/results/${game}`;
 
@@ -20,6 +21,9 @@ export const drawPath = (game: GameId, date: string) => `/results/${game}/${date
 export function checkerPath(game: GameId, date?: string): string {
   return `/check-numbers?game=${game}${date ? `&date=${date}` : ""}`;
 }
+
+/** My Tickets with its "Add a ticket" form set to a draw's game (and add-on) and date: the fragment stays in the browser. */
+export const walletPath = (game: GameId, date: string) => `/my-tickets${newTicketFragment(game, date)}`;
 
 /** The game's statistics page. */
 export const statisticsPath = (game: GameId) => `/statistics/${game}`;

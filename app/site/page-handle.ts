@@ -10,6 +10,8 @@ export interface PageHandle {
   scripts?: true;
   /** The page shows the hero slider: the server inlines the hero's script (app/browser/hero-script.ts). */
   hero?: true;
+  /** The ticket wallet (/my-tickets): the server inlines the wallet's script (app/browser/wallet-script.ts). */
+  wallet?: true;
   /**
    * `false`: never stored in the edge cache (app/worker/route-policy.server.ts), for a page whose HTML is
    * per visitor or per query. Routes with an action are never stored anyway.
@@ -23,6 +25,11 @@ export const WITH_SCRIPTS: PageHandle = { scripts: true };
 /** Whether the page asks for the hero's script. */
 export function pageHasHero(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => (match.handle as PageHandle | undefined)?.hero === true);
+}
+
+/** Whether the page asks for the wallet's script. */
+export function pageHasWallet(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.wallet === true);
 }
 
 /**

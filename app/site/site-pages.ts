@@ -16,6 +16,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/lotto-history", kind: "results", changefreq: "daily", priority: 0.9 },
   { path: "/powerball-history", kind: "results", changefreq: "daily", priority: 0.9 },
   { path: "/check-numbers", kind: "results", changefreq: "daily", priority: 0.7 },
+  // The wallet's page is the same for everyone (the tickets live in the visitor's browser).
+  { path: "/my-tickets", kind: "content", changefreq: "monthly", priority: 0.6 },
   { path: "/tips", kind: "results", changefreq: "daily", priority: 0.7 },
   { path: "/lotto-predictions", kind: "results", changefreq: "daily", priority: 0.7 },
   // Counts, gaps and the ingest log change with every ingest, so it is purged with the results pages.

@@ -3,7 +3,7 @@
  * - the stylesheet goes into the <style id="critical-css"> placeholder the root layout renders (so the
  *   CSS ships once, in the page, not a second time inside the client JavaScript), and the pages' scripts
  *   (app/browser/) into their placeholders at the end of <body>: the site script on every page, the
- *   hero's where the root layout renders its placeholder;
+ *   hero's and the wallet's where the root layout renders their placeholders;
  * - Remix renders its single-fetch data scripts after the root <html> element, which is not valid HTML,
  *   so the closing </body></html> is held back and written after everything else;
  * - every module preload gets fetchpriority="low". The page is complete as HTML and its module scripts
@@ -21,6 +21,7 @@ import { indexOfBytes } from "./bytes";
 export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
 export const SCRIPT_PLACEHOLDER = '<script id="site-script"></script>';
 export const HERO_SCRIPT_PLACEHOLDER = '<script id="hero-script"></script>';
+export const WALLET_SCRIPT_PLACEHOLDER = '<script id="wallet-script"></script>';
 const CLOSING_TAGS = "</body></html>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 
@@ -28,6 +29,7 @@ const encoder = new TextEncoder();
 const CSS_PLACEHOLDER_BYTES = encoder.encode(CSS_PLACEHOLDER);
 const SCRIPT_PLACEHOLDER_BYTES = encoder.encode(SCRIPT_PLACEHOLDER);
 const HERO_SCRIPT_PLACEHOLDER_BYTES = encoder.encode(HERO_SCRIPT_PLACEHOLDER);
+const WALLET_SCRIPT_PLACEHOLDER_BYTES = encoder.encode(WALLET_SCRIPT_PLACEHOLDER);
 const CLOSING_TAGS_BYTES = encoder.encode(CLOSING_TAGS);
 const MODULE_PRELOAD_BYTES = encoder.encode(MODULE_PRELOAD);
 const LOW_PRIORITY_PRELOAD_BYTES = encoder.encode(`${MODULE_PRELOAD} fetchpriority="low"`);
@@ -36,13 +38,14 @@ const NOTHING = new Uint8Array(0);
 /** What the pages inline: the stylesheet and the scripts, the same for every page of a build. */
 export interface Inlined {
   css: string;
-  scripts: { site: string; hero: string };
+  scripts: { site: string; hero: string; wallet: string };
 }
 
 interface Filled {
   style: Uint8Array;
   site: Uint8Array;
   hero: Uint8Array;
+  wallet: Uint8Array;
 }
 
 /** The filled elements, encoded once: every page of an isolate inlines the same stylesheet and scripts. */
@@ -56,6 +59,7 @@ function filledElements(inlined: Inlined): Filled {
         // The ids stay: on the admin's pages React hydrates these elements and expects them.
         site: encoder.encode(`<script id="site-script">${inlined.scripts.site}</script>`),
         hero: encoder.encode(`<script id="hero-script">${inlined.scripts.hero}</script>`),
+        wallet: encoder.encode(`<script id="wallet-script">${inlined.scripts.wallet}</script>`),
       },
     };
   }
@@ -75,6 +79,7 @@ export function finishHtml(inlined: Inlined): TransformStream<Uint8Array, Uint8A
     { find: CSS_PLACEHOLDER_BYTES, replace: elements.style },
     { find: SCRIPT_PLACEHOLDER_BYTES, replace: elements.site },
     { find: HERO_SCRIPT_PLACEHOLDER_BYTES, replace: elements.hero },
+    { find: WALLET_SCRIPT_PLACEHOLDER_BYTES, replace: elements.wallet },
     { find: MODULE_PRELOAD_BYTES, replace: LOW_PRIORITY_PRELOAD_BYTES, every: true },
     { find: CLOSING_TAGS_BYTES, replace: NOTHING },
   ];

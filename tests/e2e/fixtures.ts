@@ -20,9 +20,9 @@ export { expect };
 
 /**
  * The scripts a page carries beyond its structured data and the site script every page inlines
- * (app/browser/): Remix's and React's, which only the admin's pages load.
+ * (app/browser/), the hero's and the wallet's: Remix's and React's, which only the admin's pages load.
  */
-export const FRAMEWORK_SCRIPTS = "script:not([type='application/ld+json']):not(#site-script):not(#hero-script)";
+export const FRAMEWORK_SCRIPTS = "script:not([type='application/ld+json']):not(#site-script):not(#hero-script):not(#wallet-script)";
 
 /** Waits until the page is ready: React has hydrated it, or it needs no script (root.tsx sets the marker). */
 export async function waitForHydration(page: import("@playwright/test").Page) {

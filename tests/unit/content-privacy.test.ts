@@ -63,3 +63,21 @@ describe("the privacy page's cookies", () => {
     }
   });
 });
+
+describe("the privacy page and My Tickets", () => {
+  it("says the tickets stay in the browser's storage and are never sent", () => {
+    expect(html).toContain('<a href="/my-tickets">My Tickets</a>');
+    expect(text).toContain("in your browser&#39;s own storage (IndexedDB) on your device");
+    expect(text).toContain("by its game and date only");
+  });
+
+  it("is true of the wallet's code: IndexedDB through idb-keyval, and the API asked by game and date", () => {
+    const store = readFileSync("app/browser/wallet-store.ts", "utf8");
+    expect(store).toMatch(/from "idb-keyval"/);
+    const draws = readFileSync("app/browser/wallet-draws.ts", "utf8");
+    expect([...draws.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["`/api/results/${game}/${date}`"]);
+    // No other wallet module talks to the network.
+    for (const name of readdirSync("app/browser").filter((file) => file.startsWith("wallet-") && file !== "wallet-draws.ts"))
+      expect(readFileSync(join("app/browser", name), "utf8")).not.toMatch(/\bfetch\(|XMLHttpRequest|sendBeacon|WebSocket/);
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CSS_PLACEHOLDER, finishHtml, HERO_SCRIPT_PLACEHOLDER, SCRIPT_PLACEHOLDER } from "~/worker/html-stream.server";
+import {
+  CSS_PLACEHOLDER,
+  finishHtml,
+  HERO_SCRIPT_PLACEHOLDER,
+  SCRIPT_PLACEHOLDER,
+  WALLET_SCRIPT_PLACEHOLDER,
+} from "~/worker/html-stream.server";
 
 /** Each chunk as bytes through the finisher; what comes out, chunk by chunk, decoded. */
 async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go()"): Promise<string[]> {
@@ -9,7 +15,7 @@ async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go
       for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
-  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()" } }));
+  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()" } }));
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
   // One decoder over all chunks: a character split between two chunks must come out whole.
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -36,6 +42,15 @@ describe("finishing the streamed HTML", () => {
     expect(withHero).toBe('<html><body>x<script id="site-script">go()</script><script id="hero-script">hero()</script></body></html>');
     const without = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}</body></html>`])).join("");
     expect(without).not.toContain("hero()");
+  });
+
+  it("fills the wallet script's placeholder on the wallet's page only", async () => {
+    const withWallet = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}${WALLET_SCRIPT_PLACEHOLDER}</body></html>`])).join("");
+    expect(withWallet).toBe(
+      '<html><body>x<script id="site-script">go()</script><script id="wallet-script">wallet()</script></body></html>',
+    );
+    const without = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}${HERO_SCRIPT_PLACEHOLDER}</body></html>`])).join("");
+    expect(without).not.toContain("wallet()");
   });
 
   it("moves Remix's trailing data scripts inside the body", async () => {

@@ -69,18 +69,19 @@ describe("HTML pages", () => {
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
 
     // Every script the browser would run is one of the pages' own, allowed by its hash (the site script
-    // everywhere, the hero's on home only), or carries this response's nonce: Remix's (the admin's pages
+    // everywhere, the hero's on home only, the wallet's on /my-tickets only), or carries this response's nonce: Remix's (the admin's pages
     // only), or React's few inline lines that put a streamed part in place (/tips); JSON-LD is data.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }));
     const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
     const own = (id: string) => executable.filter(({ attributes }) => attributes.includes(`id="${id}"`));
     expect(own("site-script"), "the site script, once").toHaveLength(1);
     expect(own("hero-script"), "the hero's script on home only").toHaveLength(path === "/" ? 1 : 0);
-    for (const { text } of [...own("site-script"), ...own("hero-script")]) {
+    expect(own("wallet-script"), "the wallet's script on /my-tickets only").toHaveLength(path === "/my-tickets" ? 1 : 0);
+    for (const { text } of [...own("site-script"), ...own("hero-script"), ...own("wallet-script")]) {
       expect(text.length).toBeGreaterThan(100);
       expect(csp).toMatch(new RegExp(`script-src [^;]*${escapeRegExp(await inlineHashSource(text))}`));
     }
-    const others = executable.filter(({ attributes }) => !/id="(site|hero)-script"/.test(attributes));
+    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet)-script"/.test(attributes));
     if (WITH_SCRIPTS.has(path)) expect(others.length).toBeGreaterThan(0);
     else
       expect(

@@ -22,6 +22,8 @@ export interface DrawPageView {
   next: DrawLink | null;
   url: string;
   checker: string;
+  /** My Tickets, its form set to this draw. */
+  wallet: string;
   yearPath: string;
   year: number;
   trail: Trail;
@@ -66,6 +68,10 @@ export function DrawPage({ view }: { view: DrawPageView }) {
         <Link to={view.checker} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
           Check a ticket against this draw
         </Link>
+        {/* A document of its own (the wallet's script runs there), so a plain link. */}
+        <a href={view.wallet} className={`${action} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+          Add this ticket to My tickets
+        </a>
         <Link to={view.yearPath} className={`${action} border border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}>
           All {draw.gameName} draws of {view.year}
         </Link>

@@ -1,0 +1,56 @@
+/**
+ * The "Add a ticket" form in the browser: its values read for parseTicketForm (app/tickets/), each
+ * message shown beside its field (and the field marked invalid), and the fields that belong to the
+ * chosen game shown (the PowerBall fields, the add-ons). The form never submits to the server: the
+ * numbers stay on the device.
+ */
+import { BOARD_LETTERS } from "~/tickets/ticket";
+import { ticketFieldId, type TicketField, type TicketFormErrors, type TicketFormValues } from "~/tickets/ticket-form";
+
+const valueOf = (form: HTMLFormElement, name: string) => {
+  const control = form.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : "";
+};
+
+export function readTicketForm(form: HTMLFormElement): TicketFormValues {
+  const game = valueOf(form, "game");
+  const addOns = [...form.querySelectorAll<HTMLInputElement>('input[name="addOn"]:checked')]
+    .filter((box) => box.dataset.addonOf === game)
+    .map((box) => box.value);
+  return {
+    game,
+    boards: BOARD_LETTERS.map((letter) => valueOf(form, `board-${letter}`)),
+    powerballs: BOARD_LETTERS.map((letter) => valueOf(form, `powerball-${letter}`)),
+    addOns,
+    firstDraw: valueOf(form, "firstDraw"),
+    draws: valueOf(form, "draws"),
+  };
+}
+
+/** Every message beside its field; the first invalid field takes the focus. */
+export function showErrors(form: HTMLFormElement, errors: TicketFormErrors): void {
+  let first: HTMLElement | null = null;
+  for (const message of form.querySelectorAll<HTMLElement>("[data-field-error]")) {
+    const field = message.dataset.fieldError as TicketField;
+    const text = errors[field];
+    message.textContent = text ?? "";
+    message.hidden = !text;
+    const control = document.getElementById(ticketFieldId(field));
+    if (!control) continue;
+    if (text) {
+      control.setAttribute("aria-invalid", "true");
+      first ??= control;
+    } else control.removeAttribute("aria-invalid");
+  }
+  first?.focus();
+}
+
+/** Shows the chosen game's PowerBall fields and add-ons, and unticks another game's add-ons. */
+export function followGame(form: HTMLFormElement): void {
+  const game = valueOf(form, "game");
+  for (const element of form.querySelectorAll<HTMLElement>("[data-for-games]")) {
+    const shown = (element.dataset.forGames ?? "").split(" ").includes(game);
+    element.hidden = !shown;
+    if (!shown) for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
+  }
+}

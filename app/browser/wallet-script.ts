@@ -1,0 +1,266 @@
+/**
+ * My tickets (/my-tickets): the wallet's script, inlined on that page only (`wallet: true` in its route's
+ * handle). Tickets are kept in IndexedDB on the device (wallet-store.ts); their results are worked out
+ * here by the ticket engine (app/tickets/) from the public API's draws (wallet-draws.ts). Nothing of a
+ * ticket is sent anywhere: a shared ticket travels in the link's fragment, an export is a file saved here.
+ */
+import { parseTicketForm, ticketFieldId } from "~/tickets/ticket-form";
+import { ticketResults } from "~/tickets/ticket-results";
+import type { StoredTicket } from "~/tickets/stored-ticket";
+import type { WalletTicket } from "~/tickets/ticket";
+import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
+import { fetchDraws } from "./wallet-draws";
+import { followGame, readTicketForm, showErrors } from "./wallet-form";
+import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
+import { parseLimit, spending } from "~/tickets/spending";
+import { limitText, spendingRows } from "./wallet-spending";
+import {
+  addTicket,
+  deleteAllTickets,
+  deleteTicket,
+  loadLimit,
+  loadSeen,
+  loadTickets,
+  putTickets,
+  saveLimit,
+  saveSeen,
+} from "./wallet-store";
+import { ticketCard } from "./wallet-view";
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
+const form = $<HTMLFormElement>("form[data-wallet-form]");
+const list = $("[data-wallet-list]");
+const status = $("[data-wallet-status]");
+const deleteAll = $<HTMLButtonElement>("[data-wallet-delete-all]");
+const exportButton = $<HTMLButtonElement>("[data-wallet-export]");
+const importInput = $<HTMLInputElement>("[data-wallet-import]");
+const shared = $("[data-wallet-shared]");
+const sharedList = $("[data-wallet-shared-list]");
+const sharedMessage = $("[data-wallet-shared-message]");
+const keepShared = $<HTMLButtonElement>("[data-wallet-keep-shared]");
+const changesLine = $("[data-wallet-changes]");
+const spendingSection = $("[data-wallet-spending]");
+const spendingBody = $("[data-wallet-spending-rows]");
+const limitLine = $("[data-wallet-limit-line]");
+const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
+const limitError = $("#wallet-limit-error");
+
+function say(text: string): void {
+  if (status) status.textContent = text;
+}
+
+/** Storage can fail (a private window, a full disk): the player is told, and nothing is shown as saved. */
+const STORAGE_FAILED = "This browser's storage could not be used: your tickets cannot be kept or read here.";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The ticket of the address's fragment, when it holds a valid one. */
+let sharedTicket: WalletTicket | null = null;
+
+/**
+ * The list (and a shared ticket) drawn again from storage and the API. On opening the page it also says
+ * what changed since the last visit; every render remembers the draws shown as drawn, so a ticket added
+ * now is not news next time.
+ */
+async function render(opening = false): Promise<void> {
+  if (!list) return;
+  const { tickets, unreadable } = await loadTickets();
+  const now = new Date();
+  const { lookup, failed } = await fetchDraws([...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])], now);
+  const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
+  list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results)));
+  const seen = await loadSeen();
+  if (opening && changesLine) {
+    const changes = visitChanges(
+      seen,
+      checked.map(({ entry, results }) => ({ id: entry.id, results })),
+    );
+    changesLine.textContent = changes.text ?? "";
+    changesLine.hidden = changes.text === null;
+  }
+  await saveSeen([...seen, ...checked.flatMap(({ entry, results }) => drawnKeys(entry.id, results))]);
+  const spent = spending(
+    checked.map(({ entry, results }) => ({ ticket: entry.ticket, results })),
+    await loadLimit(),
+    now,
+  );
+  if (spendingSection) spendingSection.hidden = tickets.length === 0;
+  spendingBody?.replaceChildren(...spendingRows(spent));
+  if (limitLine) {
+    limitLine.textContent = limitText(spent);
+    limitLine.className = spent.overLimit ? "rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800" : "font-semibold";
+  }
+  if (sharedList) {
+    const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
+    sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
+  }
+  // Disabled rather than hidden while the wallet is empty, so that nothing below moves when it fills.
+  if (deleteAll) deleteAll.disabled = tickets.length === 0;
+  if (exportButton) exportButton.disabled = tickets.length === 0;
+  const notes = [
+    tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`,
+    failed > 0 ? `${plural(failed, "draw")} could not be loaded (no connection?): their results are not shown.` : "",
+    unreadable > 0 ? `${plural(unreadable, "stored ticket")} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.` : "",
+  ];
+  say(notes.filter(Boolean).join(" "));
+}
+
+/** Reads a shared ticket from the fragment (`/my-tickets#ticket=…`), which never reaches the server. */
+function readShared(): void {
+  const result = readShareFragment(location.hash);
+  sharedTicket = result?.ok ? result.ticket : null;
+  if (!shared) return;
+  shared.hidden = result === null;
+  if (keepShared) keepShared.hidden = !sharedTicket;
+  if (sharedMessage)
+    sharedMessage.textContent = !result
+      ? ""
+      : result.ok
+        ? "This ticket came in a link. It is not kept on this device unless you add it."
+        : `This link's ticket is not valid: ${Object.values(result.errors).join(" ")}`;
+}
+
+/** A draw page's "Add this ticket to My tickets" (`#new=lotto_2026-11-18`): the form set to that draw, ready for the numbers. */
+function readNewTicket(target: HTMLFormElement): void {
+  const prefill = readNewTicketFragment(location.hash);
+  if (!prefill) return;
+  const set = (name: string, value: string) => {
+    const control = target.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+  };
+  set("game", prefill.game);
+  followGame(target);
+  for (const box of target.querySelectorAll<HTMLInputElement>('input[name="addOn"]'))
+    box.checked = (prefill.addOns as readonly string[]).includes(box.value);
+  set("firstDraw", prefill.firstDraw);
+  history.replaceState(null, "", location.pathname);
+  document.getElementById(ticketFieldId("board-A"))?.focus();
+}
+
+function exportWallet(): void {
+  void loadTickets().then(({ tickets }) => {
+    const url = URL.createObjectURL(new Blob([walletFile(tickets, new Date())], { type: "application/json" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: WALLET_FILE_NAME });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    say(`${plural(tickets.length, "ticket")} exported to ${WALLET_FILE_NAME}.`);
+  });
+}
+
+async function importWallet(file: File): Promise<void> {
+  const read = readWalletFile(await file.text());
+  if ("error" in read) {
+    say(read.error);
+    return;
+  }
+  await putTickets(read.tickets);
+  await render();
+  const skipped =
+    read.skipped > 0 ? ` ${plural(read.skipped, "record")} of the file ${read.skipped === 1 ? "was" : "were"} not a valid ticket.` : "";
+  say(`${plural(read.tickets.length, "ticket")} imported.${skipped}`);
+}
+
+function start(): void {
+  if (!form || !list) return;
+  if (!("indexedDB" in window)) {
+    say("This browser cannot keep tickets (no IndexedDB). Check My Numbers works without it.");
+    return;
+  }
+  // The fields are shown disabled until now, so enabling them moves nothing on the page.
+  const fields = form.querySelector<HTMLFieldSetElement>("fieldset[data-wallet-fields]");
+  if (fields) fields.disabled = false;
+  if (importInput) importInput.disabled = false;
+  followGame(form);
+  form.addEventListener("change", (event) => {
+    if (event.target instanceof HTMLSelectElement && event.target.name === "game") followGame(form);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const result = parseTicketForm(readTicketForm(form));
+    if (!result.ok) {
+      showErrors(form, result.errors);
+      say("The ticket was not added: see the messages beside the fields.");
+      return;
+    }
+    showErrors(form, {});
+    addTicket(result.ticket)
+      .then(() => {
+        form.reset();
+        followGame(form);
+        return render();
+      })
+      .then(
+        () => say("Ticket added."),
+        () => say(STORAGE_FAILED),
+      );
+  });
+  list.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-delete-ticket]") : null;
+    if (!button?.dataset.deleteTicket) return;
+    deleteTicket(button.dataset.deleteTicket)
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
+  });
+  deleteAll?.addEventListener("click", () => {
+    if (!window.confirm("Delete all your tickets from this device? This cannot be undone.")) return;
+    deleteAllTickets()
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
+  });
+  exportButton?.addEventListener("click", exportWallet);
+  importInput?.addEventListener("change", () => {
+    const file = importInput.files?.[0];
+    if (!file) return;
+    importWallet(file)
+      .catch(() => say(STORAGE_FAILED))
+      .finally(() => (importInput.value = ""));
+  });
+  keepShared?.addEventListener("click", () => {
+    if (!sharedTicket) return;
+    addTicket(sharedTicket)
+      .then(() => {
+        // The link's ticket is now a kept one: the address no longer needs to hold it.
+        history.replaceState(null, "", location.pathname);
+        readShared();
+        return render();
+      })
+      .then(
+        () => say("Ticket added."),
+        () => say(STORAGE_FAILED),
+      );
+  });
+  limitForm?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = limitForm.elements.namedItem("limit");
+    if (!(input instanceof HTMLInputElement)) return;
+    const limit = parseLimit(input.value);
+    if (limitError) {
+      limitError.textContent = limit === null ? "Enter the limit in rand, more than 0 (for example 200 or 150.50)." : "";
+      limitError.hidden = limit !== null;
+    }
+    if (limit === null) {
+      input.setAttribute("aria-invalid", "true");
+      input.focus();
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    saveLimit(limit)
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
+  });
+  $("[data-wallet-limit-clear]")?.addEventListener("click", () => {
+    saveLimit(null)
+      .then(() => render())
+      .catch(() => say(STORAGE_FAILED));
+  });
+  window.addEventListener("hashchange", () => {
+    readNewTicket(form);
+    readShared();
+    render().catch(() => say(STORAGE_FAILED));
+  });
+  readNewTicket(form);
+  readShared();
+  render(true).catch(() => say(STORAGE_FAILED));
+}
+
+start();

@@ -1,0 +1,55 @@
+/**
+ * "My spending": the table of cost against winnings per month and year, and the monthly limit's line,
+ * built as DOM from app/tickets/spending.ts. For the player's eyes only: nothing of it leaves the device.
+ */
+import { formatRand } from "~/format";
+import type { Spending, SpendingRow } from "~/tickets/spending";
+import { PRICE_UNKNOWN } from "~/tickets/ticket-price";
+import { el } from "./wallet-view";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "August 2026", or "2026" for a year's row. */
+export const periodName = (period: string) =>
+  period.length === 4 ? period : `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+
+const draws = (count: number) => `${count} draw${count === 1 ? "" : "s"}`;
+
+/** "R 30", "R 30 and 2 draws not in our records", "not in our records (1 draw)". */
+export function costText(row: SpendingRow): string {
+  if (row.unpricedDraws === 0) return formatRand(row.cost);
+  if (row.cost === 0) return `${PRICE_UNKNOWN} (${draws(row.unpricedDraws)})`;
+  return `${formatRand(row.cost)} and ${draws(row.unpricedDraws)} ${PRICE_UNKNOWN}`;
+}
+
+export function wonText(row: SpendingRow): string {
+  const pending =
+    row.unknownPayouts === 0 ? "" : ` and ${row.unknownPayouts} prize${row.unknownPayouts === 1 ? "" : "s"} not published yet`;
+  return `${formatRand(row.won)}${pending}`;
+}
+
+function row(spendingRow: SpendingRow): HTMLElement {
+  return el(
+    "tr",
+    { "data-period": spendingRow.period },
+    el("th", { scope: "row", class: "py-1 pr-3 text-left font-semibold" }, periodName(spendingRow.period)),
+    el("td", { class: "py-1 pr-3" }, costText(spendingRow)),
+    el("td", { class: "py-1" }, wonText(spendingRow)),
+  );
+}
+
+/** The table's body: the months, newest first, then the years. */
+export function spendingRows(spending: Spending): HTMLElement[] {
+  return [...spending.months.map(row), ...spending.years.map(row)];
+}
+
+/** What the limit says about this month. */
+export function limitText(spending: Spending): string {
+  const month = periodName(spending.thisMonth.period);
+  if (spending.limit === null) return `No monthly limit set. This month (${month}): ${costText(spending.thisMonth)}.`;
+  const unpriced =
+    spending.thisMonth.unpricedDraws > 0 ? ` ${draws(spending.thisMonth.unpricedDraws)} of this month have no price in our records.` : "";
+  return spending.overLimit
+    ? `This month's tickets (${month}) cost ${formatRand(spending.thisMonth.cost)}: over your monthly limit of ${formatRand(spending.limit)}.${unpriced}`
+    : `This month (${month}): ${formatRand(spending.thisMonth.cost)} of your monthly limit of ${formatRand(spending.limit)}.${unpriced}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The wallet's storage: IndexedDB on this device only, through idb-keyval (a small, well-kept wrapper;
+ * no IndexedDB code of our own). One record per ticket, keyed by its id. Records are read back through
+ * readStoredTicket, so a damaged one is left out rather than shown wrong.
+ */
+import { clear, createStore, del, get, set, setMany, values } from "idb-keyval";
+import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
+import type { WalletTicket } from "~/tickets/ticket";
+
+const store = createStore("my-tickets", "tickets");
+/**
+ * What the wallet remembers besides the tickets: the ticket draws it has shown as drawn (for "what
+ * changed since the last visit", app/tickets/visit-changes.ts) and the player's monthly limit.
+ */
+const stateStore = createStore("my-tickets-state", "state");
+const SEEN_KEY = "drawn";
+const LIMIT_KEY = "monthly-limit";
+
+/** Every valid ticket, newest first, and how many records could not be read. */
+export async function loadTickets(): Promise<{ tickets: StoredTicket[]; unreadable: number }> {
+  const records = await values(store);
+  const tickets = records.map(readStoredTicket).filter((t): t is StoredTicket => t !== null);
+  tickets.sort((a, b) => b.added.localeCompare(a.added));
+  return { tickets, unreadable: records.length - tickets.length };
+}
+
+export async function addTicket(ticket: WalletTicket): Promise<StoredTicket> {
+  const stored: StoredTicket = { id: crypto.randomUUID(), added: new Date().toISOString(), ticket };
+  await set(stored.id, stored, store);
+  return stored;
+}
+
+/** Imported tickets, each under its own id: importing the same file again replaces them rather than adding copies. */
+export const putTickets = (tickets: readonly StoredTicket[]) =>
+  setMany(
+    tickets.map((ticket) => [ticket.id, ticket]),
+    store,
+  );
+
+export const deleteTicket = (id: string) => del(id, store);
+
+/** "Delete all my tickets": the tickets and what the wallet remembers of them. */
+export const deleteAllTickets = () => Promise.all([clear(store), clear(stateStore)]);
+
+export async function loadSeen(): Promise<Set<string>> {
+  const keys: unknown = await get(SEEN_KEY, stateStore);
+  return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
+}
+
+export const saveSeen = (keys: readonly string[]) => set(SEEN_KEY, [...keys], stateStore);
+
+export async function loadLimit(): Promise<number | null> {
+  const limit: unknown = await get(LIMIT_KEY, stateStore);
+  return typeof limit === "number" && Number.isFinite(limit) && limit > 0 ? limit : null;
+}
+
+/** The monthly limit, or none (null). */
+export const saveLimit = (limit: number | null) => set(LIMIT_KEY, limit, stateStore);

@@ -1,0 +1,48 @@
+/**
+ * A ticket as the wallet keeps it on the device, and the check of what comes back from storage: a stored
+ * ticket is read through the same form rules as a new one (parseTicketForm), so a record from an older
+ * version, a damaged one or one written by hand never reaches the results as a ticket. Client-safe.
+ */
+import { formatDateField } from "~/input/date-field";
+import { parseTicketForm, type TicketFormValues } from "./ticket-form";
+import type { WalletTicket } from "./ticket";
+
+export interface StoredTicket {
+  /** A random id, the ticket's key in storage. */
+  id: string;
+  /** When it was added (ISO 8601), to list the newest first. */
+  added: string;
+  ticket: WalletTicket;
+}
+
+/** A ticket written back as the form's values: what the player would type for it. */
+export function ticketFormValues(ticket: WalletTicket): TicketFormValues {
+  return {
+    game: ticket.game,
+    boards: ticket.boards.map((board) => board.numbers.join(" ")),
+    powerballs: ticket.boards.map((board) => (board.powerball === null ? "" : String(board.powerball))),
+    addOns: ticket.addOns,
+    firstDraw: formatDateField(ticket.firstDraw),
+    draws: String(ticket.draws),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isBoard = (value: unknown) =>
+  isRecord(value) &&
+  Array.isArray(value.numbers) &&
+  (value.numbers as unknown[]).every(Number.isInteger) &&
+  (value.powerball === null || Number.isInteger(value.powerball));
+
+/** A stored record read back, or null when it is not a valid ticket under the rules of its draws. */
+export function readStoredTicket(value: unknown): StoredTicket | null {
+  if (!isRecord(value) || typeof value.id !== "string" || value.id === "" || typeof value.added !== "string") return null;
+  const ticket = value.ticket;
+  if (!isRecord(ticket) || typeof ticket.game !== "string" || typeof ticket.firstDraw !== "string" || !Number.isInteger(ticket.draws))
+    return null;
+  if (!Array.isArray(ticket.boards) || !(ticket.boards as unknown[]).every(isBoard)) return null;
+  if (!Array.isArray(ticket.addOns) || !(ticket.addOns as unknown[]).every((id) => typeof id === "string")) return null;
+  // The shapes are right; the form's rules decide the rest (game, ranges, dates, add-ons).
+  const parsed = parseTicketForm(ticketFormValues(ticket as unknown as WalletTicket));
+  return parsed.ok ? { id: value.id, added: value.added, ticket: parsed.ticket } : null;
+}

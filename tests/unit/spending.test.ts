@@ -1,0 +1,84 @@
+/**
+ * My spending: per month and year of the draws, the cost from the rules' prices (unknown where our
+ * records lack one) against the winnings from real draws of data/, and the monthly limit.
+ */
+import { describe, expect, it } from "vitest";
+import { parseLimit, spending } from "~/tickets/spending";
+import { drawPrice } from "~/tickets/ticket-price";
+import { ticketResults } from "~/tickets/ticket-results";
+import type { WalletTicket } from "~/tickets/ticket";
+import { realDraw, realLookup } from "./real-draws";
+
+const LATER = new Date("2028-01-01T12:00:00Z");
+// PowerBall with PowerBall Plus, R 7.50 a board a draw in 2025 (R 5 + R 2.50): 5 and 9 Dec 2025, two boards.
+const pbDraw = realDraw("powerball", "2025-12-05");
+const powerball: WalletTicket = {
+  game: "powerball",
+  boards: [
+    { numbers: pbDraw.numbers, powerball: pbDraw.bonusNumber },
+    { numbers: [1, 2, 3, 4, 5].map((n) => n + 40), powerball: 1 },
+  ],
+  addOns: ["powerball-plus"],
+  firstDraw: "2025-12-05",
+  draws: 2,
+};
+// Lotto of 8 Aug 2026 (2026 era: no price in our records), Match 4 (R 200).
+const lottoDraw = realDraw("lotto", "2026-08-08");
+const lotto: WalletTicket = {
+  game: "lotto",
+  boards: [{ numbers: [...lottoDraw.numbers.slice(0, 4), 1, 3].sort((a, b) => a - b), powerball: null }],
+  addOns: [],
+  firstDraw: "2026-08-08",
+  draws: 1,
+};
+const checked = (ticket: WalletTicket) => ({ ticket, results: ticketResults(ticket, realLookup, LATER) });
+
+describe("my spending", () => {
+  it("each draw's cost in its own month, from the rules' prices; won from the real payouts", () => {
+    expect(drawPrice(powerball, "2025-12-05")).toBe(15);
+    const pb = checked(powerball);
+    const result = spending([pb, checked(lotto)], null, new Date("2026-08-20T10:00:00Z"));
+    expect(result.months.map((row) => row.period)).toEqual(["2026-08", "2025-12"]);
+    expect(result.months[1]).toEqual({
+      period: "2025-12",
+      cost: 30,
+      unpricedDraws: 0,
+      won: pb.results.total,
+      unknownPayouts: pb.results.unknownPayouts,
+    });
+    // Board A is 5 Dec 2025's jackpot numbers: division 1, which nobody won, so the table holds no payout
+    // per winner; the prize is counted as one whose payout is unknown, never as R 0 won.
+    expect(pb.results.unknownPayouts).toBeGreaterThanOrEqual(1);
+    // 2026: no price in our records; Match 4 paid R 200.
+    expect(result.months[0]).toEqual({ period: "2026-08", cost: 0, unpricedDraws: 1, won: 200, unknownPayouts: 0 });
+    expect(result.years.map((row) => [row.period, row.cost, row.unpricedDraws])).toEqual([
+      ["2026", 0, 1],
+      ["2025", 30, 0],
+    ]);
+    expect(result.thisMonth.period).toBe("2026-08");
+  });
+
+  it("the monthly limit: over when this month's known cost passes it", () => {
+    const pb = checked(powerball);
+    expect(spending([pb], 29.99, new Date("2025-12-20T10:00:00Z"))).toMatchObject({ limit: 29.99, overLimit: true });
+    expect(spending([pb], 30, new Date("2025-12-20T10:00:00Z"))).toMatchObject({ overLimit: false });
+    // Another month: nothing spent in it.
+    expect(spending([pb], 10, new Date("2026-01-20T10:00:00Z"))).toMatchObject({
+      overLimit: false,
+      thisMonth: { period: "2026-01", cost: 0, unpricedDraws: 0, won: 0, unknownPayouts: 0 },
+    });
+  });
+
+  it.each([
+    ["100", 100],
+    ["R 250", 250],
+    ["99.5", 99.5],
+    ["99,50", 99.5],
+    ["0", null],
+    ["-5", null],
+    ["lots", null],
+    ["", null],
+  ])("reads the limit %s as %s", (text, expected) => {
+    expect(parseLimit(text)).toBe(expected);
+  });
+});

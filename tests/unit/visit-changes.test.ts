@@ -1,0 +1,84 @@
+/**
+ * "What changed since the last visit", against real draws of data/: the ticket draws drawn since the
+ * draws the wallet last showed, and what they won.
+ */
+import { describe, expect, it } from "vitest";
+import { ticketResults } from "~/tickets/ticket-results";
+import { drawKey, drawnKeys, visitChanges } from "~/tickets/visit-changes";
+import type { WalletTicket } from "~/tickets/ticket";
+import { realDraw, realLookup } from "./real-draws";
+
+const LATER = new Date("2028-01-01T12:00:00Z");
+const draw = realDraw("lotto", "2026-08-08");
+// Four of 8 Aug 2026's balls: Match 4 (R 200) that night; the ticket plays 8, 12 and 15 Aug.
+const winner: WalletTicket = {
+  game: "lotto",
+  boards: [{ numbers: [...draw.numbers.slice(0, 4), 1, 3].sort((a, b) => a - b), powerball: null }],
+  addOns: [],
+  firstDraw: "2026-08-08",
+  draws: 3,
+};
+const loser: WalletTicket = {
+  ...winner,
+  boards: [{ numbers: [47, 48, 49, 50, 51, 52], powerball: null }],
+  firstDraw: "2026-08-12",
+  draws: 1,
+};
+
+describe("what changed since the last visit", () => {
+  const results = ticketResults(winner, realLookup, LATER);
+
+  it("remembers each ticket draw that is fully drawn", () => {
+    expect(draw.numbers.slice(0, 4).every((n) => ![1, 3].includes(n))).toBe(true);
+    expect(drawnKeys("w", results)).toEqual(["w|2026-08-08", "w|2026-08-12", "w|2026-08-15"]);
+    // Before 15 Aug's draw time (the wallet asks for no draw still to come), that draw is not remembered as drawn.
+    const early = ticketResults(
+      winner,
+      (game, date) => (date < "2026-08-15" ? realLookup(game, date) : null),
+      new Date("2026-08-15T12:00:00Z"),
+    );
+    expect(drawnKeys("w", early)).toEqual(["w|2026-08-08", "w|2026-08-12"]);
+  });
+
+  it("a win since the last visit: the amount and the day", () => {
+    const changes = visitChanges(new Set(), [{ id: "w", results }]);
+    expect(changes.newDraws).toBe(3);
+    expect(changes.text).toBe("3 new draws checked: won R 200 on Saturday 08/08/2026.");
+    expect(changes.wins).toEqual([{ date: "2026-08-08", won: 200, unknownPayouts: 0 }]);
+  });
+
+  it("only the draws not seen before count", () => {
+    const seen = new Set([drawKey("w", "2026-08-08"), drawKey("l", "2026-08-12")]);
+    const changes = visitChanges(seen, [
+      { id: "w", results },
+      { id: "l", results: ticketResults(loser, realLookup, LATER) },
+    ]);
+    expect(changes.newDraws).toBe(2);
+    expect(changes.text).toBe("2 new draws checked: no win.");
+  });
+
+  it("nothing new: no message", () => {
+    expect(visitChanges(new Set(drawnKeys("w", results)), [{ id: "w", results }])).toEqual({ newDraws: 0, wins: [], text: null });
+  });
+
+  it("a prize whose payout is not published yet is said so (Lotto Plus 1 of 8 Aug 2026 has no table)", () => {
+    const plus1 = realDraw("lotto-plus-1", "2026-08-08");
+    const filler = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !plus1.numbers.includes(n) && n !== plus1.bonusNumber)!;
+    const ticket: WalletTicket = {
+      game: "lotto",
+      boards: [{ numbers: [...plus1.numbers.slice(0, 4), plus1.bonusNumber!, filler].sort((a, b) => a - b), powerball: null }],
+      addOns: ["lotto-plus-1"],
+      firstDraw: "2026-08-08",
+      draws: 1,
+    };
+    const changes = visitChanges(new Set(), [{ id: "p", results: ticketResults(ticket, realLookup, LATER) }]);
+    expect(changes.text).toMatch(
+      /^1 new draw checked: won (R [\d,.]+ and )?1 prize whose payout is not published yet on Saturday 08\/08\/2026\.$/,
+    );
+  });
+
+  it("a losing ticket's new draw: 'no win'", () => {
+    const changes = visitChanges(new Set(), [{ id: "l", results: ticketResults(loser, realLookup, LATER) }]);
+    expect(changes.text).toBe("1 new draw checked: no win.");
+  });
+});
