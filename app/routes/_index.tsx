@@ -4,7 +4,7 @@ import { BannerGrid } from "~/components/BannerGrid";
 import { HeroSlider } from "~/components/results/HeroSlider";
 import { LatestStrip } from "~/components/results/LatestStrip";
 import { ResultCard } from "~/components/results/ResultCard";
-import { formatDrawDate, formatShortDate } from "~/format";
+import { formatDrawDate, formatDay } from "~/format";
 import { bonusName, displayName, GAME_IDS } from "~/rules/game-names";
 import { saDate } from "~/rules/sa-time";
 import { metaTags } from "~/seo/meta";
@@ -75,7 +75,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           itemListElement: cards.map((card, index) => ({
             "@type": "ListItem",
             position: index + 1,
-            name: `${displayName(card.game)} results, ${formatShortDate(card.drawDate)}`,
+            name: `${displayName(card.game)} results, ${formatDay(card.drawDate)}`,
             url: `${env.SITE_URL}${card.href}`,
             description: `Winning numbers ${card.numbers.join(", ")}${card.bonus !== null ? `, ${bonusName(card.game)} ${card.bonus}` : ""}`,
           })),

@@ -13,7 +13,7 @@ import { PrizeTable } from "~/components/draw/PrizeTable";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearLinks } from "~/components/draw/YearLinks";
 import { checkerPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
-import { formatLongDate } from "~/format";
+import { formatDay } from "~/format";
 import { currentEra, displayName, GAMES, isGameId, type Family } from "~/rules/games";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       jackpot: next.jackpot,
     },
     rules: gameRuleLines(game, today),
-    rulesSince: formatLongDate(era.from),
+    rulesSince: formatDay(era.from),
     recent,
     years: page.years,
     historyPath: `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`,
