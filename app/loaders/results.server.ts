@@ -111,6 +111,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     next: page.next,
     url: meta.url,
     checker: checkerPath(game, date),
+    officialUrl: context.env.OPERATOR_URL,
     yearPath: yearPath(game, year),
     year,
     trail,

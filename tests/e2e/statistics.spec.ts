@@ -29,11 +29,11 @@ test.describe("statistics pages", () => {
   test("the window is chosen by link and stated with the draws counted", async ({ page }) => {
     await page.goto("/statistics/lotto");
     await expect(basis(page)).toContainText("Window: last 50 draws, 40 draws counted");
-    await expect(basis(page)).toContainText("the era holds only 40 draws so far. Era: since 1 Jun 2026, balls 1-52.");
+    await expect(basis(page)).toContainText("the era holds only 40 draws so far. Era: since Mon 1 Jun 2026, balls 1-52.");
     const windows = page.getByRole("navigation", { name: "Window of draws" });
     await windows.getByRole("link", { name: "Last 10", exact: true }).click();
     await expect(page).toHaveURL(/\/statistics\/lotto\?window=10$/);
-    await expect(basis(page)).toContainText("Window: last 10 draws, 10 draws counted (17 Oct 2026 to 18 Nov 2026).");
+    await expect(basis(page)).toContainText("Window: last 10 draws, 10 draws counted (Sat 17 Oct 2026 to Wed 18 Nov 2026).");
     await expect(windows.locator("[aria-current=page]")).toHaveText("Last 10");
     // Every main ball of the era, and only those: 52 rows.
     await expect(page.locator("#balls-table tbody tr")).toHaveCount(52);

@@ -166,10 +166,10 @@ describe("/statistics/{game}", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(text(html)).toContain(
-      "Window: last 50 draws, 3 draws counted (3 Jun 2026 to 10 Jun 2026): the era holds only 3 draws so far. Era: since 1 Jun 2026, balls 1-52.",
+      "Window: last 50 draws, 3 draws counted (Wed 3 Jun 2026 to Wed 10 Jun 2026): the era holds only 3 draws so far. Era: since Mon 1 Jun 2026, balls 1-52.",
     );
     // Beside each figure: the hot, cold and overdue cards and each section.
-    expect(text(html).split("Last 50: 3 draws counted; era since 1 Jun 2026, balls 1-52.").length - 1).toBe(2);
+    expect(text(html).split("Last 50: 3 draws counted; era since Mon 1 Jun 2026, balls 1-52.").length - 1).toBe(2);
     expect(text(html).split("Window: last 50 draws, 3 draws counted").length - 1).toBeGreaterThanOrEqual(4);
     expect(tableBalls(html, "balls-table")).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
     expect(tableBalls(html, "bonus-table")).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
@@ -185,7 +185,7 @@ describe("/statistics/{game}", () => {
     expect(html).toContain('href="/statistics/lotto?window=era&amp;sort=drawn"');
     expect(tableBalls(html, "balls-table").slice(0, 3)).toEqual([1, 2, 3]);
     const whole = await (await get("/statistics/lotto?window=era")).text();
-    expect(text(whole)).toContain("Window: whole current era, 3 draws counted (3 Jun 2026 to 10 Jun 2026). Era:");
+    expect(text(whole)).toContain("Window: whole current era, 3 draws counted (Wed 3 Jun 2026 to Wed 10 Jun 2026). Era:");
   });
 
   it("links each record to its draw's page", async () => {

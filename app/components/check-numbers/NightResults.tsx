@@ -205,7 +205,7 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
         })}
       </ol>
       {!draw.hasDivisions && draw.boards.some((b) => b.outcome.kind === "prize") ? (
-        <p className="mt-3 text-sm text-slate-600">We don&rsquo;t have the prize table for this draw, so no payout is shown.</p>
+        <p className="mt-3 text-sm text-slate-600">{"We don't have the prize table for this draw, so no payout is shown."}</p>
       ) : null}
     </article>
   );
