@@ -22,6 +22,7 @@ import type { BallFigure } from "~/statistics/figures";
 import { gameStatistics } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsSort, parseStatisticsWindow } from "~/statistics/window-query.server";
+import { inShort } from "~/statistics/in-short";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
@@ -171,6 +172,24 @@ export default function StatisticsPage() {
         </nav>
       </header>
 
+      {window.drawsCounted > 0 ? (
+        <section aria-label="In short" className="max-w-3xl space-y-1 text-lg text-slate-800" data-testid="stats-in-short">
+          {inShort({
+            hot: stats.hot,
+            cold: stats.cold,
+            drawsCounted: window.drawsCounted,
+            windowWords:
+              window.key === "era"
+                ? `all ${drawsWord(window.drawsCounted)} since ${formatDay(era.from)}`
+                : `the last ${drawsWord(window.drawsCounted)}`,
+            mainCount: era.mainCount,
+            mainMax: era.mainMax,
+          }).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </section>
+      ) : null}
+
       {messages.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           {messages.map((message) => (
@@ -206,7 +225,16 @@ export default function StatisticsPage() {
             ))}
           </ul>
         </nav>
-        <Basis facts={basis} className="mt-3" />
+        {/* The words of the method (era, window, standard deviations) wait behind one disclosure (issue 33). */}
+        <details className="mt-3" data-testid="how-we-count">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">How we count</summary>
+          <Basis facts={basis} className="mt-2" />
+          {window.drawsCounted > 0 ? (
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">
+              {`${stats.outliers.count} of ${era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about ${stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.`}
+            </p>
+          ) : null}
+        </details>
       </section>
 
       {window.drawsCounted === 0 ? (
@@ -246,9 +274,6 @@ export default function StatisticsPage() {
                 </p>
               </div>
             </div>
-            <p className="max-w-3xl text-sm text-slate-700">
-              {`${stats.outliers.count} of ${era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about ${stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.`}
-            </p>
           </section>
 
           <section aria-labelledby="balls-heading" className="space-y-3">

@@ -162,11 +162,12 @@ test.describe("check my ticket", () => {
     await page.goto(check);
     const board = page.getByTestId("board-records").first();
     const heading = board.getByRole("heading", { level: 3 });
-    await expect(heading).toHaveText(/^Board 1: \d+ winning draws? for 5 8 30 31 34 39 in Lotto$/);
+    await expect(heading).toHaveText(/^Board 1: \d+ winning draws? for 5 8 30 31 34 39 in Lotto, Lotto Plus 1 and Lotto Plus 2$/);
     const wins = Number((await heading.textContent())!.match(/^Board 1: (\d+)/)![1]);
     // The breakdown by division adds up to the wins; the prizes are added up, or it says there are none.
     const counts = await board.getByRole("list", { name: "Wins by division, board 1" }).getByRole("listitem").allTextContents();
-    expect(counts.every((item) => /^Div \d+ \(Match \d( \+ Bonus)?\): \d+ times?$/.test(item))).toBe(true);
+    // Each division named with its game: the Plus games are on the same ticket.
+    expect(counts.every((item) => /^Lotto( Plus [12])? Div \d+ \(Match \d( \+ Bonus)?\): \d+ times?$/.test(item))).toBe(true);
     expect(counts.reduce((sum, item) => sum + Number(item.match(/(\d+) times?$/)![1]), 0)).toBe(wins);
     await expect(board.getByTestId("prize-total")).toHaveText(/add up to R [\d,.]+|no published payout/);
     await expect(board.getByRole("region", { name: "Best winning draws, board 1" }).locator("tbody tr")).toHaveCount(Math.min(wins, 10));
@@ -179,7 +180,7 @@ test.describe("check my ticket", () => {
     const rows = page.getByRole("region", { name: "Winning draws, board 1, page 1" }).locator("tbody tr");
     await expect(rows).toHaveCount(wins);
     // Newest first, each with its balls.
-    const dates = (await rows.locator("td:first-child").allTextContents()).map((d) => d.split(", ")[1]!.split("/").reverse().join("-"));
+    const dates = (await rows.locator("td:first-child").allTextContents()).map((d) => d.split(", ").at(-1)!.split("/").reverse().join("-"));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(rows.first().getByRole("img")).toHaveAccessibleName(/^\d+(, \d+){5}, Bonus Ball \d+$/);
     for (const link of await page.getByTestId("records-list").getByRole("link").all()) {

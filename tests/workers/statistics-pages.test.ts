@@ -161,6 +161,25 @@ describe("GET /api/statistics/{game}", () => {
 });
 
 describe("/statistics/{game}", () => {
+  it("opens with three plain sentences computed from the draws, before any table; the method's words wait in How we count", async () => {
+    const html = await (await get("/statistics/lotto")).text();
+    const inShort = html.match(/data-testid="stats-in-short"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const sentences = [...inShort.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
+    expect(sentences).toHaveLength(3);
+    expect(sentences[0]).toMatch(/^Drawn most in the last 3 draws: \d+ \((once|twice|\d+ times)\)(, \d+ \([^)]*\))* and \d+ \([^)]*\)\.$/);
+    expect(sentences[1]).toMatch(/^Drawn least in the same 3 draws: \d+ \(never\)/);
+    expect(sentences[2]).toBe(
+      "Every number has the same chance in every draw: each of the 52 balls has a 6 in 52 chance of being drawn, whatever came before.",
+    );
+    expect(html.indexOf("stats-in-short")).toBeLessThan(html.indexOf("<table"));
+    // Era, window and standard deviations: inside the disclosure, not in the opening words.
+    const disclosure = html.match(/<details[^>]*data-testid="how-we-count"[\s\S]*?<\/details>/)?.[0] ?? "";
+    expect(text(disclosure)).toContain("How we count");
+    expect(text(disclosure)).toContain("Era: since Mon 1 Jun 2026");
+    expect(text(disclosure)).toContain("standard deviations");
+    expect(text(inShort)).not.toMatch(/era|window|deviation/i);
+  });
+
   it("prints the window, the era and the draws counted beside the figures, and shows no ball outside 1-52", async () => {
     const res = await get("/statistics/lotto");
     expect(res.status).toBe(200);
