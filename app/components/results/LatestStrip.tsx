@@ -10,14 +10,21 @@ import type { ResultCardDraw } from "~/models/result-cards.server";
  * the first screen of a phone and all of them on the first screen of a desktop. The full cards follow
  * further down. `draws` come in the site's game order.
  */
-export function LatestStrip({ draws }: { draws: ResultCardDraw[] }) {
+export function LatestStrip({ draws, updated }: { draws: ResultCardDraw[]; updated: string | null }) {
   if (draws.length === 0) return null;
   return (
     <section aria-labelledby="strip-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="strip-heading" className="text-xl font-bold">
-          Latest draws
-        </h2>
+        <div>
+          <h2 id="strip-heading" className="text-xl font-bold">
+            Latest draws
+          </h2>
+          {updated ? (
+            <p className="text-sm text-slate-600" data-testid="updated-at">
+              Updated {updated}
+            </p>
+          ) : null}
+        </div>
         {/* The tool most visitors come for, on the first screen (issue 33). */}
         <a
           href="/check-numbers"
