@@ -29,7 +29,7 @@ function jackpotGrowth(stats: RecentFigures): string {
   if (streak === 0) {
     // Name the figure's date, and say when newer draws carry none: it may be weeks older than the last draw.
     const newer = stats.jackpots[0]!.date > latest.date ? " Later draws have no jackpot figure in our records." : "";
-    return `The latest jackpot we hold is ${formatRand(latest.jackpot!)}, on offer in the draw of ${formatDay(latest.date)}.${newer}`;
+    return `The latest jackpot was ${formatRand(latest.jackpot!)}, in the draw of ${formatDay(latest.date)}.${newer}`;
   }
   const start = stats.jackpots[streak - 1]!;
   return `The jackpot has rolled over in the last ${streak} draw${streak === 1 ? "" : "s"}${start.jackpot !== null ? `, growing from ${formatRand(start.jackpot)} on ${formatDay(start.date)}` : ""} to ${formatRand(latest.jackpot!)} on ${formatDay(latest.date)}.`;

@@ -149,7 +149,7 @@ test.describe("history pages", () => {
   test("the stats panel dates the latest jackpot we hold", async ({ page }) => {
     await page.goto("/lotto-history");
     const stats = page.getByRole("region", { name: "Lotto statistics" });
-    await expect(stats).toContainText("Latest jackpot we hold");
+    await expect(stats).toContainText("Latest Jackpot");
     await expect(stats).toContainText("draw of Wed 18 Nov 2026");
     await expect(stats).not.toContainText("none for later draws");
   });

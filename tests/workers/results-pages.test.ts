@@ -314,7 +314,7 @@ describe("a game's page", () => {
         ? /In (\d+ days?, )?(\d+ hours?,? )?(and )?\d+ minutes? \(when this page was loaded\)|In less than a minute/
         : /Draw in progress/,
     );
-    expect(page).toContain("Estimated jackpot: Jackpot to be announced");
+    expect(page).toContain("Estimated jackpot: not announced yet");
     expect(page).toContain(
       "6 numbers from 1-52 plus a bonus ball. Drawn Wednesday and Saturday at 21:00 SAST; jackpot odds 1 in 20,358,520.",
     );

@@ -175,7 +175,7 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
       </h3>
       <p className="text-sm text-slate-700">
         {dayText(draw.drawDate)}
-        {draw.drawNumber !== null ? ` · draw ${formatDrawNumber(draw.drawNumber)}` : ""}
+        {draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}
       </p>
       {/* The items' look is the list's (`*:`): ten boards make thirty items on a page. */}
       <ol className="mt-3 space-y-4 *:space-y-2 *:border-t *:border-slate-100 *:pt-3 *:first:border-t-0 *:first:pt-0">

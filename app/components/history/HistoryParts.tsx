@@ -88,7 +88,7 @@ export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: st
       stats.firstDate ? `in our records since ${formatDay(stats.firstDate)}` : "in our records",
     ],
     [
-      "Latest jackpot we hold",
+      "Latest Jackpot",
       latest ? formatRand(latest.amount) : "None yet",
       latest
         ? `draw of ${formatDay(latest.date)}${stats.lastDate && stats.lastDate > latest.date ? "; none for later draws" : ""}`
