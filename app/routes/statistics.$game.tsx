@@ -144,7 +144,7 @@ export default function StatisticsPage() {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold">{`${gameName} statistics`}</h1>
         <p className="max-w-3xl text-slate-700">
-          {`How often each ball has been drawn in the current era of ${gameName} (since ${formatDay(era.from)}: ${era.mainCount} main balls from ${era.range}${era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our records. Figures of earlier eras, with other ball ranges, are never mixed in.`}
+          {`How often each ball has been drawn since ${gameName} took its present rules on ${formatDay(era.from)} (${era.mainCount} main balls from ${era.range}${era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our records. Draws under older rules, with other ball ranges, are never mixed in.`}
         </p>
         <StatsDisclaimer />
         <nav aria-label="Statistics of other games">
