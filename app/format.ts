@@ -39,26 +39,28 @@ export function formatDrawDate(date: string): string {
   return `${WEEKDAYS[weekday]}, ${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`;
 }
 
-/** "18 Nov 2026". */
-export function formatShortDate(date: string): string {
-  const { y, m, d } = parts(date);
-  return `${d} ${MONTHS[m - 1]!.slice(0, 3)} ${y}`;
+/**
+ * The site's one readable date, wherever the spec does not fix dd/mm/yyyy: "Sat 31 Mar 2018" (issue 33:
+ * one style across the site). Short enough for a table cell, with the weekday a player remembers.
+ */
+export function formatDay(date: string): string {
+  const { y, m, d, weekday } = parts(date);
+  return `${WEEKDAYS[weekday]!.slice(0, 3)} ${d} ${MONTHS[m - 1]!.slice(0, 3)} ${y}`;
 }
 
-/** "18 November 2026". */
-export function formatLongDate(date: string): string {
-  const { y, m, d } = parts(date);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+/** A draw's number as the operator prints it: "Draw 2700", never "2,700". */
+export function formatDrawNumber(drawNumber: number): string {
+  return String(Math.round(drawNumber));
 }
 
 /**
- * An instant as a clock in SAST: "22:36" when it falls on the SA date `today`, else "26 Nov 2026, 06:30"
+ * An instant as a clock in SAST: "22:36" when it falls on the SA date `today`, else "Thu 26 Nov 2026, 06:30"
  * (the late-results line and the payouts line say when we last asked the source).
  */
 export function formatSastClock(instant: Date | string, today: string): string {
   const at = typeof instant === "string" ? new Date(instant) : instant;
   const date = saDate(at);
-  return date === today ? saTime(at) : `${formatShortDate(date)}, ${saTime(at)}`;
+  return date === today ? saTime(at) : `${formatDay(date)}, ${saTime(at)}`;
 }
 
 export function pad2(value: number): string {

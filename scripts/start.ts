@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { formatShortDate } from "../app/format";
+import { formatDay } from "../app/format";
 import type { IngestSummary } from "../app/ingest/run-ingest.server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { RESULT_FILES } from "./lib/data-folder";
@@ -106,7 +106,7 @@ if (before.oldestNewest) {
   const log = logFile("start-ingest.log", `${ingest.stdout}${ingest.stderr}`);
   const summary = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, "utf8")) as IngestSummary) : null;
   const after = held();
-  const upTo = after.newest ? formatShortDate(after.newest) : "none";
+  const upTo = after.newest ? formatDay(after.newest) : "none";
   const failures = summary
     ? Object.values(summary.results).filter((v): v is string => typeof v === "string" && v.startsWith("failed"))
     : [];

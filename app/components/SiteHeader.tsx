@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
-import { NAV_ITEMS, type NavItem } from "./navigation";
+import { DRAWER_EXTRAS, NAV_ITEMS, type NavItem } from "./navigation";
 
 /*
  * The header is HTML: the desktop submenus are popovers (toggle, Escape and outside click are the
@@ -16,12 +16,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="fixed-scheme sticky top-0 z-30 border-b border-brand-900 bg-brand-800 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <a href="/" className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight md:max-lg:text-base">
+        <a href="/" className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          <span>{siteName}</span>
+          {/* From 768 px to 1280 px the seven menu items need the bar: the logo alone stands for the name. */}
+          <span className="md:max-xl:sr-only">{siteName}</span>
         </a>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             {NAV_ITEMS.map((item) => (
               <DesktopNavItem key={item.href} item={item} pathname={pathname} />
             ))}
@@ -33,9 +34,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
-// From 768 px to 1024 px the bar is tight: narrower padding keeps the menu on the logo's line.
+// From 768 px to 1024 px the bar is tight: narrower padding and type keep the menu on the logo's line.
 const linkClass = (active: boolean) =>
-  `flex min-h-11 items-center rounded-md px-2 text-sm font-semibold lg:px-3 ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
+  `flex min-h-11 items-center rounded-md px-1.5 text-[13px] font-semibold lg:px-2 lg:text-sm ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
 
 function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = item.section(pathname);
@@ -47,7 +48,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
       </a>
       {item.children ? (
         <>
-          <button type="button" popovertarget={menuId} className="min-h-11 rounded-md px-1.5 hover:bg-brand-700">
+          <button type="button" popovertarget={menuId} className="min-h-11 rounded-md px-1 hover:bg-brand-700 lg:px-1.5">
             <span aria-hidden="true">▾</span>
             <span className="sr-only">{item.label} menu</span>
           </button>
@@ -119,6 +120,26 @@ function MobileMenu({ pathname }: { pathname: string }) {
               </li>
             ))}
           </ul>
+          {DRAWER_EXTRAS.map((group) => (
+            <div key={group.heading ?? group.links[0]!.href} className="border-t border-slate-200 p-2">
+              {group.heading ? (
+                <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</p>
+              ) : null}
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={pathname === link.href ? "page" : undefined}
+                      className="flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </dialog>
     </div>

@@ -6,7 +6,7 @@
  */
 import type { GameId } from "~/rules/games";
 import { OPERATORS, SUSPENSION_2007 } from "~/content/facts";
-import { formatLongDate } from "~/format";
+import { formatDay } from "~/format";
 
 export interface SourceInfo {
   /** The code in the `source` column ("J", or "official" for a live source). */
@@ -182,6 +182,6 @@ export const NO_DRAW_PERIODS: readonly NoDrawPeriod[] = [
     games: ["lotto", "lotto-plus-1", "lotto-plus-2"],
     from: SUSPENSION_2007.from,
     to: SUSPENSION_2007.to,
-    note: `No draws took place: the National Lottery was suspended between operators, from the end of ${OPERATORS.uthingo.name}'s licence on ${formatLongDate(OPERATORS.uthingo.to)} until ${OPERATORS.gidani.name} relaunched it in October 2007.`,
+    note: `No draws took place: the National Lottery was suspended between operators, from the end of ${OPERATORS.uthingo.name}'s licence on ${formatDay(OPERATORS.uthingo.to)} until ${OPERATORS.gidani.name} relaunched it in October 2007.`,
   },
 ];

@@ -17,7 +17,7 @@ import {
   SUSPENSION_2007,
   TAX,
 } from "~/content/facts";
-import { formatInteger, formatLongDate, formatRand } from "~/format";
+import { formatInteger, formatDay, formatRand } from "~/format";
 import { combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId } from "~/rules/games";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
@@ -56,7 +56,7 @@ function eraNumbers(era: Era): string {
 /** Every era of a game: period, numbers, jackpot odds, divisions, draw days. */
 function erasTable(game: GameId): string {
   const rows = GAMES[game].eras.map((era) => [
-    `${formatLongDate(era.from)} – ${era.to ? formatLongDate(era.to) : "now"}`,
+    `${formatDay(era.from)} – ${era.to ? formatDay(era.to) : "now"}`,
     eraNumbers(era),
     formatInteger(combinations(era)),
     era.divisions ? String(era.divisions.length) : "not in our records",
@@ -70,7 +70,7 @@ function erasTable(game: GameId): string {
 }
 
 function sampleText(era: PrizeEra): string {
-  return `${formatInteger(era.draws)} draws from ${formatLongDate(era.first)} to ${formatLongDate(era.last)}`;
+  return `${formatInteger(era.draws)} draws from ${formatDay(era.first)} to ${formatDay(era.last)}`;
 }
 
 function prizeCell(division: PrizeEra["divisions"][number]): string {
@@ -131,7 +131,7 @@ function prizeHistory(game: MainGame): string {
     const what = fixed.length
       ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`))}; the other divisions shared pools`
       : "every division shared a pool";
-    return `<li><strong>${formatLongDate(era.first)} – ${formatLongDate(era.last)}</strong> (${formatInteger(era.draws)} draws with prize divisions): ${what}.</li>`;
+    return `<li><strong>${formatDay(era.first)} – ${formatDay(era.last)}</strong> (${formatInteger(era.draws)} draws with prize divisions): ${what}.</li>`;
   });
   return `<ul>${items.join("")}</ul>`;
 }
@@ -194,34 +194,34 @@ export function factTokens(): Record<string, string> {
     "dailyLotto.anyPrizeOdds": anyPrizeOdds(daily),
     "dailyLotto.drawDays": drawDaysText(daily),
     "dailyLotto.divisions": String(daily.divisions?.length ?? "an unpublished number of"),
-    "lotto.rulesSince": formatLongDate(lotto.from),
-    "powerball.rulesSince": formatLongDate(powerball.from),
+    "lotto.rulesSince": formatDay(lotto.from),
+    "powerball.rulesSince": formatDay(powerball.from),
     "powerball.goodFridayFrom": String(GAMES.powerball.goodFridayDrawsFrom ?? ""),
     "lottoPlus2.currentName": escapeHtml(GAMES["lotto-plus-2"].currentName?.name ?? GAMES["lotto-plus-2"].name),
     "powerballPlus.currentName": escapeHtml(GAMES["powerball-plus"].currentName?.name ?? GAMES["powerball-plus"].name),
-    "lottoPlus1.firstDraw": formatLongDate(GAMES["lotto-plus-1"].firstDraw),
-    "lottoPlus2.firstDraw": formatLongDate(GAMES["lotto-plus-2"].firstDraw),
-    "powerball.firstDraw": formatLongDate(GAMES.powerball.firstDraw),
-    "powerballPlus.firstDraw": formatLongDate(GAMES["powerball-plus"].firstDraw),
-    "dailyLotto.firstDraw": formatLongDate(GAMES["daily-lotto"].firstDraw),
-    "lotto.firstDraw": formatLongDate(GAMES.lotto.firstDraw),
+    "lottoPlus1.firstDraw": formatDay(GAMES["lotto-plus-1"].firstDraw),
+    "lottoPlus2.firstDraw": formatDay(GAMES["lotto-plus-2"].firstDraw),
+    "powerball.firstDraw": formatDay(GAMES.powerball.firstDraw),
+    "powerballPlus.firstDraw": formatDay(GAMES["powerball-plus"].firstDraw),
+    "dailyLotto.firstDraw": formatDay(GAMES["daily-lotto"].firstDraw),
+    "lotto.firstDraw": formatDay(GAMES.lotto.firstDraw),
     "rules.lotto.eras": erasTable("lotto"),
     "rules.powerball.eras": erasTable("powerball"),
     "rules.dailyLotto.eras": erasTable("daily-lotto"),
     // Operators and licences (facts.ts).
     "operator.current": escapeHtml(CURRENT_OPERATOR.name),
-    "operator.currentSince": formatLongDate(CURRENT_OPERATOR.from),
+    "operator.currentSince": formatDay(CURRENT_OPERATOR.from),
     "operator.previous": escapeHtml(OPERATORS.ithuba.name),
-    "operator.ithubaLicenceEnded": formatLongDate(ITHUBA_LICENCE.ended),
-    "operator.ithubaTemporary": `a ${ITHUBA_LICENCE.temporaryMonths}-month temporary licence until ${formatLongDate(ITHUBA_LICENCE.temporaryUntil)}`,
+    "operator.ithubaLicenceEnded": formatDay(ITHUBA_LICENCE.ended),
+    "operator.ithubaTemporary": `a ${ITHUBA_LICENCE.temporaryMonths}-month temporary licence until ${formatDay(ITHUBA_LICENCE.temporaryUntil)}`,
     "operator.history": listText(
       [OPERATORS.uthingo, OPERATORS.gidani, OPERATORS.ithuba, OPERATORS.sizekhaya].map((o) =>
-        o.to ? `${escapeHtml(o.name)} (${year(o.from)}-${year(o.to)})` : `${escapeHtml(o.name)} (since ${formatLongDate(o.from)})`,
+        o.to ? `${escapeHtml(o.name)} (${year(o.from)}-${year(o.to)})` : `${escapeHtml(o.name)} (since ${formatDay(o.from)})`,
       ),
     ),
     "suspension2007.period": `${MONTHS[Number(SUSPENSION_2007.from.slice(5, 7)) - 1]} to ${monthYear(SUSPENSION_2007.to)}`,
-    "suspension2007.lastDraw": formatLongDate(SUSPENSION_2007.lastDrawBefore),
-    "suspension2007.firstDraw": formatLongDate(SUSPENSION_2007.firstDrawAfter),
+    "suspension2007.lastDraw": formatDay(SUSPENSION_2007.lastDrawBefore),
+    "suspension2007.firstDraw": formatDay(SUSPENSION_2007.firstDrawAfter),
     // Prices (facts.ts).
     "prices.powerball": formatRand(PRICES.powerball.amount),
     "prices.powerballBefore": formatRand(PRICES.powerball.before),

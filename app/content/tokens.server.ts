@@ -5,7 +5,7 @@
 import { periodText, RETENTION } from "~/content/data-retention";
 import type { AppEnv } from "~/worker/env.server";
 import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/rules/games";
-import { formatInteger, formatLongDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";
@@ -16,7 +16,7 @@ const odds = (game: GameId) => `1 in ${formatInteger(combinations(currentEra(gam
 
 function drawCountText(facts: GameFacts): string {
   if (facts.drawCount === 0 || !facts.firstDate) return "no draws yet";
-  return `${formatInteger(facts.drawCount)} draws since ${formatLongDate(facts.firstDate)}`;
+  return `${formatInteger(facts.drawCount)} draws since ${formatDay(facts.firstDate)}`;
 }
 
 const STAT_GAMES = { lotto: "lotto", powerball: "powerball", dailyLotto: "daily-lotto" } as const;
@@ -25,7 +25,7 @@ function latestDrawText(game: (typeof STAT_GAMES)[keyof typeof STAT_GAMES], fact
   if (!facts.latest) return "not yet in our records";
   const { date, numbers, bonus } = facts.latest;
   const extra = bonus === null ? "" : game === "powerball" ? `, PowerBall ${bonus}` : `, bonus ball ${bonus}`;
-  return `<a href="${drawPath(game, date)}">${formatLongDate(date)}</a> (${[...numbers].sort((a, b) => a - b).join(", ")}${extra})`;
+  return `<a href="${drawPath(game, date)}">${formatDay(date)}</a> (${[...numbers].sort((a, b) => a - b).join(", ")}${extra})`;
 }
 
 function jackpotsWonText(facts: GameFacts): string {

@@ -7,7 +7,7 @@ import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/clou
 import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
 import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
-import { formatInteger, formatLongDate, formatShortDate } from "~/format";
+import { formatDay, formatDrawNumber } from "~/format";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
 import { isScheduledDrawDate, saDate } from "~/rules/schedule";
@@ -65,7 +65,7 @@ export async function resultsWhenLoader(request: Request, context: AppLoadContex
 }
 
 const drawLinkLabel = (prefix: string, link: DrawLink) =>
-  `${prefix}: ${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
+  `${prefix}: ${formatDay(link.date)}${link.drawNumber !== null ? ` (draw ${formatDrawNumber(link.drawNumber)})` : ""}`;
 
 async function drawLoader(request: Request, context: AppLoadContext, game: GameId, date: string) {
   const { db } = context;
@@ -94,7 +94,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
   const draw = toDrawDetail(page.draw, page.divisions, today, page.lastChecked);
   const year = Number(date.slice(0, 4));
   const drawTime = eraOn(game, date)?.drawTime ?? null;
-  const trail = resultsTrail(game, gameName, year, { date, label: formatLongDate(date) });
+  const trail = resultsTrail(game, gameName, year, { date, label: formatDay(date) });
   const sameNight = page.sameNight.map(toDrawSummary);
   const held = new Set(sameNight.map((other) => other.game));
   const meta = drawPageMeta(context.env, { ...draw, jackpot: page.draw.jackpot }, drawTime, trail);
@@ -113,6 +113,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     url: meta.url,
     checker: checkerPath(game, date),
     wallet: walletPath(game, date),
+    officialUrl: context.env.OPERATOR_URL,
     yearPath: yearPath(game, year),
     year,
     trail,

@@ -11,7 +11,7 @@
  * is kept as the draw's index and its match until it is shown: the summary shows ten per board, a page
  * fifty, and a ten-board check once answered 1.1 MB listing every win of every board.
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import { answerBoard, matchTicket, type BoardAnswer, type Ticket, type TicketMatch } from "~/rules/check-numbers";
@@ -27,6 +27,8 @@ export const BEST_WINS = 10;
 export const WINS_PER_PAGE = 50;
 
 export interface TicketWin {
+  game: GameId;
+  gameName: string;
   drawDate: string;
   drawNumber: number | null;
   numbers: number[];
@@ -39,8 +41,10 @@ export interface TicketWin {
   payout: number | null;
 }
 
-/** What "In all our records" checked: the same draws for every board. */
+/** What "In all our records" checked of one game of the family: the same draws for every board. */
 export interface RecordsChecked {
+  game: GameId;
+  gameName: string;
   drawsChecked: number;
   /** Draws of an era whose division rules we do not hold, so nothing could be said of them. */
   drawsSkipped: number;
@@ -49,6 +53,8 @@ export interface RecordsChecked {
 
 /** How many times a board won one division. */
 export interface DivisionCount {
+  game: GameId;
+  gameName: string;
   division: number;
   /** Stored match code: "6", "5+bonus", "4+powerball". */
   match: string;
@@ -70,7 +76,7 @@ export interface BoardSummary {
 export type RecordsAnswer =
   | {
       kind: "summary";
-      checked: RecordsChecked;
+      checked: RecordsChecked[];
       /** One per board, in the order entered. */
       boards: BoardSummary[];
       /** A page past the end of a board's list was asked for: the summary instead. */
@@ -78,7 +84,7 @@ export type RecordsAnswer =
     }
   | {
       kind: "list";
-      checked: RecordsChecked;
+      checked: RecordsChecked[];
       /** 1-based, as in the address. */
       board: number;
       page: number;
@@ -134,9 +140,14 @@ export async function loadChecker(
   view: RecordsView = { kind: "summary" },
 ): Promise<CheckerData> {
   const family = familyOf(game);
-  const newestDate = db.select({ drawDate: draws.drawDate }).from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1);
-  const target: SQL | string = date ?? sql`(${newestDate})`;
-  const ofNight = and(inArray(draws.game, family), eq(draws.drawDate, target));
+  // A date: that night's draws of the family. No date: each game's own newest draw (issue 33: Lotto Plus 1
+  // may have no draw on Lotto's newest night in our records), each found by a subquery on the
+  // (game, draw_date) index, so the latest answer never scans the draws.
+  const newestOf = (of: GameId) =>
+    sql`(${db.select({ drawDate: draws.drawDate }).from(draws).where(eq(draws.game, of)).orderBy(desc(draws.drawDate)).limit(1)})`;
+  const ofNight: SQL | undefined = date
+    ? and(inArray(draws.game, family), eq(draws.drawDate, date))
+    : or(...family.map((of) => and(eq(draws.game, of), eq(draws.drawDate, newestOf(of)))));
   const [night, nightDivisions, all] = await db.batch([
     // draws_date_idx (draw_date, game).
     db.select().from(draws).where(ofNight),
@@ -146,16 +157,23 @@ export async function loadChecker(
       .from(prizeDivisions)
       .where(inArray(prizeDivisions.drawId, db.select({ id: draws.id }).from(draws).where(ofNight)))
       .orderBy(asc(prizeDivisions.drawId), asc(prizeDivisions.division)),
-    // The (game, draw_date) unique index: every draw of the game, oldest first.
+    // Every draw of the family (the Plus games are on the same ticket), oldest first.
     db
-      .select({ id: draws.id, drawDate: draws.drawDate, drawNumber: draws.drawNumber, numbers: draws.numbers, bonus: draws.bonus })
+      .select({
+        id: draws.id,
+        game: draws.game,
+        drawDate: draws.drawDate,
+        drawNumber: draws.drawNumber,
+        numbers: draws.numbers,
+        bonus: draws.bonus,
+      })
       .from(draws)
-      .where(eq(draws.game, game))
-      .orderBy(asc(draws.drawDate)),
+      .where(inArray(draws.game, family))
+      .orderBy(asc(draws.drawDate), asc(draws.game)),
   ]);
 
   const divisionsByDraw = groupDivisions(nightDivisions);
-  const dates = all.map((row) => row.drawDate);
+  const dates = all.filter((row) => row.game === game).map((row) => row.drawDate);
   const chosen = date ?? dates[dates.length - 1] ?? null;
   const previous = chosen ? ([...dates].reverse().find((d) => d < chosen) ?? null) : null;
   const next = chosen ? (dates.find((d) => d > chosen) ?? null) : null;
@@ -191,10 +209,11 @@ export async function loadChecker(
     };
   }
 
-  return { night: answer, records: await checkRecords(db, game, boards, all, view) };
+  const stored = all.map((row) => ({ ...row, game: row.game as GameId }));
+  return { night: answer, records: await checkRecords(db, family, boards, stored, view) };
 }
 
-type StoredDraw = { id: number; drawDate: string; drawNumber: number | null; numbers: number[]; bonus: number | null };
+type StoredDraw = { id: number; game: GameId; drawDate: string; drawNumber: number | null; numbers: number[]; bonus: number | null };
 
 /** A win kept small until it is shown: the draw's index in the game's draws (oldest first) and the match. */
 interface Win {
@@ -204,20 +223,31 @@ interface Win {
   rule: DivisionRule;
 }
 
-/** Every draw of the game matched against every board: each board's wins, oldest first. */
-function matchBoards(game: GameId, boards: readonly Ticket[], rows: readonly StoredDraw[]): { checked: RecordsChecked; wins: Win[][] } {
-  let drawsChecked = 0;
+/** Every draw of the family matched against every board: each board's wins, oldest first, and what was checked per game. */
+function matchBoards(
+  family: readonly GameId[],
+  boards: readonly Ticket[],
+  rows: readonly StoredDraw[],
+): { checked: RecordsChecked[]; wins: Win[][] } {
+  const checked = new Map<GameId, RecordsChecked>(
+    family.map((game) => [game, { game, gameName: displayName(game), drawsChecked: 0, drawsSkipped: 0, firstDate: null }]),
+  );
   const wins = boards.map(() => [] as Win[]);
   rows.forEach((row, index) => {
-    const era = eraOn(game, row.drawDate);
-    if (!era?.divisions) return;
-    drawsChecked++;
+    const counts = checked.get(row.game)!;
+    counts.firstDate ??= row.drawDate;
+    const era = eraOn(row.game, row.drawDate);
+    if (!era?.divisions) {
+      counts.drawsSkipped++;
+      return;
+    }
+    counts.drawsChecked++;
     boards.forEach((board, b) => {
       const match = matchTicket(era, board, row);
       if (match.division) wins[b]!.push({ index, match, rule: match.division });
     });
   });
-  return { checked: { drawsChecked, drawsSkipped: rows.length - drawsChecked, firstDate: rows[0]?.drawDate ?? null }, wins };
+  return { checked: [...checked.values()], wins };
 }
 
 /** Highest division first (division 1 is the top prize), then the newest. */
@@ -225,16 +255,18 @@ const bestFirst = (a: Win, b: Win) => a.rule.division - b.rule.division || b.ind
 
 async function checkRecords(
   db: Db,
-  game: GameId,
+  family: readonly GameId[],
   boards: readonly Ticket[],
   rows: readonly StoredDraw[],
   view: RecordsView,
 ): Promise<RecordsAnswer> {
-  const { checked, wins } = matchBoards(game, boards, rows);
+  const { checked, wins } = matchBoards(family, boards, rows);
   const toRow = (win: Win, payouts: Payouts): TicketWin => {
     const row = rows[win.index]!;
     const division = win.rule.division;
     return {
+      game: row.game,
+      gameName: displayName(row.game),
       drawDate: row.drawDate,
       drawNumber: row.drawNumber,
       numbers: row.numbers,
@@ -242,7 +274,7 @@ async function checkRecords(
       matched: win.match.matched,
       bonusMatched: win.match.bonusMatched,
       division,
-      match: divisionCode(game, win.rule),
+      match: divisionCode(row.game, win.rule),
       payout: payouts.get(payoutKey(row.id, division)) ?? null,
     };
   };
@@ -282,11 +314,12 @@ async function checkRecords(
     let paidWins = 0;
     for (const win of list) {
       const rule = win.rule;
-      const match = divisionCode(game, rule);
-      const key = `${rule.division} ${match}`;
+      const drawGame = rows[win.index]!.game;
+      const match = divisionCode(drawGame, rule);
+      const key = `${drawGame} ${rule.division} ${match}`;
       const count = byDivision.get(key);
       if (count) count.count++;
-      else byDivision.set(key, { division: rule.division, match, count: 1 });
+      else byDivision.set(key, { game: drawGame, gameName: displayName(drawGame), division: rule.division, match, count: 1 });
       const payout = payouts.get(payoutKey(rows[win.index]!.id, rule.division));
       if (payout !== undefined) {
         // In cents, so adding up hundreds of amounts with cents never drifts.
@@ -296,7 +329,9 @@ async function checkRecords(
     }
     return {
       wins: list.length,
-      divisions: [...byDivision.values()].sort((a, b) => a.division - b.division || a.match.localeCompare(b.match)),
+      divisions: [...byDivision.values()].sort(
+        (a, b) => family.indexOf(a.game) - family.indexOf(b.game) || a.division - b.division || a.match.localeCompare(b.match),
+      ),
       prizeTotal: cents / 100,
       paidWins,
       best: [...list]

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
+import { draws, ingestRuns, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { currentEra, GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
 
@@ -40,15 +40,45 @@ export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, 
 export async function latestDrawsWithDivisions(
   db: Db,
   now: Date,
-): Promise<{ latest: Partial<Record<GameId, DrawRow>>; divisions: Map<number, PrizeDivisionRow[]>; lastChecks: LastChecks }> {
+): Promise<{
+  latest: Partial<Record<GameId, DrawRow>>;
+  divisions: Map<number, PrizeDivisionRow[]>;
+  lastChecks: LastChecks;
+  /** When the last ingest run that added or updated a draw finished (the home page's "Updated 21:47 SAST"). */
+  lastChange: string | null;
+}> {
   const newestIds = sql`(SELECT (SELECT ${draws.id} FROM ${draws} WHERE ${draws.game} = games.value ORDER BY ${draws.drawDate} DESC LIMIT 1) FROM json_each(${JSON.stringify(GAME_IDS)}) AS games)`;
-  const results = await db.batch([lastChecksQuery(db, now), divisionsOfDraws(db, newestIds), ...newestDrawQueries(db)]);
-  const [checks, divisionRows, ...drawRows] = results as unknown as [
+  const results = await db.batch([
+    lastChecksQuery(db, now),
+    divisionsOfDraws(db, newestIds),
+    lastChangeQuery(db),
+    ...newestDrawQueries(db),
+  ]);
+  const [checks, divisionRows, change, ...drawRows] = results as unknown as [
     { game: string; at: string | null }[],
     PrizeDivisionRow[],
+    { at: string | null }[],
     ...DrawRow[][],
   ];
-  return { latest: byGame(drawRows), divisions: groupDivisions(divisionRows), lastChecks: toLastChecks(checks) };
+  return {
+    latest: byGame(drawRows),
+    divisions: groupDivisions(divisionRows),
+    lastChecks: toLastChecks(checks),
+    lastChange: change[0]?.at ?? null,
+  };
+}
+
+/**
+ * The newest ingest run that changed something: walked newest first on ingest_runs_started_idx, stopping
+ * at the first run that added or updated a draw (most runs of a draw night change nothing).
+ */
+function lastChangeQuery(db: Db) {
+  return db
+    .select({ at: sql<string | null>`coalesce(${ingestRuns.finishedAt}, ${ingestRuns.startedAt})` })
+    .from(ingestRuns)
+    .where(sql`${ingestRuns.drawsAdded} > 0 OR ${ingestRuns.drawsUpdated} > 0`)
+    .orderBy(desc(ingestRuns.startedAt))
+    .limit(1);
 }
 
 /** The newest draw of every game and when each was last asked for, in one D1 round trip (the API's latest answer). */

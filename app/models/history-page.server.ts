@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, min, type 
 import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
 import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import type { HistoryParams } from "~/input/history-params.server";
 import { withDivisions } from "./result-cards.server";
 
@@ -94,12 +94,12 @@ export async function loadHistoryPage(
     if (rows.length === 0) {
       const candidates = [before[0]?.date, after[0]?.date].filter((d): d is string => Boolean(d));
       if (candidates.length === 0) {
-        message = `No draws in our records on ${formatShortDate(date)}.`;
+        message = `No draws in our records on ${formatDay(date)}.`;
       } else {
         const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(date));
         const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0]!;
         rows = await rowsQuery(db, ofGame(eq(draws.drawDate, nearest)), DATE_VIEW_LIMIT);
-        message = `No draws in our records on ${formatShortDate(date)}. Showing the nearest draw date, ${formatShortDate(nearest)}.`;
+        message = `No draws in our records on ${formatDay(date)}. Showing the nearest draw date, ${formatDay(nearest)}.`;
       }
     }
     return {

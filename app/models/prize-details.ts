@@ -68,7 +68,7 @@ export function missingDetailsLine(draw: PrizeDetails): string | null {
  */
 export function payoutsPendingLine(draw: Pick<PrizeDetails, "hasDivisions" | "recent">, lastChecked: string | null): string | null {
   if (draw.hasDivisions || !draw.recent) return null;
-  return `Payouts usually follow later that night or the next morning${lastChecked ? `; last checked ${lastChecked}` : ""}`;
+  return `Payouts are usually published later tonight or by the next morning; we check every few minutes${lastChecked ? ` (last checked ${lastChecked})` : ""}`;
 }
 
 /** "R 5,000,000 · rolled over", or "Won" when only the outcome is known. */

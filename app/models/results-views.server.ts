@@ -87,7 +87,8 @@ export function toDrawDetail(
     ...summary,
     drawnOrder: row.drawnOrder ?? null,
     facts,
-    missing: missingDetailsLine({ ...row, ...details, hasDivisions: details.hasDivisions || divisionsPending !== null }),
+    // The pages that show a draw's details have a prize section that speaks of its divisions: the line leaves them out.
+    missing: missingDetailsLine({ ...row, ...details, hasDivisions: true }),
     prizes: divisions.length > 0 ? prizeTable(summary.game, row.drawDate, divisions) : null,
     divisionsPending,
   };

@@ -4,7 +4,7 @@ import { BannerGrid } from "~/components/BannerGrid";
 import { HeroSlider } from "~/components/results/HeroSlider";
 import { LatestStrip } from "~/components/results/LatestStrip";
 import { ResultCard } from "~/components/results/ResultCard";
-import { formatDrawDate, formatShortDate } from "~/format";
+import { formatDay, formatDrawDate, formatSastClock } from "~/format";
 import { bonusName, displayName, GAME_IDS } from "~/rules/game-names";
 import { saDate } from "~/rules/sa-time";
 import { metaTags } from "~/seo/meta";
@@ -23,7 +23,7 @@ export const handle: PageHandle = { hero: true };
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
   const now = new Date();
-  const { latest, divisions, lastChecks } = await latestDrawsWithDivisions(db, now);
+  const { latest, divisions, lastChecks, lastChange } = await latestDrawsWithDivisions(db, now);
   const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
   const cards = withDivisionsFrom(rows, divisions, saDate(now), lastChecks).map((card) => ({
     ...card,
@@ -37,6 +37,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }));
   return {
     serverNow: now.getTime(),
+    // "21:47" today, else with its day: when our results last changed.
+    updated: lastChange ? `${formatSastClock(lastChange, saDate(now))} SAST` : null,
     operatorUrl: env.OPERATOR_URL,
     slides: [
       heroSlide("powerball", "Next Powerball Jackpot", now, latest.powerball),
@@ -75,7 +77,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           itemListElement: cards.map((card, index) => ({
             "@type": "ListItem",
             position: index + 1,
-            name: `${displayName(card.game)} results, ${formatShortDate(card.drawDate)}`,
+            name: `${displayName(card.game)} results, ${formatDay(card.drawDate)}`,
             url: `${env.SITE_URL}${card.href}`,
             description: `Winning numbers ${card.numbers.join(", ")}${card.bonus !== null ? `, ${bonusName(card.game)} ${card.bonus}` : ""}`,
           })),
@@ -86,13 +88,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { slides, serverNow, operatorUrl, groups } = useLoaderData<typeof loader>();
+  const { slides, serverNow, operatorUrl, groups, updated } = useLoaderData<typeof loader>();
   // The strip lists the same draws as the cards, in the site's game order rather than by date.
   const strip = GAME_IDS.flatMap((game) => groups.flatMap((group) => group.items.filter((draw) => draw.game === game)));
   return (
     <div className="space-y-8">
       <h1 className="sr-only">South African Lotto and PowerBall results</h1>
-      <LatestStrip draws={strip} />
+      <LatestStrip draws={strip} updated={updated} />
       <HeroSlider slides={slides} serverNow={serverNow} operatorUrl={operatorUrl} />
       <BannerGrid />
       <section aria-labelledby="latest-heading">

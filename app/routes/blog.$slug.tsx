@@ -5,7 +5,7 @@ import { articleBySlug } from "~/content/articles.server";
 import { fillTokens, tokenValues, usesRecords, usesStats } from "~/content/tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
-import { formatLongDate } from "~/format";
+import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 
@@ -91,7 +91,7 @@ export default function BlogArticle() {
         <h1 className="mt-3 text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{article.description}</p>
         <p className="mt-3 text-sm text-slate-600">
-          By the {article.author}, {siteName} · <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> ·{" "}
+          By the {article.author}, {siteName} · <time dateTime={article.publishDate}>{formatDay(article.publishDate)}</time> ·{" "}
           {article.readTime} min read
         </p>
       </header>
@@ -103,7 +103,7 @@ export default function BlogArticle() {
           Published by {siteName}. Written by our {article.author}.
         </p>
         <p>
-          Last updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>.
+          Last updated <time dateTime={article.updated}>{formatDay(article.updated)}</time>.
         </p>
         <p>Lottery games are for people aged 18 and older. Play responsibly.</p>
       </footer>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { summaries } from "~/content/articles.server";
-import { formatLongDate } from "~/format";
+import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 
@@ -59,7 +59,7 @@ export default function BlogIndex() {
             </h2>
             <p className="mt-2 flex-1 text-sm text-slate-700">{post.description}</p>
             <p className="mt-4 text-xs text-slate-600">
-              {formatLongDate(post.publishDate)} · {post.readTime} min read · {post.author}
+              {formatDay(post.publishDate)} · {post.readTime} min read · {post.author}
             </p>
           </li>
         ))}

@@ -84,9 +84,9 @@ export default function CheckNumbers() {
       <header>
         <h1 className="text-3xl font-bold">Check My Numbers</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          What did your ticket win? See the latest draw (or the draw of any date) and the Plus draws of that night first, then every past
-          draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say nothing about
-          future draws: every draw is random.
+          What did your ticket win? See the latest draw of your game and of each of its Plus games (or the draws of any date) first, then
+          every past draw in our records where your numbers would have won, checked under each draw&rsquo;s own rules. Past results say
+          nothing about future draws: every draw is random.
         </p>
         <p className="mt-2 max-w-3xl text-slate-700">
           Bought a ticket for several draws? Keep it in{" "}

@@ -7,7 +7,7 @@ import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/site/draw-paths";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { balancedSet, coldest, hottest } from "~/statistics/figures";
@@ -80,7 +80,7 @@ export default function LottoPredictions() {
       <header>
         {stats.newestDate ? (
           <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-            Updated {formatShortDate(stats.newestDate)}
+            Updated {formatDay(stats.newestDate)}
           </p>
         ) : null}
         <h1 className="mt-2 text-3xl font-bold">Lotto Predictions</h1>
@@ -88,8 +88,8 @@ export default function LottoPredictions() {
           {stats.drawsCounted > 0
             ? `Number sets built from the last ${stats.drawsCounted} Lotto ${stats.drawsCounted === 1 ? "draw" : "draws"}`
             : "Number sets built from past Lotto draws"}
-          {stats.oldestDate && stats.newestDate ? ` (${formatShortDate(stats.oldestDate)} to ${formatShortDate(stats.newestDate)})` : ""} of
-          the current game with balls 1 to {stats.mainMax}, which began on {formatShortDate(stats.eraFrom)}. See also{" "}
+          {stats.oldestDate && stats.newestDate ? ` (${formatDay(stats.oldestDate)} to ${formatDay(stats.newestDate)})` : ""} of the current
+          game with balls 1 to {stats.mainMax}, which began on {formatDay(stats.eraFrom)}. See also{" "}
           <Link to="/tips" className="text-brand-700 underline">
             general tips
           </Link>{" "}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
 import { countdownText, drawDayText } from "~/rules/draw-text";
-import { DivisionsPending } from "~/components/draw/DivisionsPending";
+import { DivisionsPending, NoPrizeTable } from "~/components/draw/DivisionsPending";
 import { DrawFacts } from "~/components/draw/DrawFacts";
 import { LateNotice } from "~/components/results/LateNotice";
 import { DrawList } from "~/components/draw/DrawList";
@@ -13,7 +13,7 @@ import { PrizeTable } from "~/components/draw/PrizeTable";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearLinks } from "~/components/draw/YearLinks";
 import { checkerPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
-import { formatLongDate } from "~/format";
+import { formatDay } from "~/format";
 import { currentEra, displayName, GAMES, isGameId, type Family } from "~/rules/games";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
@@ -48,6 +48,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     gameName,
     latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today, page.lastChecked) : null,
     late: lateResults({ game, now, latestHeld: latestRow?.drawDate ?? null, lastChecked: page.lastChecked, officialUrl: env.OPERATOR_URL }),
+    operatorUrl: env.OPERATOR_URL,
     next: {
       day: drawDayText(next.date),
       time: next.time,
@@ -57,7 +58,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       jackpot: next.jackpot,
     },
     rules: gameRuleLines(game, today),
-    rulesSince: formatLongDate(era.from),
+    rulesSince: formatDay(era.from),
     recent,
     years: page.years,
     historyPath: `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`,
@@ -69,7 +70,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function GamePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
-  const { game, gameName, latest, late, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
+  const { game, gameName, latest, late, operatorUrl, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
   return (
     <div className="space-y-6">
       <Breadcrumbs trail={trail} />
@@ -114,14 +115,26 @@ export default function GamePage() {
                   </h3>
                   <PrizeTable table={latest.prizes} caption={`${gameName} prize divisions, ${latest.day}`} />
                 </section>
-              ) : latest.divisionsPending ? (
+              ) : (
                 <section aria-labelledby="latest-prizes" className="space-y-2">
                   <h3 id="latest-prizes" className="text-lg font-bold">
                     Prize divisions
                   </h3>
-                  <DivisionsPending line={latest.divisionsPending} />
+                  {latest.divisionsPending ? (
+                    <DivisionsPending line={latest.divisionsPending} officialUrl={operatorUrl} />
+                  ) : (
+                    <NoPrizeTable />
+                  )}
                 </section>
-              ) : null}
+              )}
+              <p>
+                <Link
+                  to={checkerPath(game, latest.date)}
+                  className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+                >
+                  Check a ticket against this draw
+                </Link>
+              </p>
             </>
           ) : (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="empty-state">

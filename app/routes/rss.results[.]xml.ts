@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bonusName, displayName, type GameId } from "~/rules/games";
-import { formatRand, formatShortDate } from "~/format";
+import { formatRand, formatDay } from "~/format";
 import { rssResponse } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 import { drawHistory } from "~/models/draws.server";
@@ -19,12 +19,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
       const game = row.game as GameId;
       const balls = `${row.numbers.join(" ")}${row.bonus !== null ? ` + ${bonusName(game)} ${row.bonus}` : ""}`;
       return {
-        title: `${displayName(game)} results ${formatShortDate(row.drawDate)}: ${balls}`,
+        title: `${displayName(game)} results ${formatDay(row.drawDate)}: ${balls}`,
         link: `${env.SITE_URL}/history?date=${row.drawDate}&game=${game}`,
         guid: `${game}-${row.drawDate}`,
         pubDate: rfc822(row.drawDate),
         // An unknown next jackpot is left out: "to be announced" is untrue of an older draw's.
-        description: `${displayName(game)} draw of ${formatShortDate(row.drawDate)}: ${balls}.${row.nextJackpot !== null ? ` Next jackpot: ${formatRand(row.nextJackpot)}.` : ""}`,
+        description: `${displayName(game)} draw of ${formatDay(row.drawDate)}: ${balls}.${row.nextJackpot !== null ? ` Next jackpot: ${formatRand(row.nextJackpot)}.` : ""}`,
       };
     }),
   });

@@ -11,7 +11,7 @@ import { Basis, type BasisFacts } from "~/components/statistics/Basis";
 import { RecordsSection } from "~/components/statistics/RecordsSection";
 import { SplitTables, SumTable, CombinationTable } from "~/components/statistics/PatternTables";
 import { gamePath, jackpotChartPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
-import { formatInteger, formatLongDate, formatShortDate } from "~/format";
+import { formatDay, formatInteger } from "~/format";
 import { displayName, GAME_IDS, isGameId, type GameId } from "~/rules/games";
 import { saDate } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
@@ -22,6 +22,7 @@ import type { BallFigure } from "~/statistics/figures";
 import { gameStatistics } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsSort, parseStatisticsWindow } from "~/statistics/window-query.server";
+import { inShort } from "~/statistics/in-short";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
@@ -143,7 +144,7 @@ export default function StatisticsPage() {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold">{`${gameName} statistics`}</h1>
         <p className="max-w-3xl text-slate-700">
-          {`How often each ball has been drawn in the current era of ${gameName} (since ${formatLongDate(era.from)}: ${era.mainCount} main balls from ${era.range}${era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our records. Figures of earlier eras, with other ball ranges, are never mixed in.`}
+          {`How often each ball has been drawn since ${gameName} took its present rules on ${formatDay(era.from)} (${era.mainCount} main balls from ${era.range}${era.bonusName ? `, the ${era.bonusName} from ${era.bonusRange}` : ""}), beside what chance predicts; then the jackpots and records of every draw in our records. Draws under older rules, with other ball ranges, are never mixed in.`}
         </p>
         <StatsDisclaimer />
         <nav aria-label="Statistics of other games">
@@ -170,6 +171,24 @@ export default function StatisticsPage() {
           </ul>
         </nav>
       </header>
+
+      {window.drawsCounted > 0 ? (
+        <section aria-label="In short" className="max-w-3xl space-y-1 text-lg text-slate-800" data-testid="stats-in-short">
+          {inShort({
+            hot: stats.hot,
+            cold: stats.cold,
+            drawsCounted: window.drawsCounted,
+            windowWords:
+              window.key === "era"
+                ? `all ${drawsWord(window.drawsCounted)} since ${formatDay(era.from)}`
+                : `the last ${drawsWord(window.drawsCounted)}`,
+            mainCount: era.mainCount,
+            mainMax: era.mainMax,
+          }).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </section>
+      ) : null}
 
       {messages.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -206,12 +225,21 @@ export default function StatisticsPage() {
             ))}
           </ul>
         </nav>
-        <Basis facts={basis} className="mt-3" />
+        {/* The words of the method (era, window, standard deviations) wait behind one disclosure (issue 33). */}
+        <details className="mt-3" data-testid="how-we-count">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">How we count</summary>
+          <Basis facts={basis} className="mt-2" />
+          {window.drawsCounted > 0 ? (
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">
+              {`${stats.outliers.count} of ${era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about ${stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.`}
+            </p>
+          ) : null}
+        </details>
       </section>
 
       {window.drawsCounted === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700" data-testid="empty-state">
-          {`There are no ${gameName} draws of the current era (since ${formatLongDate(era.from)}) in our records yet, so there is nothing to count.`}
+          {`There are no ${gameName} draws of the current era (since ${formatDay(era.from)}) in our records yet, so there is nothing to count.`}
         </p>
       ) : (
         <>
@@ -242,13 +270,10 @@ export default function StatisticsPage() {
                   }
                 />
                 <p className="mt-2 text-xs text-slate-600">
-                  {`Searched over the whole era (${drawsWord(window.eraDraws)} since ${formatShortDate(era.from)}). Overdue numbers are not due: the balls have no memory.`}
+                  {`Searched over the whole era (${drawsWord(window.eraDraws)} since ${formatDay(era.from)}). Overdue numbers are not due: the balls have no memory.`}
                 </p>
               </div>
             </div>
-            <p className="max-w-3xl text-sm text-slate-700">
-              {`${stats.outliers.count} of ${era.mainMax} balls are 2 or more standard deviations from what chance predicts in this window; chance alone would put about ${stats.outliers.expected.toFixed(1)} there. "Hot" and "cold" are, almost always, this noise.`}
-            </p>
           </section>
 
           <section aria-labelledby="balls-heading" className="space-y-3">
@@ -340,7 +365,7 @@ export default function StatisticsPage() {
             {`All eras, balls 1-${stats.allEras.commonMax}`}
           </h2>
           <p className="max-w-3xl text-sm text-slate-700">
-            {`Every ${gameName} draw in our records (${drawsWord(stats.allEras.draws)}, ${formatShortDate(stats.allEras.from)} to ${formatShortDate(stats.allEras.to)}), across the eras with different ball ranges. Only balls 1-${stats.allEras.commonMax} existed in every era, so only they are counted here; the expected count adds each era's own chance for its draws. The window above does not apply.`}
+            {`Every ${gameName} draw in our records (${drawsWord(stats.allEras.draws)}, ${formatDay(stats.allEras.from)} to ${formatDay(stats.allEras.to)}), across the eras with different ball ranges. Only balls 1-${stats.allEras.commonMax} existed in every era, so only they are counted here; the expected count adds each era's own chance for its draws. The window above does not apply.`}
           </p>
           <BallChart
             balls={stats.allEras.balls}
@@ -399,7 +424,7 @@ export default function StatisticsPage() {
           How these figures are counted
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          {`We count the main balls of the ${gameName} draws in our records from the start of the current era (${formatLongDate(era.from)}, when the game took its present rules: ${era.mainCount} balls from ${era.range}${era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and each figure states how many draws it counts. The ${era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability ${era.mainCount}/${era.mainMax}, so over ${drawsWord(window.drawsCounted)} about ${(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and records cover every draw we hold, from every era, and say which draws hold the figure they use.`}
+          {`We count the main balls of the ${gameName} draws in our records from the start of the current era (${formatDay(era.from)}, when the game took its present rules: ${era.mainCount} balls from ${era.range}${era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and each figure states how many draws it counts. The ${era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability ${era.mainCount}/${era.mainMax}, so over ${drawsWord(window.drawsCounted)} about ${(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and records cover every draw we hold, from every era, and say which draws hold the figure they use.`}
         </p>
         <p className="mt-2 text-sm text-slate-700">
           The same figures as JSON: <code className="break-all">{`/api/statistics/${game}?window=${window.key}`}</code>

@@ -6,7 +6,7 @@ import { FrequencyChart } from "~/components/FrequencyChart";
 import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
-import { formatRand, formatShortDate } from "~/format";
+import { formatRand, formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { statisticsPath } from "~/site/draw-paths";
@@ -29,10 +29,10 @@ function jackpotGrowth(stats: RecentFigures): string {
   if (streak === 0) {
     // Name the figure's date, and say when newer draws carry none: it may be weeks older than the last draw.
     const newer = stats.jackpots[0]!.date > latest.date ? " Later draws have no jackpot figure in our records." : "";
-    return `The latest jackpot we hold is ${formatRand(latest.jackpot!)}, on offer in the draw of ${formatShortDate(latest.date)}.${newer}`;
+    return `The latest jackpot was ${formatRand(latest.jackpot!)}, in the draw of ${formatDay(latest.date)}.${newer}`;
   }
   const start = stats.jackpots[streak - 1]!;
-  return `The jackpot has rolled over in the last ${streak} draw${streak === 1 ? "" : "s"}${start.jackpot !== null ? `, growing from ${formatRand(start.jackpot)} on ${formatShortDate(start.date)}` : ""} to ${formatRand(latest.jackpot!)} on ${formatShortDate(latest.date)}.`;
+  return `The jackpot has rolled over in the last ${streak} draw${streak === 1 ? "" : "s"}${start.jackpot !== null ? `, growing from ${formatRand(start.jackpot)} on ${formatDay(start.date)}` : ""} to ${formatRand(latest.jackpot!)} on ${formatDay(latest.date)}.`;
 }
 
 /** The PowerBall figures stream in after the page shell ("Loading analysis..."). */
@@ -101,8 +101,8 @@ export default function Tips() {
           <>
             <p className="mt-1 text-sm text-slate-700">
               The three Lotto numbers drawn most often in the last {lottoHot.drawsCounted} {lottoHot.drawsCounted === 1 ? "draw" : "draws"}
-              {lottoHot.newestDrawDate ? ` (to ${formatShortDate(lottoHot.newestDrawDate)})` : ""} of the current 1-{lottoHot.mainMax} game,
-              since {formatShortDate(lottoHot.eraFrom)}.
+              {lottoHot.newestDrawDate ? ` (to ${formatDay(lottoHot.newestDrawDate)})` : ""} of the current 1-{lottoHot.mainMax} game, since{" "}
+              {formatDay(lottoHot.eraFrom)}.
             </p>
             <ul className="mt-4 flex flex-wrap gap-6">
               {lottoHot.numbers.map((n) => (
@@ -148,8 +148,8 @@ export default function Tips() {
                 <div className="mt-3 space-y-4">
                   <p className="text-sm text-slate-700">
                     Based on the last {analysis.drawsCounted} PowerBall draws
-                    {analysis.oldestDate ? `, ${formatShortDate(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from
-                    1 to {analysis.bonusMax} began on {formatShortDate(analysis.eraFrom)}).
+                    {analysis.oldestDate ? `, ${formatDay(analysis.oldestDate)} onwards` : ""} (the current game with a PowerBall from 1 to{" "}
+                    {analysis.bonusMax} began on {formatDay(analysis.eraFrom)}).
                   </p>
                   <div className="grid gap-4 md:grid-cols-3">
                     <div className="rounded-xl bg-slate-50 p-4">

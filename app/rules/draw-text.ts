@@ -1,11 +1,10 @@
 /** Words the results pages (and their metadata) use for dates and time left. Client-safe. */
-import { formatLongDate } from "~/format";
-import { weekdayName } from "~/rules/games";
-import { weekdayOf, type Countdown } from "~/rules/schedule";
+import { formatDay } from "~/format";
+import { type Countdown } from "~/rules/schedule";
 
-/** "Saturday 3 October 2026". */
+/** "Sat 3 Oct 2026": the site's one readable date (app/format.ts). */
 export function drawDayText(date: string): string {
-  return `${weekdayName(weekdayOf(date))} ${formatLongDate(date)}`;
+  return formatDay(date);
 }
 
 const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? "" : "s"}`;

@@ -51,10 +51,22 @@ export function isGameId(value: string): value is GameId {
   return (GAME_IDS as readonly string[]).includes(value);
 }
 
-/** The game's name with its current published name where that changed: "Lotto Plus 2 (LOTTO 5 MAX)". */
+/**
+ * The game's one name on every page: the spec's ("Lotto Plus 2"). The operator's new brand is never
+ * glued on ("Lotto Plus 2 (LOTTO 5 MAX)" read as two games, even on 2018 pages): where a draw from the
+ * brand's date is shown, `brandOn` gives it as a small subtitle (components/BrandLine.tsx).
+ */
 export function displayName(game: GameId): string {
-  const g = GAME_NAMES[game];
-  return g.currentName ? `${g.name} (${g.currentName.name})` : g.name;
+  return GAME_NAMES[game].name;
+}
+
+/**
+ * The name the operator published this draw under, where it differs from the game's name: the new brand
+ * ("LOTTO 5 MAX", "PowerBall XTRA") on draws from its date only, so a 2018 page never carries it.
+ */
+export function brandOn(game: GameId, date: string): string | null {
+  const current = GAME_NAMES[game].currentName;
+  return current && date >= current.since ? current.name : null;
 }
 
 export function bonusName(game: GameId): string {

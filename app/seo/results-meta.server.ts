@@ -7,7 +7,7 @@ import { drawDayText } from "~/rules/draw-text";
 import type { DrawSummary } from "~/models/results-views.server";
 import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../worker/env.server";
-import { formatInteger, formatRand } from "../format";
+import { formatDrawNumber, formatInteger, formatRand } from "../format";
 import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
 import { saIsoDateTime } from "../rules/schedule";
 import { pageMeta } from "./meta.server";
@@ -82,7 +82,7 @@ export function drawPageMeta(env: Env, draw: DrawSummary & { jackpot: number | n
   const game = draw.game;
   const title = drawPageTitle(draw.gameName, draw.date);
   const numbers = numbersText(game, draw);
-  const number = draw.drawNumber !== null ? ` draw ${formatInteger(draw.drawNumber)}` : "";
+  const number = draw.drawNumber !== null ? ` draw ${formatDrawNumber(draw.drawNumber)}` : "";
   return pageMeta(env, {
     title,
     description: `${draw.gameName}${number} on ${draw.day}: winning numbers ${numbers}${draw.jackpot !== null ? `, jackpot ${formatRand(draw.jackpot)}` : ""}, with the whole prize table and the odds of every division.`,

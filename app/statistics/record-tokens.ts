@@ -6,7 +6,7 @@
  * unknown token fails the content tests rather than printing a stale figure.
  */
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatLongDate, formatRand } from "~/format";
+import { formatInteger, formatDay, formatRand } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
 
@@ -27,7 +27,7 @@ export const RECORD_TOKEN_GAMES: Record<GameId, string> = {
 
 const NONE = "not yet in our records";
 
-const on = (game: GameId, draw: DrawRef) => `<a href="${drawPath(game, draw.date)}">${formatLongDate(draw.date)}</a>`;
+const on = (game: GameId, draw: DrawRef) => `<a href="${drawPath(game, draw.date)}">${formatDay(draw.date)}</a>`;
 
 /** The token values of every game whose records were loaded; none when they were not. */
 export function recordTokenValues(facts: RecordFacts | object | null): Record<string, string> {

@@ -215,7 +215,7 @@ test.describe("the signed-in panel", () => {
     );
     const daily = page.getByTestId("source-check-official").getByRole("row", { name: /^Daily Lotto/ });
     await expect(daily).toContainText(/HTTP 200/);
-    await expect(daily).toContainText("new draw 20 Nov 2026");
+    await expect(daily).toContainText("new draw Fri 20 Nov 2026");
     await expect(page.getByText("Not asked: not configured")).toBeVisible();
     expect(await dailyLatest()).toBe(before);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

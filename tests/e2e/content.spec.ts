@@ -35,7 +35,7 @@ test.describe("content pages", () => {
 
   test("/lotto-predictions states its window and basis", async ({ page }) => {
     await page.goto("/lotto-predictions");
-    await expect(page.getByText("Updated 18 Nov 2026")).toBeVisible();
+    await expect(page.getByText("Updated Wed 18 Nov 2026")).toBeVisible();
     await expect(page.getByText(/Number sets built from the last 40 Lotto draws/)).toBeVisible();
     for (const set of ["Hot set", "Cold set", "Balanced set"]) {
       await expect(page.getByRole("heading", { name: set }).locator("..").locator("span.rounded-full")).toHaveCount(6);

@@ -25,8 +25,8 @@ test.describe("where our data comes from", () => {
     // 40 Lotto fixture draws, 4 Jul - 18 Nov 2026, every one with both jackpots, the newest three with divisions.
     await expect(table.locator('tr[data-game="lotto"] > *')).toHaveText([
       "Lotto",
-      "4 Jul 2026",
-      "18 Nov 2026",
+      "Sat 4 Jul 2026",
+      "Wed 18 Nov 2026",
       "40",
       "3 (8%)",
       "40 (100%)",
@@ -34,7 +34,7 @@ test.describe("where our data comes from", () => {
     ]);
     await expect(table.locator('tr[data-game="daily-lotto"] > *')).toHaveText([
       "Daily Lotto",
-      "26 Oct 2026",
+      "Mon 26 Oct 2026",
       /\d+ Nov 2026/,
       /\d+/,
       "None",
@@ -56,7 +56,7 @@ test.describe("where our data comes from", () => {
     const single = page.locator("section[aria-labelledby=single-source]");
     await expect(single.getByRole("heading", { level: 2 })).toHaveText("One source only");
     await expect(single.getByTestId("single-source-lotto").getByRole("listitem").first()).toHaveText(
-      /^4 Jul 2026 to \d+ \w{3} 2026: \d+ draws, one source \(TEST, a source this page does not describe\), not cross-checked$/,
+      /^Sat 4 Jul 2026 to \w{3} \d+ \w{3} 2026: \d+ draws, one source \(TEST, a source this page does not describe\), not cross-checked$/,
     );
 
     await expect(page.locator("#source-J")).toContainText("Licence: MIT");

@@ -98,7 +98,9 @@ test.describe("history pages", () => {
     await expect(card.locator("tbody tr")).toHaveCount(8);
 
     await page.goto("/history?date=2026-11-20&game=lotto");
-    await expect(page.getByText("No draws in our records on 20 Nov 2026. Showing the nearest draw date, 18 Nov 2026.")).toBeVisible();
+    await expect(
+      page.getByText("No draws in our records on Fri 20 Nov 2026. Showing the nearest draw date, Wed 18 Nov 2026."),
+    ).toBeVisible();
   });
 
   test("invalid values get a message, never an error page; no match is the empty state", async ({ page }) => {
@@ -147,8 +149,8 @@ test.describe("history pages", () => {
   test("the stats panel dates the latest jackpot we hold", async ({ page }) => {
     await page.goto("/lotto-history");
     const stats = page.getByRole("region", { name: "Lotto statistics" });
-    await expect(stats).toContainText("Latest jackpot we hold");
-    await expect(stats).toContainText("draw of 18 Nov 2026");
+    await expect(stats).toContainText("Latest Jackpot");
+    await expect(stats).toContainText("draw of Wed 18 Nov 2026");
     await expect(stats).not.toContainText("none for later draws");
   });
 

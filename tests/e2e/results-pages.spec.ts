@@ -55,7 +55,7 @@ test.describe("results pages", () => {
 
   test("a draw's page shows the whole prize table, the night's other draws and the way on", async ({ page }) => {
     await page.goto("/results/lotto/2026-11-14");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lotto results for Saturday 14 November 2026");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lotto results for Sat 14 Nov 2026");
     await expect(page.getByRole("list", { name: "Winning numbers in ascending order" }).getByRole("listitem")).toHaveText([
       "8",
       "12",
@@ -65,10 +65,10 @@ test.describe("results pages", () => {
       "42",
       /30\s*Bonus Ball/,
     ]);
-    const table = page.getByRole("table", { name: "Lotto prize divisions, Saturday 14 November 2026" });
+    const table = page.getByRole("table", { name: "Lotto prize divisions, Sat 14 Nov 2026" });
     await expect(table.locator("tbody tr")).toHaveCount(8);
     await expect(table.locator("tfoot")).toContainText("Total");
-    await expect(page.getByRole("link", { name: /Lotto Plus 1, Saturday 14 November 2026/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Lotto Plus 1, Sat 14 Nov 2026/ })).toHaveAttribute(
       "href",
       "/results/lotto-plus-1/2026-11-14",
     );
@@ -126,12 +126,12 @@ test.describe("results pages", () => {
     consoleErrors.splice(0); // the browser logs the 404 status itself
     expect(response!.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draw not found");
-    await expect(page.getByText("We hold no Lotto draw on Thursday 12 November 2026.")).toBeVisible();
+    await expect(page.getByText("We hold no Lotto draw on Thu 12 Nov 2026.")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("link", { name: "Nearest draw after: 14 Nov 2026 (draw 2,738)" }).click();
+    await page.getByRole("link", { name: "Nearest draw after: Sat 14 Nov 2026 (draw 2738)" }).click();
     await expect(page).toHaveURL(/\/results\/lotto\/2026-11-14$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lotto results for Saturday 14 November 2026");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lotto results for Sat 14 Nov 2026");
 
     const unknownGame = await page.goto("/results/keno");
     consoleErrors.splice(0);

@@ -150,7 +150,7 @@ test.describe("search and sharing", () => {
     const results = await request.get("/rss/results.xml");
     expect(results.headers()["content-type"]).toContain("application/rss+xml");
     const xml = await results.text();
-    expect(xml).toContain("<title>Lotto results 18 Nov 2026:");
+    expect(xml).toContain("<title>Lotto results Wed 18 Nov 2026:");
     expect((xml.match(/<item>/g) ?? []).length).toBe(30);
     const blog = await (await request.get("/rss/blog.xml")).text();
     expect((blog.match(/<item>/g) ?? []).length).toBe(16);

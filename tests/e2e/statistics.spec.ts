@@ -8,7 +8,8 @@ import { GAME_IDS } from "~/rules/games";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, FRAMEWORK_SCRIPTS, test } from "./fixtures";
 
-const basis = (page: Page) => page.locator("#window-heading ~ p[data-basis]");
+/** The window's full statement, inside the How we count disclosure (issue 33). */
+const basis = (page: Page) => page.locator("#window-heading ~ details[data-testid=how-we-count] p[data-basis]");
 
 test.describe("statistics pages", () => {
   test("every game's page: one h1, no sideways scrolling, no JavaScript, axe clean", async ({ page }) => {
@@ -28,12 +29,20 @@ test.describe("statistics pages", () => {
 
   test("the window is chosen by link and stated with the draws counted", async ({ page }) => {
     await page.goto("/statistics/lotto");
+    // Three plain sentences first; the method's words wait behind How we count, which opens on a tap.
+    const inShort = page.getByTestId("stats-in-short").locator("p");
+    await expect(inShort).toHaveCount(3);
+    await expect(inShort.first()).toHaveText(/^Drawn most in the last 40 draws: \d+ \(/);
+    await expect(inShort.nth(2)).toHaveText(/^Every number has the same chance in every draw/);
+    await expect(basis(page)).toBeHidden();
+    await page.getByText("How we count").click();
+    await expect(basis(page)).toBeVisible();
     await expect(basis(page)).toContainText("Window: last 50 draws, 40 draws counted");
-    await expect(basis(page)).toContainText("the era holds only 40 draws so far. Era: since 1 Jun 2026, balls 1-52.");
+    await expect(basis(page)).toContainText("the era holds only 40 draws so far. Era: since Mon 1 Jun 2026, balls 1-52.");
     const windows = page.getByRole("navigation", { name: "Window of draws" });
     await windows.getByRole("link", { name: "Last 10", exact: true }).click();
     await expect(page).toHaveURL(/\/statistics\/lotto\?window=10$/);
-    await expect(basis(page)).toContainText("Window: last 10 draws, 10 draws counted (17 Oct 2026 to 18 Nov 2026).");
+    await expect(basis(page)).toContainText("Window: last 10 draws, 10 draws counted (Sat 17 Oct 2026 to Wed 18 Nov 2026).");
     await expect(windows.locator("[aria-current=page]")).toHaveText("Last 10");
     // Every main ball of the era, and only those: 52 rows.
     await expect(page.locator("#balls-table tbody tr")).toHaveCount(52);

@@ -110,7 +110,7 @@ describe("the prize structure", () => {
       "Match 4 R 2,000, Match 3 + PowerBall R 500, Match 3 R 100, Match 2 + PowerBall R 100, Match 1 + PowerBall R 20 and Match 0 + PowerBall R 10",
     );
     expect(values["prizes.lotto.history"]).toContain(
-      "2 August 2017 – 13 November 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20",
+      "Wed 2 Aug 2017 – Wed 13 Nov 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20",
     );
     expect(values["prizes.powerball.history"]).toContain("fixed: Match 1 + PowerBall R 15 and Match 0 + PowerBall R 10");
     expect(values["prizes.dailyLotto.fixed"]).toBe("none: every division shares a pool");
@@ -143,8 +143,8 @@ describe("facts", () => {
     expect(values["claims.deadline"]).toBe("365 days");
     expect(values["prices.powerball"]).toBe("R 5");
     expect(values["prices.powerballSince"]).toBe("November 2015");
-    expect(values["operator.ithubaLicenceEnded"]).toBe("31 May 2025");
-    expect(values["operator.ithubaTemporary"]).toBe("a 12-month temporary licence until 31 May 2026");
+    expect(values["operator.ithubaLicenceEnded"]).toBe("Sat 31 May 2025");
+    expect(values["operator.ithubaTemporary"]).toBe("a 12-month temporary licence until Sun 31 May 2026");
     expect(values["powerball.goodFridayFrom"]).toBe("2016");
     expect(values.helplines).toContain("0800 567 567");
     expect(values.helplines).not.toContain("076 675 0710");

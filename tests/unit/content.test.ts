@@ -61,7 +61,7 @@ describe("tokens", () => {
   it("fill rule figures from the rules module and stats from the data", () => {
     expect(values["lotto.jackpotOdds"]).toBe("1 in 20,358,520");
     expect(values["powerball.jackpotOdds"]).toBe("1 in 33,900,160");
-    expect(values["stats.lotto.drawCount"]).toBe("2,631 draws since 11 March 2000");
+    expect(values["stats.lotto.drawCount"]).toBe("2,631 draws since Sat 11 Mar 2000");
     expect(values["stats.dailyLotto.drawCount"]).toBe("no draws yet");
   });
 

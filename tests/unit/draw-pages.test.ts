@@ -71,7 +71,7 @@ describe("the prize table", () => {
 
 describe("words and addresses", () => {
   it("name the day and the time left", () => {
-    expect(drawDayText("2026-10-03")).toBe("Saturday 3 October 2026");
+    expect(drawDayText("2026-10-03")).toBe("Sat 3 Oct 2026");
     expect(countdownText({ days: 2, hours: 5, minutes: 12, seconds: 9 })).toBe("2 days, 5 hours and 12 minutes");
     expect(countdownText({ days: 0, hours: 1, minutes: 1, seconds: 0 })).toBe("1 hour and 1 minute");
     expect(countdownText({ days: 0, hours: 0, minutes: 7, seconds: 0 })).toBe("7 minutes");

@@ -51,14 +51,14 @@ describe("lateResults", () => {
 
   it("names the next check once the night's runs are over, and the night after midnight", () => {
     expect(late(sast("2026-11-24", "23:51"), "2026-11-20", "2026-11-24T21:50:05.000Z")!.message).toBe(
-      "Tonight's PowerBall results are late: we do not have them yet. We check again at 25 Nov 2026, 06:30; last checked 23:50.",
+      "Tonight's PowerBall results are late: we do not have them yet. We check again at Wed 25 Nov 2026, 06:30; last checked 23:50.",
     );
     expect(late(sast("2026-11-25", "00:10"), "2026-11-20", "2026-11-24T21:50:05.000Z")!.message).toBe(
-      "Last night's PowerBall results are late: we do not have them yet. We check again at 06:30; last checked 24 Nov 2026, 23:50.",
+      "Last night's PowerBall results are late: we do not have them yet. We check again at 06:30; last checked Tue 24 Nov 2026, 23:50.",
     );
     // Thursday: still Tuesday's draw that is awaited (Friday's is not due yet).
     expect(late(sast("2026-11-26", "12:00"), "2026-11-20")!.message).toBe(
-      "The PowerBall results of Tuesday 24 November 2026 are late: we do not have them yet. We check again at 27 Nov 2026, 06:30; no check has run since the draw.",
+      "The PowerBall results of Tue 24 Nov 2026 are late: we do not have them yet. We check again at Fri 27 Nov 2026, 06:30; no check has run since the draw.",
     );
   });
 
@@ -87,10 +87,10 @@ describe("the next check of a game", () => {
 describe("the payouts line", () => {
   it("is for a recent draw without its prize table only, with the time we last asked when we know it", () => {
     expect(payoutsPendingLine({ hasDivisions: false, recent: true }, "22:36")).toBe(
-      "Payouts usually follow later that night or the next morning; last checked 22:36",
+      "Payouts are usually published later tonight or by the next morning; we check every few minutes (last checked 22:36)",
     );
     expect(payoutsPendingLine({ hasDivisions: false, recent: true }, null)).toBe(
-      "Payouts usually follow later that night or the next morning",
+      "Payouts are usually published later tonight or by the next morning; we check every few minutes",
     );
     expect(payoutsPendingLine({ hasDivisions: true, recent: true }, "22:36")).toBeNull();
     expect(payoutsPendingLine({ hasDivisions: false, recent: false }, "22:36")).toBeNull();

@@ -264,11 +264,11 @@ describe("record tokens", () => {
 
   it("states the records the data shows, each linking to its draw", () => {
     const values = recordTokenValues({ records });
-    expect(values["stats.lotto.biggestJackpotWon"]).toBe('R 110,000,000, won on <a href="/results/lotto/2018-01-27">27 January 2018</a>');
+    expect(values["stats.lotto.biggestJackpotWon"]).toBe('R 110,000,000, won on <a href="/results/lotto/2018-01-27">Sat 27 Jan 2018</a>');
     expect(values["stats.lotto.longestRolloverRun"]).toBe(
-      '1 draw in a row, from <a href="/results/lotto/2018-01-24">24 January 2018</a> to <a href="/results/lotto/2018-01-24">24 January 2018</a>',
+      '1 draw in a row, from <a href="/results/lotto/2018-01-24">Wed 24 Jan 2018</a> to <a href="/results/lotto/2018-01-24">Wed 24 Jan 2018</a>',
     );
-    expect(values["stats.lotto.mostJackpotWinners"]).toBe('4 winners on <a href="/results/lotto/2018-01-27">27 January 2018</a>');
+    expect(values["stats.lotto.mostJackpotWinners"]).toBe('4 winners on <a href="/results/lotto/2018-01-27">Sat 27 Jan 2018</a>');
     expect(values["stats.powerball.biggestJackpotWon"]).toBeUndefined();
   });
 

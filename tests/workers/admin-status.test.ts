@@ -199,8 +199,8 @@ describe("the System Status card", () => {
     expect(card).toMatch(
       /Search engine:<\/span> <span[^>]*>not configured \(not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID\)/,
     );
-    expect(card).toMatch(/Lotto<\/span>18 Nov 2026 \(\d+ days old\)/);
-    expect(card).toContain("ok</span> · 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
+    expect(card).toMatch(/Lotto<\/span>Wed 18 Nov 2026 \(\d+ days old\)/);
+    expect(card).toContain("ok</span> · Sat 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
     expect(card).toMatch(/<code>draws<\/code><\/dt><dd[^>]*>1<\/dd>/);
   });
 });

@@ -53,37 +53,39 @@ const LOTTO_TABLE = [
   { division: 8, match: "3", winners: 60_000, payout: 15 },
 ];
 
+const NIGHT_DRAWS: DrawInput[] = [
+  testDraw({
+    game: "lotto",
+    drawDate: "2026-11-14",
+    drawNumber: 2738,
+    numbers: [8, 12, 24, 34, 40, 42],
+    bonus: 30,
+    divisions: LOTTO_TABLE,
+  }),
+  testDraw({
+    game: "lotto",
+    drawDate: "2026-11-18",
+    drawNumber: 2739,
+    numbers: [2, 10, 16, 24, 32, 41],
+    bonus: 33,
+    divisions: LOTTO_TABLE,
+  }),
+  testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 8, 14, 38, 39, 44], bonus: 4 }),
+  testDraw({ game: "lotto-plus-2", drawDate: "2026-11-18", numbers: [4, 23, 34, 37, 41, 47], bonus: 19 }),
+  testDraw({ game: "lotto-plus-1", drawDate: "2026-11-14", numbers: [12, 14, 18, 23, 37, 46], bonus: 38 }),
+  testDraw({
+    game: "powerball",
+    drawDate: "2026-11-17",
+    numbers: [6, 7, 10, 42, 44],
+    bonus: 2,
+    divisions: [{ division: 6, match: "3", winners: 15_000, payout: 25 }],
+  }),
+  testDraw({ game: "powerball-plus", drawDate: "2026-11-17", numbers: [2, 15, 17, 41, 43], bonus: 1 }),
+];
+
 beforeAll(async () => {
   await clearDraws();
-  await writeDraws([
-    testDraw({
-      game: "lotto",
-      drawDate: "2026-11-14",
-      drawNumber: 2738,
-      numbers: [8, 12, 24, 34, 40, 42],
-      bonus: 30,
-      divisions: LOTTO_TABLE,
-    }),
-    testDraw({
-      game: "lotto",
-      drawDate: "2026-11-18",
-      drawNumber: 2739,
-      numbers: [2, 10, 16, 24, 32, 41],
-      bonus: 33,
-      divisions: LOTTO_TABLE,
-    }),
-    testDraw({ game: "lotto-plus-1", drawDate: "2026-11-18", numbers: [5, 8, 14, 38, 39, 44], bonus: 4 }),
-    testDraw({ game: "lotto-plus-2", drawDate: "2026-11-18", numbers: [4, 23, 34, 37, 41, 47], bonus: 19 }),
-    testDraw({ game: "lotto-plus-1", drawDate: "2026-11-14", numbers: [12, 14, 18, 23, 37, 46], bonus: 38 }),
-    testDraw({
-      game: "powerball",
-      drawDate: "2026-11-17",
-      numbers: [6, 7, 10, 42, 44],
-      bonus: 2,
-      divisions: [{ division: 6, match: "3", winners: 15_000, payout: 25 }],
-    }),
-    testDraw({ game: "powerball-plus", drawDate: "2026-11-17", numbers: [2, 15, 17, 41, 43], bonus: 1 }),
-  ]);
+  await writeDraws(NIGHT_DRAWS);
 });
 
 describe("the checker's answer for a night", () => {
@@ -92,7 +94,9 @@ describe("the checker's answer for a night", () => {
     const { status, body, cache } = await get("/check-numbers?game=lotto&numbers=2+10+16+5+8+14");
     expect(status).toBe(200);
     expect(cache).not.toBe("HIT");
-    expect(text(body)).toContain("Latest draw: Wednesday 18 November 2026");
+    expect(text(body)).toContain("Latest draws: Wed 18 Nov 2026");
+    // The answer first, in one line: every prize of the night, the division where no payout is published.
+    expect(text(body)).toContain("Your numbers won R 15 on Lotto, Wed 18 Nov 2026 and Division 8 on Lotto Plus 1, Wed 18 Nov 2026");
     expect(night(body, "lotto")).toContain("You matched 3 (2, 10, 16)");
     expect(night(body, "lotto")).toContain("Division 8 (Match 3): R 15 per winner");
     expect(night(body, "lotto-plus-1")).toContain("You matched 3 (5, 8, 14)");
@@ -105,7 +109,11 @@ describe("the checker's answer for a night", () => {
     );
     // Below: "In all our records", as before.
     expect(text(body)).toContain("In all our records");
-    expect(text(body)).toContain("1 winning draw for 2 5 8 10 14 16 in Lotto");
+    // Its Plus games too: Lotto Plus 1's Match 3 of 18 Nov is a win, named with its game.
+    expect(text(body)).toContain("2 winning draws for 2 5 8 10 14 16 in Lotto, Lotto Plus 1 and Lotto Plus 2");
+    expect(text(body)).toContain("Lotto Div 8 (Match 3): 1 time");
+    expect(text(body)).toContain("Lotto Plus 1 Div 8 (Match 3): 1 time");
+    expect(hrefs(body)).toContain("/results/lotto-plus-1/2026-11-18");
   });
 
   it("a Plus game leads with its own draw and checks the rest of the night too", async () => {
@@ -121,16 +129,37 @@ describe("the checker's answer for a night", () => {
     expect(night(body, "powerball-plus")).toContain("Division 7 (Match 2 + PowerBall): payout not published");
   });
 
+  it("without a date, each game's own latest draw, whatever its night; one line says there was no win", async () => {
+    // PowerBall Plus's newest draw (20 Nov) is three nights after PowerBall's (17 Nov): both are answered.
+    await writeDraws([testDraw({ game: "powerball-plus", drawDate: "2026-11-20", numbers: [3, 9, 21, 30, 33], bonus: 5 })]);
+    try {
+      const { body } = await get(`/check-numbers?game=powerball&numbers=${encodeURIComponent("3 9 21 30 33 + 5")}`);
+      expect(text(body)).toContain("Latest draw of each game");
+      expect(night(body, "powerball")).toContain("Tue 17 Nov 2026");
+      expect(night(body, "powerball-plus")).toContain("Fri 20 Nov 2026");
+      expect(night(body, "powerball-plus")).toContain("Division 1 (Match 5 + PowerBall)");
+      expect(text(body)).toContain("Your numbers won Division 1 on PowerBall Plus, Fri 20 Nov 2026");
+      expect(text(body)).not.toContain("draw of this night");
+
+      const none = await get(`/check-numbers?game=powerball&numbers=${encodeURIComponent("11 12 13 14 18 + 9")}`);
+      expect(text(none.body)).toContain("No win on the latest draws");
+    } finally {
+      await clearDraws();
+      await writeDraws(NIGHT_DRAWS);
+    }
+  });
+
   it("a chosen date checks that night; a date without a draw offers the nearest ones", async () => {
     const chosen = await get("/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-14");
-    expect(text(chosen.body)).toContain("Your draw: Saturday 14 November 2026");
+    expect(text(chosen.body)).toContain("Your draw: Sat 14 Nov 2026");
+    expect(text(chosen.body)).toContain("Your numbers won R 15 on Lotto, Sat 14 Nov 2026");
     expect(night(chosen.body, "lotto")).toContain("Division 8 (Match 3): R 15 per winner");
-    expect(text(chosen.body)).toContain("Our records hold no Lotto Plus 2 (LOTTO 5 MAX) draw of this night.");
+    expect(text(chosen.body)).toContain("Our records hold no Lotto Plus 2 draw of this night.");
     expect(hrefs(chosen.body)).toContain("/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-18");
 
     const none = await get("/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-16");
     expect(none.status).toBe(200);
-    expect(text(none.body)).toContain("No Lotto draw on Monday 16 November 2026");
+    expect(text(none.body)).toContain("No Lotto draw on Mon 16 Nov 2026");
     expect(hrefs(none.body)).toEqual(
       expect.arrayContaining([
         "/check-numbers?game=lotto&numbers=8+12+24+1+2+3&date=2026-11-14",
@@ -168,8 +197,11 @@ describe("the checker's answer for a night", () => {
 
   it("an old address gives the same answer in all our records", async () => {
     const { body } = await get("/check-numbers?game=lotto&numbers=2+10+16+24+32+41");
-    expect(text(body)).toContain("1 winning draw for 2 10 16 24 32 41 in Lotto");
-    expect(text(body)).toContain("Checked 2 draws in our records since 14 Nov 2026.");
+    expect(text(body)).toContain("1 winning draw for 2 10 16 24 32 41 in Lotto, Lotto Plus 1 and Lotto Plus 2");
+    // What was checked, game by game.
+    expect(text(body)).toContain(
+      "Checked 2 Lotto draws since Sat 14 Nov 2026, 2 Lotto Plus 1 draws since Sat 14 Nov 2026 and 1 Lotto Plus 2 draw since Wed 18 Nov 2026 in our records.",
+    );
   });
 });
 
@@ -202,7 +234,7 @@ describe("in all our records, summed up per board", () => {
   it("counts the wins by division and adds up the published prizes per winner, saying how many had none", async () => {
     const { status, body } = await get(CHECK);
     expect(status).toBe(200);
-    expect(text(body)).toContain("Checked 8 draws in our records since 3 Jun 2026.");
+    expect(text(body)).toContain("Checked 8 Lotto draws since Wed 3 Jun 2026 in our records.");
     const [first, second] = boardSummaries(body).map(text);
     expect(first).toContain("Board 1: 7 winning draws for 1 2 3 4 5 6 in Lotto");
     const divisions = body.match(/data-testid="divisions">(.*?)<\/ul>/)![1]!;

@@ -153,7 +153,7 @@ describe("/data-sources", () => {
     const { status, body } = await get("/data-sources");
     expect(status).toBe(200);
     const lottoRow = text(/<tr[^>]*data-game="lotto"[^>]*>.*?<\/tr>/s.exec(body)![0]);
-    expect(lottoRow).toMatch(/Lotto 2 Sep 2026 31 Oct 2026 14 2 \(14%\) 5 \(36%\) 3 \(21%\)/);
+    expect(lottoRow).toMatch(/Lotto Wed 2 Sep 2026 Sat 31 Oct 2026 14 2 \(14%\) 5 \(36%\) 3 \(21%\)/);
     const dailyRow = text(/<tr[^>]*data-game="daily-lotto"[^>]*>.*?<\/tr>/s.exec(body)![0]);
     expect(dailyRow).toContain("No draws in our records yet");
     expect(text(body)).toContain("No Daily Lotto draws in our records yet.");
@@ -174,7 +174,7 @@ describe("/data-sources", () => {
     const { body } = await get("/data-sources");
     const gaps = text(/data-testid="gaps-lotto".*?<\/section>/s.exec(body)![0]);
     expect(gaps).toContain("4 draws scheduled between our first and last Lotto draw are not in our records.");
-    expect(gaps).toContain("16 Sep 2026 – 23 Sep 2026: 3 draws missing");
+    expect(gaps).toContain("Wed 16 Sep 2026 – Wed 23 Sep 2026: 3 draws missing");
     expect(gaps).toContain("Besides these, 1 draw missing one or two at a time (1 gap).");
   });
 
@@ -185,7 +185,7 @@ describe("/data-sources", () => {
     // Draws 5-8 are "csv:H" alone; the first four are cross-checked (J|G) and the rest came from the live ingest.
     const lotto = /<li[^>]*data-testid="single-source-lotto".*?<\/ul>/s.exec(section)![0];
     expect(text(lotto)).toContain(
-      "Lotto 26 Sep 2026 to 10 Oct 2026: 4 draws, one source (H, za.national-lottery.com page cache), not cross-checked",
+      "Lotto Sat 26 Sep 2026 to Sat 10 Oct 2026: 4 draws, one source (H, za.national-lottery.com page cache), not cross-checked",
     );
     expect(lotto.match(/<li>/g)).toHaveLength(1);
     // The games without draws have no stretch of their own.
@@ -194,14 +194,14 @@ describe("/data-sources", () => {
 
   it("shows the latest ingest runs and every correction with its old and new value", async () => {
     const page = text((await get("/data-sources")).body);
-    expect(page).toContain("20 Nov 2026, 21:10 SAST Schedule Official results API Completed: 1 draw refused by our checks 1 1");
-    expect(page).toContain("21 Nov 2026, 21:20 SAST Editor (admin refresh) Official results API Failed");
-    expect(page).toContain("22 Nov 2026, 06:30 SAST Command line Search engine Completed Details of this run are not available 2 0");
+    expect(page).toContain("Fri 20 Nov 2026, 21:10 SAST Schedule Official results API Completed: 1 draw refused by our checks 1 1");
+    expect(page).toContain("Sat 21 Nov 2026, 21:20 SAST Editor (admin refresh) Official results API Failed");
+    expect(page).toContain("Sun 22 Nov 2026, 06:30 SAST Command line Search engine Completed Details of this run are not available 2 0");
     expect(page).toContain(
-      "23 Nov 2026, 06:30 SAST API call Official results API Completed in part Details of this run are not available 0 3",
+      "Mon 23 Nov 2026, 06:30 SAST API call Official results API Completed in part Details of this run are not available 0 3",
     );
-    expect(page).toContain("20 Nov 2026, 21:10 SAST Lotto 31 Oct 2026 Numbers 2 10 16 24 32 41 2 10 16 24 32 44");
-    expect(page).toContain("20 Nov 2026, 21:10 SAST Lotto 31 Oct 2026 Next jackpot R 9,500,000 R 9,600,000");
+    expect(page).toContain("Fri 20 Nov 2026, 21:10 SAST Lotto Sat 31 Oct 2026 Numbers 2 10 16 24 32 41 2 10 16 24 32 44");
+    expect(page).toContain("Fri 20 Nov 2026, 21:10 SAST Lotto Sat 31 Oct 2026 Next jackpot R 9,500,000 R 9,600,000");
     expect(page).toContain("The details of one correcting run are not available, so its corrections are not listed.");
   });
 

@@ -140,38 +140,40 @@ describe("late results", () => {
     const status = /<section id="system-status".*?<\/section>/s.exec(html)?.[0] ?? "";
     const red = /<div[^>]*data-testid="late-powerball"[^>]*>.*?<\/div>/s.exec(status)?.[0] ?? "";
     expect(red).toContain("bg-red-50");
-    expect(red).toContain("Late since 24 Nov 2026, 22:30 SAST: the draw of 24 Nov 2026 is not in.");
-    expect(red).toContain(`Official results API: failed 24 Nov 2026, 22:36 SAST · ${REFUSED}`);
-    expect(red).toContain("Search engine: answered 24 Nov 2026, 21:40 SAST");
+    expect(red).toContain("Late since Tue 24 Nov 2026, 22:30 SAST: the draw of Tue 24 Nov 2026 is not in.");
+    expect(red).toContain(`Official results API: failed Tue 24 Nov 2026, 22:36 SAST · ${REFUSED}`);
+    expect(red).toContain("Search engine: answered Tue 24 Nov 2026, 21:40 SAST");
     expect(status).toContain('data-testid="late-powerball-plus"');
     expect(status).not.toContain('data-testid="late-lotto"');
   });
 });
 
 describe("payouts not published yet", () => {
-  it("a recent draw without its prize table says once when payouts follow and when we last asked; an old one keeps 'not in our records'", async () => {
+  it("a recent draw without its prize table says once when payouts follow and when we last asked; an old one says we don't have its prize table", async () => {
     setClock("2026-11-24T20:40:00.000Z");
     await writeDraws([
       testDraw({ game: "powerball", drawDate: "2026-11-24", numbers: [3, 14, 22, 37, 45], bonus: 7, jackpot: 40_000_000 }),
       testDraw({ game: "powerball", drawDate: "2026-10-02", numbers: [2, 13, 21, 34, 48], bonus: 7, jackpot: 9_000_000 }),
     ]);
-    const payouts = "Payouts usually follow later that night or the next morning; last checked 22:36";
+    const payouts = "Payouts are usually published later tonight or by the next morning; we check every few minutes (last checked 22:36)";
     const drawPage = await text("/results/powerball/2026-11-24");
-    expect(drawPage).toContain(`Prize divisions are not published yet. ${payouts}.`);
+    expect(drawPage).toContain(`${payouts}. Official results on`);
     // Said once: not also as "Divisions not yet published" or "no prize divisions".
-    expect(drawPage).not.toMatch(/Divisions not yet published|hold no prize divisions|not in our records/);
-    expect(drawPage.split("Payouts usually follow")).toHaveLength(2);
+    expect(drawPage).not.toMatch(/Divisions not yet published|hold no prize divisions|not in our records|prize table/);
+    expect(drawPage.split("Payouts are usually published")).toHaveLength(2);
 
     const gamePage = await text("/results/powerball");
-    expect(gamePage).toContain(`Prize divisions are not published yet. ${payouts}.`);
-    expect(gamePage.split("Payouts usually follow")).toHaveLength(2);
+    expect(gamePage).toContain(`${payouts}. Official results on`);
+    expect(gamePage.split("Payouts are usually published")).toHaveLength(2);
 
     const home = await (await fetchPage("/")).text();
     const card = (/<article[^>]*data-game="powerball"[^>]*>.*?<\/article>/s.exec(home)?.[0] ?? "").replace(/<!-- -->/g, "");
     expect(card).toContain(`The next jackpot and prize divisions for this draw are not yet published. ${payouts}.`);
 
     const old = await text("/results/powerball/2026-10-02");
-    expect(old).toContain("Our records hold no prize divisions for this draw.");
-    expect(old).not.toContain("Payouts usually follow");
+    // One plain sentence, once: not also "The prize divisions for this draw are not in our records".
+    expect(old).toContain("We don't have the prize table for this draw.");
+    expect(old.split("prize table")).toHaveLength(2);
+    expect(old).not.toMatch(/Payouts are usually published|prize divisions for this draw/);
   });
 });

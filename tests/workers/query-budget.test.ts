@@ -222,7 +222,7 @@ describe("D1 budget per page", () => {
       await waitOnExecutionContext(ctx);
       expect(response.status, path).toBe(200);
       expect(log.roundTrips, path).toBe(trips);
-      if (trips > 0) expect(html, path).toContain("Latest draw: Wednesday 18 November 2026");
+      if (trips > 0) expect(html, path).toContain("Latest draws: Wed 18 Nov 2026");
     }
   });
 

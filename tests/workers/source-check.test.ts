@@ -110,9 +110,9 @@ describe("the Check sources now button", () => {
     const powerball = /<tr[^>]*><th scope="row"[^>]*>PowerBall<\/th>.*?<\/tr>/s.exec(card)?.[0] ?? "";
     expect(powerball).toMatch(/HTTP 200, 200/);
     expect(powerball).toMatch(/\d{1,2} \w{3} \d{4}, \d\d:\d\d SAST/);
-    expect(powerball).toContain("new draw 20 Nov 2026 (9 prize divisions)");
+    expect(powerball).toContain("new draw Fri 20 Nov 2026 (9 prize divisions)");
     const lotto = /<tr[^>]*><th scope="row"[^>]*>Lotto<\/th>.*?<\/tr>/s.exec(card)?.[0] ?? "";
-    expect(lotto).toMatch(/21 Nov 2026: [^<]*divisions/);
+    expect(lotto).toMatch(/Sat 21 Nov 2026: [^<]*divisions/);
     expect(html).toContain("Not asked: not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID.");
 
     const audits = await checkAudits();

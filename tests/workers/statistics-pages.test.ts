@@ -161,15 +161,34 @@ describe("GET /api/statistics/{game}", () => {
 });
 
 describe("/statistics/{game}", () => {
+  it("opens with three plain sentences computed from the draws, before any table; the method's words wait in How we count", async () => {
+    const html = await (await get("/statistics/lotto")).text();
+    const inShort = html.match(/data-testid="stats-in-short"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const sentences = [...inShort.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
+    expect(sentences).toHaveLength(3);
+    expect(sentences[0]).toMatch(/^Drawn most in the last 3 draws: \d+ \((once|twice|\d+ times)\)(, \d+ \([^)]*\))* and \d+ \([^)]*\)\.$/);
+    expect(sentences[1]).toMatch(/^Drawn least in the same 3 draws: \d+ \(never\)/);
+    expect(sentences[2]).toBe(
+      "Every number has the same chance in every draw: each of the 52 balls has a 6 in 52 chance of being drawn, whatever came before.",
+    );
+    expect(html.indexOf("stats-in-short")).toBeLessThan(html.indexOf("<table"));
+    // Era, window and standard deviations: inside the disclosure, not in the opening words.
+    const disclosure = html.match(/<details[^>]*data-testid="how-we-count"[\s\S]*?<\/details>/)?.[0] ?? "";
+    expect(text(disclosure)).toContain("How we count");
+    expect(text(disclosure)).toContain("Era: since Mon 1 Jun 2026");
+    expect(text(disclosure)).toContain("standard deviations");
+    expect(text(inShort)).not.toMatch(/era|window|deviation/i);
+  });
+
   it("prints the window, the era and the draws counted beside the figures, and shows no ball outside 1-52", async () => {
     const res = await get("/statistics/lotto");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(text(html)).toContain(
-      "Window: last 50 draws, 3 draws counted (3 Jun 2026 to 10 Jun 2026): the era holds only 3 draws so far. Era: since 1 Jun 2026, balls 1-52.",
+      "Window: last 50 draws, 3 draws counted (Wed 3 Jun 2026 to Wed 10 Jun 2026): the era holds only 3 draws so far. Era: since Mon 1 Jun 2026, balls 1-52.",
     );
     // Beside each figure: the hot, cold and overdue cards and each section.
-    expect(text(html).split("Last 50: 3 draws counted; era since 1 Jun 2026, balls 1-52.").length - 1).toBe(2);
+    expect(text(html).split("Last 50: 3 draws counted; era since Mon 1 Jun 2026, balls 1-52.").length - 1).toBe(2);
     expect(text(html).split("Window: last 50 draws, 3 draws counted").length - 1).toBeGreaterThanOrEqual(4);
     expect(tableBalls(html, "balls-table")).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
     expect(tableBalls(html, "bonus-table")).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
@@ -185,7 +204,7 @@ describe("/statistics/{game}", () => {
     expect(html).toContain('href="/statistics/lotto?window=era&amp;sort=drawn"');
     expect(tableBalls(html, "balls-table").slice(0, 3)).toEqual([1, 2, 3]);
     const whole = await (await get("/statistics/lotto?window=era")).text();
-    expect(text(whole)).toContain("Window: whole current era, 3 draws counted (3 Jun 2026 to 10 Jun 2026). Era:");
+    expect(text(whole)).toContain("Window: whole current era, 3 draws counted (Wed 3 Jun 2026 to Wed 10 Jun 2026). Era:");
   });
 
   it("links each record to its draw's page", async () => {

@@ -1,4 +1,4 @@
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import type { NewestDraw } from "../status.server";
 import { formatSast } from "./ui";
 
@@ -13,7 +13,7 @@ export function LateGame({ row }: { row: NewestDraw }) {
   return (
     <div className="mt-1 rounded-lg border border-red-300 bg-red-50 p-2 text-xs text-red-900" data-testid={`late-${row.game}`}>
       <p className="font-semibold">
-        Late since {formatSast(row.late.since)}: the draw of {formatShortDate(row.late.drawDate)} is not in.
+        Late since {formatSast(row.late.since)}: the draw of {formatDay(row.late.drawDate)} is not in.
       </p>
       <ul className="mt-1 space-y-0.5">
         {row.answers.map((answer) => (

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCheck, SourceCheckReport } from "../source-check.server";
 import { Notice, formatSast, secondaryButton } from "./ui";
@@ -13,8 +13,8 @@ export interface SourceCheckOutcome {
 /** What the answer would bring: new draws (with their prize divisions) and changes to draws we hold. */
 function wouldAdd(check: GameCheck): string {
   const parts = [
-    ...check.newDraws.map((draw) => `new draw ${formatShortDate(draw.drawDate)} (${draw.divisions} prize divisions)`),
-    ...check.updates.map((update) => `${formatShortDate(update.drawDate)}: ${update.fields.join(", ")}`),
+    ...check.newDraws.map((draw) => `new draw ${formatDay(draw.drawDate)} (${draw.divisions} prize divisions)`),
+    ...check.updates.map((update) => `${formatDay(update.drawDate)}: ${update.fields.join(", ")}`),
     ...(check.rejected.length > 0 ? [`${check.rejected.length} refused: ${check.rejected.join("; ")}`] : []),
   ];
   return parts.length > 0 ? parts.join("; ") : `nothing new (${check.unchanged} held)`;

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { displayName, GAME_IDS } from "~/rules/games";
 import { SourceDisagreements } from "~/components/data-sources/SourceDisagreements";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
@@ -75,9 +75,9 @@ export function SystemStatusCard({ status, sourceCheck = null }: { status: Syste
         {status.newest.map((row) => (
           <li key={row.game}>
             <span className="block font-semibold">{displayName(row.game)}</span>
-            {row.drawDate && row.ageDays !== null ? `${formatShortDate(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
+            {row.drawDate && row.ageDays !== null ? `${formatDay(row.drawDate)} (${age(row.ageDays)})` : "none stored"}
             {row.behind && row.expected && row.expected !== row.late?.drawDate ? (
-              <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatShortDate(row.expected)}</span>
+              <span className="block text-xs font-semibold text-amber-800">Missing the draw of {formatDay(row.expected)}</span>
             ) : null}
             <LateGame row={row} />
           </li>

@@ -1,6 +1,6 @@
 /** Small building blocks shared by the admin cards: the card frame, notices, field messages, times. */
 import type { ReactNode } from "react";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import { saDate, saTime } from "~/rules/schedule";
 
 export const inputClass =
@@ -74,5 +74,5 @@ export function FieldMessages({ id, messages }: { id: string; messages: readonly
 export function formatSast(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return `${formatShortDate(saDate(instant))}, ${saTime(instant)} SAST`;
+  return `${formatDay(saDate(instant))}, ${saTime(instant)} SAST`;
 }

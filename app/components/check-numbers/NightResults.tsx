@@ -1,17 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { BoardOutcome, Ticket } from "~/rules/check-numbers";
-import { formatInteger, formatLongDate, formatRand } from "~/format";
+import { formatDay, formatRand, formatDrawNumber } from "~/format";
 import { bonusName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";
 import { checkerUrl, type CheckerState } from "./checker-url";
 import { MarkedBalls } from "./MarkedBalls";
+import { BrandLine } from "../BrandLine";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-/** "Wednesday 18 November 2026". */
-export function dayText(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${formatLongDate(date)}`;
-}
+/** "Wed 18 Nov 2026": the site's one readable date. */
+export const dayText = formatDay;
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
 
@@ -98,18 +95,24 @@ export function NightResults({
       </section>
     );
   }
-  const prizes = night.draws.flatMap((draw) => draw.boards.filter((b) => b.outcome.kind === "prize").map(() => draw.gameName));
+  const sameNight = night.draws.every((draw) => draw.drawDate === night.date);
   return (
     <section aria-labelledby="night-heading" className="space-y-4" data-testid="night-results">
       <div>
-        <h2 id="night-heading" className="text-xl font-bold">
-          {`${night.latest ? "Latest draw" : "Your draw"}: ${dayText(night.date)}`}
-        </h2>
-        <p className="mt-1 text-slate-700" data-testid="night-summary">
-          {prizes.length === 0
-            ? `No prize in ${night.draws.length === 1 ? "this draw" : `these ${night.draws.length} draws`}.`
-            : `${prizes.length === 1 ? "1 prize" : `${formatInteger(prizes.length)} prizes`}: ${summary(night.draws)}.`}
+        {/* The answer first, in one line (issue 33). */}
+        <p className="text-lg font-bold text-brand-800" data-testid="night-answer">
+          {answerLine(night.draws, night.latest)}
         </p>
+        <h2 id="night-heading" className="mt-2 text-xl font-bold">
+          {night.latest
+            ? sameNight
+              ? `Latest draws: ${dayText(night.date)}`
+              : "Latest draw of each game"
+            : `Your draw: ${dayText(night.date)}`}
+        </h2>
+        {night.latest && !sameNight ? (
+          <p className="mt-1 text-sm text-slate-700">Each game&rsquo;s newest draw in our records, whatever its night.</p>
+        ) : null}
       </div>
       <div
         className={`grid gap-4 ${night.draws.length >= 3 ? "md:grid-cols-2 xl:grid-cols-3" : night.draws.length === 2 ? "md:grid-cols-2" : ""}`}
@@ -137,16 +140,22 @@ export function NightResults({
   );
 }
 
-function summary(draws: readonly NightDraw[]): string {
-  return draws
-    .flatMap((draw) =>
-      draw.boards.flatMap((board, index) =>
-        board.outcome.kind === "prize"
-          ? [`${draw.gameName}${draw.boards.length > 1 ? ` board ${index + 1}` : ""}, Division ${board.outcome.division}`]
-          : [],
-      ),
-    )
-    .join("; ");
+/**
+ * The one-line answer: "Your numbers won R 60 on Lotto Plus 1, Wed 7 Oct 2026" (every prize, the division
+ * where the payout is not published), or "No win on the latest draws".
+ */
+export function answerLine(draws: readonly NightDraw[], latest: boolean): string {
+  const prizes = draws.flatMap((draw) =>
+    draw.boards.flatMap((board, index) =>
+      board.outcome.kind === "prize"
+        ? [
+            `${board.outcome.payout !== null ? formatRand(board.outcome.payout) : `Division ${board.outcome.division}`} on ${draw.gameName}, ${dayText(draw.drawDate)}${draw.boards.length > 1 ? ` (board ${index + 1})` : ""}`,
+          ]
+        : [],
+    ),
+  );
+  if (prizes.length === 0) return latest ? "No win on the latest draws" : `No win on the draws of ${dayText(draws[0]!.drawDate)}`;
+  return `Your numbers won ${prizes.length === 1 ? prizes[0] : `${prizes.slice(0, -1).join(", ")} and ${prizes[prizes.length - 1]}`}`;
 }
 
 function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket[] }) {
@@ -162,10 +171,11 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
         <Link to={draw.path} className="inline-flex min-h-11 items-center text-(--game-text) underline underline-offset-2">
           {draw.gameName}
         </Link>
+        <BrandLine game={draw.game} date={draw.drawDate} />
       </h3>
       <p className="text-sm text-slate-700">
         {dayText(draw.drawDate)}
-        {draw.drawNumber !== null ? ` · draw ${formatInteger(draw.drawNumber)}` : ""}
+        {draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}
       </p>
       {/* The items' look is the list's (`*:`): ten boards make thirty items on a page. */}
       <ol className="mt-3 space-y-4 *:space-y-2 *:border-t *:border-slate-100 *:pt-3 *:first:border-t-0 *:first:pt-0">
@@ -195,7 +205,7 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
         })}
       </ol>
       {!draw.hasDivisions && draw.boards.some((b) => b.outcome.kind === "prize") ? (
-        <p className="mt-3 text-sm text-slate-600">Our records hold no prize divisions for this draw, so no payout is shown.</p>
+        <p className="mt-3 text-sm text-slate-600">{"We don't have the prize table for this draw, so no payout is shown."}</p>
       ) : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Ticket } from "~/rules/check-numbers";
-import { formatInteger, formatRand, formatShortDate } from "~/format";
-import { displayName, matchCodeLabel, type GameId } from "~/rules/games";
+import { formatDay, formatInteger, formatRand } from "~/format";
+import { displayName, GAME_IDS, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import type { BoardSummary, RecordsAnswer, RecordsChecked } from "~/models/check-numbers.server";
 import { recordsUrl, type CheckerState } from "./checker-url";
 import { boardText } from "./NightResults";
@@ -15,28 +15,43 @@ const times = (count: number) => (count === 1 ? "1 time" : `${formatInteger(coun
 const draws = (count: number) => `${formatInteger(count)} winning ${count === 1 ? "draw" : "draws"}`;
 
 /** "Board 2: 41 winning draws for 1 2 3 4 5 6 in Lotto" (without "Board 2: " when there is one board). */
-export function boardHeading(game: GameId, board: Ticket, wins: number, number: number | null): string {
-  return `${number ? `Board ${number}: ` : ""}${wins === 0 ? "No wins" : draws(wins)} for ${boardText(game, board)} in ${displayName(game)}`;
+/** The games a ticket of `game` plays: the main game and its Plus games ("Lotto, Lotto Plus 1 and Lotto Plus 2"). */
+export function ticketGames(game: GameId): string {
+  return listed(GAME_IDS.filter((id) => GAME_NAMES[id].family === GAME_NAMES[game].family).map(displayName));
 }
 
-/** What was checked: the same draws for every board. */
-export function CheckedText({ game, checked }: { game: GameId; checked: RecordsChecked }) {
-  if (checked.drawsChecked === 0 && checked.drawsSkipped === 0) {
+export function boardHeading(game: GameId, board: Ticket, wins: number, number: number | null): string {
+  return `${number ? `Board ${number}: ` : ""}${wins === 0 ? "No wins" : draws(wins)} for ${boardText(game, board)} in ${ticketGames(game)}`;
+}
+
+/** "2,700 Lotto draws since Sat 1 Jan 2000" for one game of what was checked. */
+function checkedPart(part: RecordsChecked): string {
+  const count = `${formatInteger(part.drawsChecked)} ${part.gameName} ${part.drawsChecked === 1 ? "draw" : "draws"}`;
+  return `${count}${part.firstDate && part.drawsChecked > 0 ? ` since ${formatDay(part.firstDate)}` : ""}`;
+}
+
+const listed = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+
+/**
+ * What was checked: the same draws for every board, each game of the ticket (the main game and its Plus
+ * games) by name, so a player knows the Plus draws were in it (issue 33).
+ */
+export function CheckedText({ game, checked }: { game: GameId; checked: readonly RecordsChecked[] }) {
+  const held = checked.filter((part) => part.drawsChecked > 0 || part.drawsSkipped > 0);
+  if (held.length === 0) {
     return (
       <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
         {`There are no ${displayName(game)} draws in our records yet, so there was nothing to check against.`}
       </p>
     );
   }
+  const skippedCount = held.reduce((sum, part) => sum + part.drawsSkipped, 0);
   const skipped =
-    checked.drawsSkipped > 0
-      ? ` (${formatInteger(checked.drawsSkipped)} draws of a period whose prize table we do not hold were left out)`
-      : "";
+    skippedCount > 0 ? ` (${formatInteger(skippedCount)} draws of a period whose prize table we do not hold were left out)` : "";
   return (
-    <p className="mt-1 text-sm text-slate-700">
-      {`Checked ${formatInteger(checked.drawsChecked)} ${checked.drawsChecked === 1 ? "draw" : "draws"} in our records${
-        checked.firstDate ? ` since ${formatShortDate(checked.firstDate)}` : ""
-      }${skipped}.`}
+    <p className="mt-1 text-sm text-slate-700" data-testid="records-checked">
+      {`Checked ${listed(held.filter((part) => part.drawsChecked > 0).map(checkedPart)) || "no draws"} in our records${skipped}.`}
     </p>
   );
 }
@@ -93,6 +108,8 @@ function BoardRecords({
   href: string;
 }) {
   const which = number ? `, board ${number}` : "";
+  // The game's name on each division when the ticket has Plus games.
+  const family = summary.divisions.some((d) => d.game !== game);
   return (
     <div data-testid="board-records">
       <h3 id={`check-results${number ? `-${number}` : ""}`} className="text-lg font-bold">
@@ -106,7 +123,9 @@ function BoardRecords({
             data-testid="divisions"
           >
             {summary.divisions.map((d) => (
-              <li key={d.division}>{`Div ${d.division} (${matchCodeLabel(d.match)}): ${times(d.count)}`}</li>
+              <li
+                key={`${d.game} ${d.division} ${d.match}`}
+              >{`${family ? `${d.gameName} ` : ""}Div ${d.division} (${matchCodeLabel(d.match)}): ${times(d.count)}`}</li>
             ))}
           </ul>
           <p className="mt-2 text-sm text-slate-700" data-testid="prize-total">

@@ -18,7 +18,8 @@ import type { TicketWin } from "~/models/check-numbers.server";
  */
 export function WinsTable({ game, wins, label, drawn }: { game: GameId; wins: readonly TicketWin[]; label: string; drawn: boolean }) {
   const bonusWord = GAMES[game].family === "powerball" ? "PowerBall" : "bonus";
-  const bonusBall = bonusBallType(game);
+  // A ticket's wins span its Plus games: each row names its game when they are not all the chosen one.
+  const named = wins.some((win) => win.game !== game);
   return (
     <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={label}>
       <table className={`win-table stack-table w-full text-left text-sm ${drawn ? "sm:min-w-[36rem]" : ""}`} role="table" data-game={game}>
@@ -45,20 +46,20 @@ export function WinsTable({ game, wins, label, drawn }: { game: GameId; wins: re
         </thead>
         <tbody>
           {wins.map((win) => (
-            <tr key={win.drawDate} role="row">
+            <tr key={`${win.game} ${win.drawDate}`} role="row">
               <td role="cell" className={drawn ? "stack-wide" : undefined}>
-                <a href={drawPath(game, win.drawDate)}>{formatDrawDate(win.drawDate)}</a>
+                <a href={drawPath(win.game, win.drawDate)}>{`${named ? `${win.gameName}, ` : ""}${formatDrawDate(win.drawDate)}`}</a>
               </td>
               {drawn ? (
                 <td role="cell" className="stack-wide">
-                  <span role="img" aria-label={ballsLabel(game, win.numbers, win.bonus)}>
+                  <span role="img" aria-label={ballsLabel(win.game, win.numbers, win.bonus)}>
                     {win.numbers.map((n) => (
                       <b key={n}>{n}</b>
                     ))}
                     {win.bonus !== null ? (
                       <>
                         <i aria-hidden="true">+</i>
-                        <b data-ball={bonusBall} title={bonusName(game)}>
+                        <b data-ball={bonusBallType(win.game)} title={bonusName(win.game)}>
                           {win.bonus}
                         </b>
                       </>

@@ -1,4 +1,4 @@
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import { ScrollTable } from "./ScrollTable";
@@ -38,8 +38,8 @@ export function CoverageTable({ games }: { games: readonly GameCoverage[] }) {
               </td>
             ) : (
               <>
-                <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(game.first)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(game.last)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDay(game.first)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDay(game.last)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
                 <td className="px-3 py-2 tabular-nums">{share(game.withDivisions, game.draws)}</td>
                 <td className="px-3 py-2 tabular-nums">{share(game.withJackpot, game.draws)}</td>

@@ -1,12 +1,11 @@
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage, SourceCount } from "~/models/data-coverage.server";
 import type { GapRun } from "~/models/schedule-gaps";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const gapCount = (n: number) => `${formatInteger(n)} ${n === 1 ? "gap" : "gaps"}`;
-const dateRange = (run: GapRun) =>
-  run.from === run.to ? formatShortDate(run.from) : `${formatShortDate(run.from)} – ${formatShortDate(run.to)}`;
+const dateRange = (run: GapRun) => (run.from === run.to ? formatDay(run.from) : `${formatDay(run.from)} – ${formatDay(run.to)}`);
 
 function SourceLine({ source }: { source: SourceCount }) {
   const confirms = source.all - source.main;
@@ -36,7 +35,7 @@ function GameCard({ game }: { game: GameCoverage }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            {draws(game.draws)} from {formatShortDate(game.first)} to {formatShortDate(game.last)}
+            {draws(game.draws)} from {formatDay(game.first)} to {formatDay(game.last)}
           </p>
           <h4 className="mt-3 font-semibold">Sources</h4>
           <ul className="mt-1 space-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import { saDate, saTime } from "~/rules/schedule";
 import type { PublicRun } from "~/models/ingest-log.server";
@@ -36,7 +36,7 @@ const cell = "px-3 py-2";
  */
 function formatSastDateTime(iso: string): string {
   const instant = new Date(iso);
-  return `${formatShortDate(saDate(instant))}, ${saTime(instant)} SAST`;
+  return `${formatDay(saDate(instant))}, ${saTime(instant)} SAST`;
 }
 
 /** The latest ingest runs: when, what started them, from where, how they ended and what they changed. */
@@ -99,7 +99,7 @@ export function Corrections({ runs }: { runs: readonly PublicRun[] }) {
               <tr key={key} className="border-t border-slate-100 align-top" data-run={run.id}>
                 <td className={`${cell} whitespace-nowrap`}>{formatSastDateTime(run.startedAt)}</td>
                 <td className={cell}>{displayName(correction.game)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatShortDate(correction.drawDate)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDay(correction.drawDate)}</td>
                 <td className={cell}>{correction.field}</td>
                 <td className={`${cell} tabular-nums`}>{correction.from}</td>
                 <td className={`${cell} tabular-nums`}>{correction.to}</td>

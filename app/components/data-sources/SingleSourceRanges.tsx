@@ -1,12 +1,12 @@
 import { sourceInfo } from "~/content/data-sources";
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import type { SingleSourceRange } from "~/models/single-source-ranges";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const dates = (range: SingleSourceRange) =>
-  range.from === range.to ? formatShortDate(range.from) : `${formatShortDate(range.from)} to ${formatShortDate(range.to)}`;
+  range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
 const sourceName = (code: string) => sourceInfo(code)?.name ?? "a source this page does not describe";
 
 /**

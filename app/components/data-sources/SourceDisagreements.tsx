@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import { saDate, saTime } from "~/rules/schedule";
 import type { DisagreementView } from "~/models/source-disagreements.server";
 import { ScrollTable } from "./ScrollTable";
@@ -8,7 +8,7 @@ const cell = "px-3 py-2";
 
 const when = (iso: string) => {
   const instant = new Date(iso);
-  return `${formatShortDate(saDate(instant))}, ${saTime(instant)} SAST`;
+  return `${formatDay(saDate(instant))}, ${saTime(instant)} SAST`;
 };
 
 /**
@@ -37,10 +37,10 @@ export function SourceDisagreements({ rows }: { rows: readonly DisagreementView[
             <td className={cell}>
               {row.path ? (
                 <Link to={row.path} className="text-brand-700 underline hover:text-brand-800">
-                  {row.gameName}, {formatShortDate(row.drawDate)}
+                  {row.gameName}, {formatDay(row.drawDate)}
                 </Link>
               ) : (
-                `${row.gameName}, ${formatShortDate(row.drawDate)}`
+                `${row.gameName}, ${formatDay(row.drawDate)}`
               )}
               {row.drawNumber !== null ? <span className="block text-xs text-slate-600">Draw {row.drawNumber}</span> : null}
             </td>

@@ -1,8 +1,24 @@
-/** In a prize-divisions section: the prize table of a recent draw is not published yet, and when it usually comes. */
-export function DivisionsPending({ line }: { line: string }) {
+/**
+ * The prize section of a draw without its prize table: one plain sentence, said once on the page (the
+ * facts' missing-details line leaves the divisions to it). A recent draw: when payouts usually come, with
+ * the official results a tap away; an older draw whose table we never had: that we don't have it.
+ */
+export function DivisionsPending({ line, officialUrl }: { line: string; officialUrl: string }) {
   return (
     <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="payouts-pending">
-      Prize divisions are not published yet. {line}.
+      {line}.{" "}
+      <a href={officialUrl} className="font-semibold text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+        Official results on {new URL(officialUrl).host}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+export function NoPrizeTable() {
+  return (
+    <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="no-prize-table">
+      {"We don't have the prize table for this draw."}
     </p>
   );
 }

@@ -1,10 +1,11 @@
-import { formatInteger } from "~/format";
+import { formatDrawNumber } from "~/format";
+import { BrandLine } from "../BrandLine";
 import type { DrawDetail } from "~/models/results-views.server";
 import { GameBalls } from "./GameBalls";
 
 /** "Draw 2,738 · drawn at 21:00 SAST", or "Drawn at 21:00 SAST" where no source gives the number. */
 function subtitle(drawNumber: number | null, drawTime: string | null): string {
-  const line = [drawNumber !== null ? `Draw ${formatInteger(drawNumber)}` : null, drawTime ? `drawn at ${drawTime} SAST` : null]
+  const line = [drawNumber !== null ? `Draw ${formatDrawNumber(drawNumber)}` : null, drawTime ? `drawn at ${drawTime} SAST` : null]
     .filter(Boolean)
     .join(" · ");
   return line.charAt(0).toUpperCase() + line.slice(1);
@@ -23,6 +24,7 @@ export function DrawHero({ draw, title, drawTime }: { draw: DrawDetail; title: s
       className="rounded-2xl border-t-8 border-(--game-ball) bg-white p-4 shadow-sm sm:p-6"
     >
       <p className="text-sm font-bold tracking-wide text-(--game-text) uppercase">{draw.gameName}</p>
+      <BrandLine game={draw.game} date={draw.date} />
       <h1 id="draw-title" className="mt-1 text-2xl font-bold sm:text-3xl">
         {title}
       </h1>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatInteger } from "~/format";
+import { formatDrawNumber } from "~/format";
 import type { DrawSummary } from "~/models/results-views.server";
 import { GameBalls } from "./GameBalls";
 
@@ -17,7 +17,9 @@ export function DrawList({ draws, label, showGame = false }: { draws: readonly D
               {showGame ? `${draw.gameName}, ` : ""}
               {draw.day}
             </Link>
-            {draw.drawNumber !== null ? <span className="block text-sm text-slate-600">Draw {formatInteger(draw.drawNumber)}</span> : null}
+            {draw.drawNumber !== null ? (
+              <span className="block text-sm text-slate-600">Draw {formatDrawNumber(draw.drawNumber)}</span>
+            ) : null}
           </div>
           <GameBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" label={`Winning numbers, ${draw.day}`} />
           {draw.figures.length > 0 ? (

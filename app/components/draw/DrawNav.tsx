@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatShortDate } from "~/format";
+import { formatDay, formatDrawNumber } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawLink } from "~/models/draw-page.server";
 
 const label = (link: DrawLink) =>
-  `${formatShortDate(link.date)}${link.drawNumber !== null ? ` (draw ${formatInteger(link.drawNumber)})` : ""}`;
+  `${formatDay(link.date)}${link.drawNumber !== null ? ` (draw ${formatDrawNumber(link.drawNumber)})` : ""}`;
 
 /** The game's previous and next draws in our records. */
 export function DrawNav({

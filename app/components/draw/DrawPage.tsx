@@ -4,7 +4,7 @@ import type { DrawLink } from "~/models/draw-page.server";
 import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DrawFacts } from "./DrawFacts";
-import { DivisionsPending } from "./DivisionsPending";
+import { DivisionsPending, NoPrizeTable } from "./DivisionsPending";
 import { DrawHero } from "./DrawHero";
 import { DrawNav } from "./DrawNav";
 import { DrawSource } from "./DrawSource";
@@ -24,6 +24,8 @@ export interface DrawPageView {
   checker: string;
   /** My Tickets, its form set to this draw. */
   wallet: string;
+  /** The operator's results, for a draw whose payouts are not published yet. */
+  officialUrl: string;
   yearPath: string;
   year: number;
   trail: Trail;
@@ -57,11 +59,9 @@ export function DrawPage({ view }: { view: DrawPageView }) {
             </p>
           </>
         ) : draw.divisionsPending ? (
-          <DivisionsPending line={draw.divisionsPending} />
+          <DivisionsPending line={draw.divisionsPending} officialUrl={view.officialUrl} />
         ) : (
-          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-            Our records hold no prize divisions for this draw.
-          </p>
+          <NoPrizeTable />
         )}
       </section>
       <div className="flex flex-wrap gap-3">

@@ -36,7 +36,7 @@ export function NextDrawPanel({ next, gameName }: { next: NextDrawView; gameName
         </p>
       )}
       <p className="mt-2">
-        Estimated jackpot: <span className="font-bold">{next.jackpot !== null ? formatRand(next.jackpot) : "Jackpot to be announced"}</span>
+        Estimated jackpot: <span className="font-bold">{next.jackpot !== null ? formatRand(next.jackpot) : "not announced yet"}</span>
       </p>
     </section>
   );

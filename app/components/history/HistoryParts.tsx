@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { formatInteger, formatRand, formatShortDate } from "~/format";
+import { formatInteger, formatRand, formatDay } from "~/format";
 
 /**
  * The spec's text when a search or date range matched nothing; without one (a new site, a game with no
@@ -53,7 +53,7 @@ export function LoadMoreToggle({ expanded, hasMore, olderTo }: { expanded: boole
       </Link>
       {expanded && hasMore && olderTo ? (
         <Link to={href((p) => p.set("to", olderTo))} className={button}>
-          Older results<span className="sr-only"> (draws up to {formatShortDate(olderTo)})</span>
+          Older results<span className="sr-only"> (draws up to {formatDay(olderTo)})</span>
         </Link>
       ) : null}
       {expanded && current.has("to") ? (
@@ -85,19 +85,19 @@ export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: st
     [
       "Total Draws",
       formatInteger(stats.totalDraws),
-      stats.firstDate ? `in our records since ${formatShortDate(stats.firstDate)}` : "in our records",
+      stats.firstDate ? `in our records since ${formatDay(stats.firstDate)}` : "in our records",
     ],
     [
-      "Latest jackpot we hold",
+      "Latest Jackpot",
       latest ? formatRand(latest.amount) : "None yet",
       latest
-        ? `draw of ${formatShortDate(latest.date)}${stats.lastDate && stats.lastDate > latest.date ? "; none for later draws" : ""}`
+        ? `draw of ${formatDay(latest.date)}${stats.lastDate && stats.lastDate > latest.date ? "; none for later draws" : ""}`
         : "no jackpot figure in our records yet",
     ],
     [
       "Highest Jackpot",
       stats.highestJackpot ? formatRand(stats.highestJackpot.amount) : "None yet",
-      stats.highestJackpot ? `in our records, ${formatShortDate(stats.highestJackpot.date)}` : "no jackpot figure in our records yet",
+      stats.highestJackpot ? `in our records, ${formatDay(stats.highestJackpot.date)}` : "no jackpot figure in our records yet",
     ],
     ["Draw Days", stats.drawDays, "21:00 SAST"],
   ];

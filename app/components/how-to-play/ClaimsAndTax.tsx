@@ -1,5 +1,5 @@
 import { CLAIMS, CURRENT_OPERATOR, TAX } from "~/content/facts";
-import { formatLongDate, formatRand } from "~/format";
+import { formatDay, formatRand } from "~/format";
 
 function tierAmount(min: number, max: number | null): string {
   if (max === null) return `${formatRand(min)} and above`;
@@ -23,7 +23,7 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
         ))}
         <li>
           That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
-          {formatLongDate(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
+          {formatDay(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
           <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
             the official site
           </a>

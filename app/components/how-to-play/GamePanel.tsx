@@ -1,4 +1,4 @@
-import { formatInteger, formatRand, formatShortDate } from "~/format";
+import { formatInteger, formatRand, formatDay } from "~/format";
 import type { GameGuide } from "~/models/how-to-play.server";
 
 export type GuideWithSteps = GameGuide & { steps: [string, string][] };
@@ -56,7 +56,7 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           <li>
             {guide.mainCount} numbers from 1 to {guide.mainMax}
-            {bonusText} (rules in force since {formatShortDate(guide.eraFrom)}).
+            {bonusText} (rules in force since {formatDay(guide.eraFrom)}).
           </li>
           <li>
             Draws: {guide.drawDays} at {guide.drawTime} SAST.
@@ -117,7 +117,7 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
         <p className="mt-2 text-xs text-slate-600">
           Odds computed from the game's numbers. Prizes as our division data shows them
           {guide.prizeSample
-            ? ` (${formatInteger(guide.prizeSample.draws)} draws from ${formatShortDate(guide.prizeSample.first)} to ${formatShortDate(guide.prizeSample.last)})`
+            ? ` (${formatInteger(guide.prizeSample.draws)} draws from ${formatDay(guide.prizeSample.first)} to ${formatDay(guide.prizeSample.last)})`
             : ""}
           : a fixed amount is the same in every draw; a pool share depends on sales and the number of winners.
         </p>
@@ -148,7 +148,7 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
               {guide.eras.map((era) => (
                 <tr key={era.from} className="border-t border-slate-100">
                   <td className="px-3 py-1.5">
-                    {formatShortDate(era.from)} – {era.to ? formatShortDate(era.to) : "now"}
+                    {formatDay(era.from)} – {era.to ? formatDay(era.to) : "now"}
                   </td>
                   <td className="px-3 py-1.5">
                     {era.mainCount} from 1-{era.mainMax}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
-import { formatShortDate } from "~/format";
+import { formatDay } from "~/format";
 import { DrawBalls } from "../DrawBalls";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 
@@ -10,13 +10,30 @@ import type { ResultCardDraw } from "~/models/result-cards.server";
  * the first screen of a phone and all of them on the first screen of a desktop. The full cards follow
  * further down. `draws` come in the site's game order.
  */
-export function LatestStrip({ draws }: { draws: ResultCardDraw[] }) {
+export function LatestStrip({ draws, updated }: { draws: ResultCardDraw[]; updated: string | null }) {
   if (draws.length === 0) return null;
   return (
     <section aria-labelledby="strip-heading">
-      <h2 id="strip-heading" className="text-xl font-bold">
-        Latest draws
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="strip-heading" className="text-xl font-bold">
+            Latest draws
+          </h2>
+          {updated ? (
+            <p className="text-sm text-slate-600" data-testid="updated-at">
+              Updated {updated}
+            </p>
+          ) : null}
+        </div>
+        {/* The tool most visitors come for, on the first screen (issue 33). */}
+        <a
+          href="/check-numbers"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          data-testid="home-check-cta"
+        >
+          Check my numbers
+        </a>
+      </div>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {draws.map((draw) => {
           const figure = draw.figures[0];
@@ -26,15 +43,21 @@ export function LatestStrip({ draws }: { draws: ResultCardDraw[] }) {
               data-game={draw.game}
               className="rounded-lg border border-l-4 border-slate-200 border-l-(--game-ball) bg-white px-3 py-1"
             >
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-bold text-(--game-text)">{GAME_NAMES[draw.game].name}</h3>
-                <Link to={draw.href} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-                  {formatShortDate(draw.drawDate)}
-                  <span className="sr-only"> {GAME_NAMES[draw.game].name} results</span>
-                </Link>
-              </div>
-              <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
-              <p className="my-1 text-sm text-slate-700">{figure ? `${figure[0]}: ${figure[1]}` : (draw.missingDetails ?? "")}</p>
+              {/* The game, its date and its balls are one link to the draw's page (issue 33). */}
+              <Link to={draw.href} className="-mx-1 block rounded-md px-1 pb-1 hover:bg-brand-50" data-testid="strip-link">
+                <span className="flex min-h-11 items-center justify-between gap-2">
+                  <span className="font-bold text-(--game-text)">{GAME_NAMES[draw.game].name}</span>
+                  <span className="text-sm text-brand-700 underline">{formatDay(draw.drawDate)}</span>
+                </span>
+                <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
+              </Link>
+              {figure ? (
+                <p className="my-1 text-sm text-slate-700">
+                  {figure[0]}: <strong className="text-lg whitespace-nowrap text-slate-900">{figure[1]}</strong>
+                </p>
+              ) : (
+                <p className="my-1 text-sm text-slate-700">{draw.missingDetails ?? ""}</p>
+              )}
             </li>
           );
         })}

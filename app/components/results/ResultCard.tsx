@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { displayName, GAME_NAMES } from "~/rules/game-names";
-import { formatDrawDate, formatInteger } from "~/format";
+import { GAME_NAMES } from "~/rules/game-names";
+import { formatDrawDate, formatDrawNumber } from "~/format";
+import { BrandLine } from "../BrandLine";
+import { checkerPath } from "~/site/draw-paths";
 import { DrawBalls } from "../DrawBalls";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 import { DivisionTable } from "./DivisionTable";
@@ -19,7 +21,7 @@ export function ResultCard({
   headingLevel?: 3 | 4;
   allDivisions?: boolean;
 }) {
-  const name = displayName(draw.game);
+  const name = GAME_NAMES[draw.game].name;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article
@@ -27,23 +29,28 @@ export function ResultCard({
       data-game={draw.game}
       aria-labelledby={`card-${draw.game}-${draw.drawDate}`}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        {/* The operator's new name is a second line, not a title that wraps (issue 18). The accessible name stays the full name. */}
-        <Heading id={`card-${draw.game}-${draw.drawDate}`} aria-label={name} className="text-lg font-bold text-(--game-text)">
-          {GAME_NAMES[draw.game].name}
-          {GAME_NAMES[draw.game].currentName ? (
-            <span className="block text-xs font-semibold text-slate-600">{GAME_NAMES[draw.game].currentName!.name}</span>
-          ) : null}
-        </Heading>
-        <Link to={draw.href} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-          {formatDrawDate(draw.drawDate)}
-          {draw.drawNumber !== null ? ` · Draw ${formatInteger(draw.drawNumber)}` : ""}
-        </Link>
-      </header>
+      {/*
+       * The name, the date and the balls are one link to the draw's page (issue 33): the whole top of the card is
+       * a target. Nothing interactive sits inside it: the late-results line (a link to the official site) and the
+       * card's other links follow it.
+       */}
+      <Link to={draw.href} className="-m-2 block rounded-lg p-2 hover:bg-brand-50" data-testid="card-link">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-2">
+          {/* The operator's new name is a second line, on its draws only (issue 18, 33). */}
+          <Heading id={`card-${draw.game}-${draw.drawDate}`} className="text-lg font-bold text-(--game-text)">
+            {GAME_NAMES[draw.game].name}
+            <BrandLine game={draw.game} date={draw.drawDate} />
+          </Heading>
+          <span className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+            {formatDrawDate(draw.drawDate)}
+            {draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}
+          </span>
+        </header>
+        <div className="mt-1">
+          <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
+        </div>
+      </Link>
       {draw.late ? <LateNotice late={draw.late} className="mt-3" /> : null}
-      <div className="mt-3">
-        <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
-      </div>
       {draw.figures.length > 0 ? (
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           {draw.figures.map(([term, value]) => (
@@ -83,7 +90,7 @@ export function ResultCard({
       </div>
       <p className="mt-3 border-t border-slate-100 pt-2 text-xs text-slate-600">
         {draw.rule}.{" "}
-        <Link to={`/check-numbers?game=${draw.game}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to={checkerPath(draw.game)} className="inline-flex min-h-11 items-center text-brand-700 underline">
           Check my numbers
         </Link>
       </p>

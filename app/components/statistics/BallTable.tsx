@@ -1,5 +1,5 @@
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { BallFigure } from "~/statistics/figures";
 import type { BallSort } from "~/statistics/windows";
@@ -103,7 +103,7 @@ export function BallTable({
               </td>
               {ball.lastDrawn ? (
                 <td>
-                  <a href={drawPath(game, ball.lastDrawn.date)}>{formatShortDate(ball.lastDrawn.date)}</a>
+                  <a href={drawPath(game, ball.lastDrawn.date)}>{formatDay(ball.lastDrawn.date)}</a>
                   <span>{ago(ball)}</span>
                 </td>
               ) : (

@@ -1,4 +1,4 @@
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { windowName, type StatWindow } from "~/statistics/windows";
 
 export interface BasisFacts {
@@ -20,8 +20,8 @@ const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`
  */
 export function Basis({ facts, compact = false, className = "" }: { facts: BasisFacts; compact?: boolean; className?: string }) {
   const short = facts.window !== "era" && facts.drawsCounted < Number(facts.window);
-  const dates = facts.from && facts.to ? `${formatShortDate(facts.from)} to ${formatShortDate(facts.to)}` : "no draws yet";
-  const era = `since ${formatShortDate(facts.eraFrom)}, balls ${facts.range}.`;
+  const dates = facts.from && facts.to ? `${formatDay(facts.from)} to ${formatDay(facts.to)}` : "no draws yet";
+  const era = `since ${formatDay(facts.eraFrom)}, balls ${facts.range}.`;
   if (compact) {
     return (
       <p className={`text-xs text-slate-600 ${className}`} data-basis="">

@@ -1,4 +1,4 @@
-import { formatInteger, formatRand, formatShortDate } from "~/format";
+import { formatInteger, formatRand, formatDay } from "~/format";
 import type { JackpotPoint, JackpotYear } from "~/statistics/records";
 import { runsPath } from "./chart-path";
 
@@ -152,8 +152,8 @@ export function JackpotChart({
                   <tr key={year.year}>
                     <th scope="row">{year.year}</th>
                     <td>{`${formatInteger(year.draws)} (${formatInteger(year.withFigure)})`}</td>
-                    <td>{year.highest ? `${formatRand(year.highest.amount)}, ${formatShortDate(year.highest.date)}` : "none held"}</td>
-                    <td>{year.lowest ? `${formatRand(year.lowest.amount)}, ${formatShortDate(year.lowest.date)}` : "none held"}</td>
+                    <td>{year.highest ? `${formatRand(year.highest.amount)}, ${formatDay(year.highest.date)}` : "none held"}</td>
+                    <td>{year.lowest ? `${formatRand(year.lowest.amount)}, ${formatDay(year.lowest.date)}` : "none held"}</td>
                   </tr>
                 ))}
               </tbody>

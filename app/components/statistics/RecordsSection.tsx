@@ -1,5 +1,5 @@
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatLongDate, formatRand, formatShortDate } from "~/format";
+import { formatDay, formatInteger, formatRand, formatDrawNumber } from "~/format";
 import { matchCodeLabel, type GameId } from "~/rules/games";
 import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
 
@@ -9,7 +9,7 @@ const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`
 function DrawLink({ game, draw, plain = false }: { game: GameId; draw: DrawRef; plain?: boolean }) {
   return (
     <a href={drawPath(game, draw.date)} className={plain ? undefined : "text-brand-700 underline underline-offset-2"}>
-      {`${formatLongDate(draw.date)}${draw.drawNumber !== null ? ` (draw ${formatInteger(draw.drawNumber)})` : ""}`}
+      {`${formatDay(draw.date)}${draw.drawNumber !== null ? ` (draw ${formatDrawNumber(draw.drawNumber)})` : ""}`}
     </a>
   );
 }
@@ -17,7 +17,7 @@ function DrawLink({ game, draw, plain = false }: { game: GameId; draw: DrawRef; 
 /** "from 5 Dec 2025 to 10 Aug 2026 (58 of 1,761 draws)": the period a figure covers. */
 function coverageText(coverage: Coverage, held: number): string {
   if (coverage.draws === 0 || !coverage.first || !coverage.last) return "none of the draws we hold";
-  return `${draws(coverage.draws)} of ${formatInteger(held)}, from ${formatShortDate(coverage.first)} to ${formatShortDate(coverage.last)}`;
+  return `${draws(coverage.draws)} of ${formatInteger(held)}, from ${formatDay(coverage.first)} to ${formatDay(coverage.last)}`;
 }
 
 /**
@@ -34,9 +34,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
       </h2>
       <p className="max-w-3xl text-sm text-slate-700">
         {`Computed from the ${draws(held)} of ${gameName} in our records${
-          records.held.first && records.held.last
-            ? ` (${formatShortDate(records.held.first)} to ${formatShortDate(records.held.last)})`
-            : ""
+          records.held.first && records.held.last ? ` (${formatDay(records.held.first)} to ${formatDay(records.held.last)})` : ""
         }, all eras. Our records have gaps, so each record is the highest in our records, not necessarily of all time.`}
       </p>
       <dl className="grid gap-4 md:grid-cols-3">

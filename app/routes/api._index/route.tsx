@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { API_ROUTES, openApiDocument } from "~/api/openapi.server";
 import { citation, OPEN_DATA_LICENCE } from "~/content/open-data";
 import { EDGE_CACHE_TTL } from "~/worker/edge-cache.server";
-import { formatInteger, formatShortDate } from "~/format";
+import { formatInteger, formatDay } from "~/format";
 import { downloadPaths } from "~/site/draw-paths";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedPath, embedSnippet, embedTitle } from "~/api/embed";
 import { displayName } from "~/rules/games";
@@ -162,8 +162,8 @@ export default function ApiPage() {
                     {game.name}
                   </th>
                   <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{game.first ? formatShortDate(game.first) : "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{game.last ? formatShortDate(game.last) : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{game.first ? formatDay(game.first) : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{game.last ? formatDay(game.last) : "—"}</td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-x-3">
                       <a href={game.files.csv} className="tap text-brand-700 underline" aria-label={`${game.name}: Draws CSV`}>

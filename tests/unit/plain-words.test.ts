@@ -1,0 +1,56 @@
+/** Issue 33, section 3: one date style, draw numbers as printed, one game name, the statistics' first words. */
+import { describe, expect, it } from "vitest";
+import { formatDay, formatDrawDate, formatDrawNumber, formatSastClock } from "~/format";
+import { brandOn, displayName } from "~/rules/game-names";
+import type { BallFigure } from "~/statistics/figures";
+import { inShort } from "~/statistics/in-short";
+
+describe("dates and draw numbers", () => {
+  it("one readable date, the spec's dd/mm/yyyy where it fixes it", () => {
+    expect(formatDay("2018-03-31")).toBe("Sat 31 Mar 2018");
+    expect(formatDay("2026-10-07")).toBe("Wed 7 Oct 2026");
+    expect(formatDay("2000-02-29")).toBe("Tue 29 Feb 2000");
+    expect(formatDrawDate("2026-11-18")).toBe("Wednesday, 18/11/2026");
+    // Another day's clock names the day the same way.
+    expect(formatSastClock("2026-11-25T04:30:00.000Z", "2026-11-24")).toBe("Wed 25 Nov 2026, 06:30");
+    expect(formatSastClock("2026-11-24T20:36:00.000Z", "2026-11-24")).toBe("22:36");
+  });
+
+  it("draw numbers as the operator prints them, without a thousands separator", () => {
+    expect(formatDrawNumber(2700)).toBe("2700");
+    expect(formatDrawNumber(965)).toBe("965");
+  });
+});
+
+describe("one game name", () => {
+  it("is the spec's name; the new brand is a subtitle for draws from 1 June 2026 only", () => {
+    expect(displayName("lotto-plus-2")).toBe("Lotto Plus 2");
+    expect(displayName("powerball-plus")).toBe("PowerBall Plus");
+    expect(brandOn("lotto-plus-2", "2018-03-31")).toBeNull();
+    expect(brandOn("lotto-plus-2", "2026-05-30")).toBeNull();
+    expect(brandOn("lotto-plus-2", "2026-06-03")).toBe("LOTTO 5 MAX");
+    expect(brandOn("powerball-plus", "2026-06-02")).toBe("PowerBall XTRA");
+    expect(brandOn("lotto", "2026-11-18")).toBeNull();
+  });
+});
+
+describe("the statistics' first words", () => {
+  const ball = (number: number, drawn: number): BallFigure =>
+    ({ number, drawn, share: 0, expected: 0, difference: 0, sd: 0, drawsSince: null }) as unknown as BallFigure;
+  it("say the most and least drawn numbers of the window and that every number has the same chance", () => {
+    expect(
+      inShort({
+        hot: [ball(7, 9), ball(23, 8), ball(41, 8), ball(5, 7)],
+        cold: [ball(2, 0), ball(19, 1), ball(30, 2), ball(6, 3)],
+        drawsCounted: 50,
+        windowWords: "the last 50 draws",
+        mainCount: 6,
+        mainMax: 52,
+      }),
+    ).toEqual([
+      "Drawn most in the last 50 draws: 7 (9 times), 23 (8 times) and 41 (8 times).",
+      "Drawn least in the same 50 draws: 2 (never), 19 (once) and 30 (twice).",
+      "Every number has the same chance in every draw: each of the 52 balls has a 6 in 52 chance of being drawn, whatever came before.",
+    ]);
+  });
+});
