@@ -33,7 +33,7 @@ export function MonthFilter({
       className="rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby={`${id}-label`}
     >
-      <label id={`${id}-label`} htmlFor={id} className="font-semibold">
+      <label htmlFor={id} className="font-semibold">
         {gameName} draws of one month
       </label>
       <span id={`${id}-format`} className="block text-xs text-slate-600">

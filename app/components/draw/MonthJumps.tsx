@@ -1,6 +1,6 @@
 import type { MonthGroup } from "~/site/draw-months";
 
-/** A row of links to the year's month headings, in calendar order, only months with draws. */
+/** A row of links to the year's month headings ("March"), in calendar order, only months with draws; the nav names the year. */
 export function MonthJumps({ months, year }: { months: readonly Pick<MonthGroup<unknown>, "month" | "id" | "heading">[]; year: number }) {
   const inOrder = [...months].sort((a, b) => a.month - b.month);
   return (
@@ -10,10 +10,9 @@ export function MonthJumps({ months, year }: { months: readonly Pick<MonthGroup<
           <li key={id}>
             <a
               href={`#${id}`}
-              aria-label={heading}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {heading.slice(0, 3)}
+              {heading.slice(0, heading.indexOf(" "))}
             </a>
           </li>
         ))}

@@ -50,8 +50,9 @@ export function YearPage({ view }: { view: YearPageView }) {
         {months.length > 0 ? <MonthJumps months={months} year={year} /> : null}
       </header>
       {months.map(({ id, heading, draws: inMonth }) => (
-        <section key={id} aria-labelledby={id} className="scroll-mt-20 space-y-2">
-          <h2 id={id} className="text-2xl font-bold">
+        <section key={id} aria-labelledby={id} className="space-y-2">
+          {/* The jumps' target: kept clear of the sticky header. */}
+          <h2 id={id} className="scroll-mt-20 text-2xl font-bold">
             {heading}
           </h2>
           <p className="text-sm text-slate-700">{monthCountLine(inMonth.length, heading)}</p>
