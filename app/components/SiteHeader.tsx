@@ -88,7 +88,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         className="follow-scheme fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/60"
         data-testid="mobile-drawer"
       >
-        <div className="flex items-center justify-between border-b px-4 py-3">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-bold">Menu</span>
           <DrawerButton command="close" className="min-h-11 rounded px-3 font-semibold hover:bg-slate-100">
             Close

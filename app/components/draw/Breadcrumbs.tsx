@@ -14,7 +14,8 @@ export function Breadcrumbs({ trail }: { trail: Trail }) {
         {items.map(([name, path], index) => {
           const last = index === items.length - 1;
           return (
-            <li key={path} className={`flex items-center gap-1 ${index === 0 ? "shrink-0" : "min-w-0"}`}>
+            // Short names ("Home", "Results", "2026") keep their width; the longer ones give way.
+            <li key={path} className={`flex items-center gap-1 ${name.length <= 7 ? "shrink-0" : "min-w-0"}`}>
               {index > 0 ? (
                 <span aria-hidden="true" className="shrink-0 text-slate-500">
                   ›
