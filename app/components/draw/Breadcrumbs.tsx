@@ -26,7 +26,8 @@ export function Breadcrumbs({ trail }: { trail: Trail }) {
                   {name}
                 </span>
               ) : (
-                <Link to={path} className="tap min-w-0 text-brand-700 underline underline-offset-2">
+                // `tap`'s own min-width (44 px) is the least a long name shrinks to.
+                <Link to={path} className="tap text-brand-700 underline underline-offset-2">
                   <span className="truncate">{name}</span>
                 </Link>
               )}
