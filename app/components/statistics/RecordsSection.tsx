@@ -45,7 +45,8 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
           <dd className="mt-1">
             {biggest ? (
               <>
-                <span className="text-xl font-bold whitespace-nowrap">{formatRand(biggest.amount)}</span>,{" "}
+                <span className="text-xl font-bold whitespace-nowrap">{formatRand(biggest.amount)}</span>
+                {", "}
                 <DrawLink game={game} draw={biggest} />
                 {biggest.winners !== null ? `, ${formatInteger(biggest.winners)} ${biggest.winners === 1 ? "winner" : "winners"}` : ""}
               </>
