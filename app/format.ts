@@ -27,6 +27,11 @@ export function formatRandOr(amount: number | null | undefined, unknown = "—")
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** "March" for 3. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? "";
+}
+
 function parts(date: string) {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();

@@ -3,7 +3,8 @@
 // with the invented test fixtures (tests/fixtures/csv) through the real importer. The Worker's
 // RESULTS_SOURCE_URL points at the fake results source (tests/fake-source), started here too, so the
 // cron path can be tested end to end (tests/e2e/ingest-cron.spec.ts). E2E_EMPTY=1 leaves the D1 empty;
-// E2E_DATA=<folder> loads another CSV folder (`npm run load -- --data data` measures the real history).
+// E2E_DATA=<folder> loads another CSV folder (`npm run load -- --data data` measures the real history);
+// E2E_EXTRA_DATA=<folder> loads one more on top (npm run page-weight adds a full Daily Lotto year).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -25,8 +26,10 @@ buildIfNeeded();
 rmSync(state, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 // E2E_EMPTY=1: no draws at all, to look at every screen's empty state (the first run of a new site).
-if (process.env.E2E_EMPTY !== "1")
+if (process.env.E2E_EMPTY !== "1") {
   run("tsx", ["scripts/db-import.ts", process.env.E2E_DATA ?? "tests/fixtures/csv", "--persist-to", state]);
+  if (process.env.E2E_EXTRA_DATA) run("tsx", ["scripts/db-import.ts", process.env.E2E_EXTRA_DATA, "--persist-to", state]);
+}
 const fakeSourcePort = process.env.E2E_FAKE_SOURCE_PORT ?? "8790";
 const fakeSource = spawn("tsx", ["tests/fake-source/main.ts", fakeSourcePort], { stdio: "inherit", env });
 const sourceVar = `RESULTS_SOURCE_URL:http://127.0.0.1:${fakeSourcePort}/t/e2e/official`;

@@ -4,8 +4,9 @@
 // wire at 390 px wide: the HTML, CSS, scripts, fonts and images that load without scrolling, and anything
 // else the page fetches by itself, headers included (CDP's encodedDataLength per request). One line per
 // route by type and in total; exits 1 when a route is over the budget (default 25 KB = 25,600 bytes; the
-// routes of ROUTE_BUDGETS in scripts/lib/public-routes.mjs have their own) or
-// did not answer as expected. Without --base it starts the e2e server (built site, test fixtures).
+// routes of ROUTE_BUDGETS in scripts/lib/public-routes.mjs have their own) or did not answer as expected.
+// Without --base it starts the e2e server (built site, test fixtures, and an invented full Daily Lotto
+// year for FULL_YEAR_ROUTE, the archive's heaviest page: scripts/lib/public-routes.mjs).
 // Nothing is scrolled: images with loading="lazy" load only when Chromium counts them near the viewport
 // (its own margin below the fold, as on a phone), so the figure is what a visit that reads the first
 // screen costs.
@@ -20,7 +21,10 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { startE2eServer } from "./lib/local-server.mjs";
 import { readArgs, usageError } from "./lib/cli.mjs";
-import { EXPECTED_STATUS, PUBLIC_ROUTES as ROUTES, ROUTE_BUDGETS } from "./lib/public-routes.mjs";
+import { EXPECTED_STATUS, FULL_YEAR_DATA, FULL_YEAR_ROUTE, PUBLIC_ROUTES, ROUTE_BUDGETS } from "./lib/public-routes.mjs";
+
+/** Every public page and a daily game's full year (its data is loaded into the server started here). */
+const ROUTES = [...PUBLIC_ROUTES, FULL_YEAR_ROUTE];
 
 export const DEFAULT_BUDGET = 25 * 1024;
 /** A phone's width, as the e2e "mobile" project (playwright.config.ts). */
@@ -237,7 +241,7 @@ async function main() {
     if (!base) {
       buildIfNeeded();
       base = `http://127.0.0.1:${values.port}`;
-      starting = startE2eServer(values.port);
+      starting = startE2eServer(values.port, { E2E_EXTRA_DATA: FULL_YEAR_DATA });
       server = await starting;
     }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,8 +1,11 @@
 import { offersFor } from "~/content/adverts";
-import { BannerArt } from "./BannerArt";
 import { SponsoredLink } from "./SiteDialogs";
 
-/** An advert section: offers from the one offers module, labelled as adverts, with the 18+ line. */
+/**
+ * An advert section: offers from the one offers module, labelled as adverts, with the 18+ line. Each
+ * offer is a typographic card (its name set large, an accent in the lottery's colour): no artwork or
+ * logos of a third party.
+ */
 export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { slot?: number; count?: number; title?: string }) {
   const offers = offersFor(slot, count);
   return (
@@ -11,8 +14,7 @@ export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { s
       <ul className={`mt-2 grid gap-4 ${count > 1 ? "sm:grid-cols-2" : ""}`}>
         {offers.map((offer) => (
           <li key={offer.id} className="flex flex-col rounded-xl border-l-4 border-(--lottery) bg-slate-50 p-4" data-lottery={offer.id}>
-            <BannerArt id={offer.id} title={offer.name} className="w-40" />
-            <p className="mt-2 font-bold">{offer.name}</p>
+            <p className="text-xl font-extrabold tracking-tight">{offer.name}</p>
             <p className="text-sm font-semibold text-slate-700">{offer.offer}</p>
             <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">

@@ -12,7 +12,7 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
     <dialog
       id={id}
       aria-labelledby={titleId}
-      className="m-auto max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className="follow-scheme m-auto max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/60"
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-bold">

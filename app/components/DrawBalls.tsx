@@ -1,7 +1,11 @@
 import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { bonusBallType, NumberBall, type BallSize } from "./NumberBall";
 
-/** The main balls, in the game's colour (`data-game`), then the bonus ball / PowerBall marked as such. */
+/**
+ * The main balls, in the game's colour (`data-game`), then the bonus ball / PowerBall marked as such, on
+ * one line: the bonus ball never drops to a line of its own (seven small balls are 264 px wide, inside
+ * a result card or a history row at 390 px).
+ */
 export function DrawBalls({
   game,
   numbers,
@@ -15,7 +19,7 @@ export function DrawBalls({
 }) {
   const family = GAME_NAMES[game].family;
   return (
-    <span role="img" className="inline-flex flex-wrap items-center gap-1" data-game={game} aria-label={ballsLabel(game, numbers, bonus)}>
+    <span role="img" className="inline-flex flex-nowrap items-center gap-1" data-game={game} aria-label={ballsLabel(game, numbers, bonus)}>
       {numbers.map((n) => (
         <NumberBall key={n} number={n} gameType={family === "powerball" ? "powerball" : "lotto"} size={size} />
       ))}

@@ -7,7 +7,7 @@ const FOOTER_LINK = "tap hover:underline";
 
 export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-200" id="site-footer">
+    <footer className="fixed-scheme mt-12 bg-slate-900 text-slate-200" id="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-bold text-white">

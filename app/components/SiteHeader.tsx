@@ -52,7 +52,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
             <span aria-hidden="true">▾</span>
             <span className="sr-only">{item.label} menu</span>
           </button>
-          <ul id={menuId} popover="auto" className="nav-submenu w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
+          <ul id={menuId} popover="auto" className="nav-submenu follow-scheme w-52 rounded-lg bg-white py-2 text-slate-900 shadow-lg">
             {item.children.map((child) => (
               <li key={child.href}>
                 <a
@@ -86,10 +86,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
         id={DRAWER_ID}
         closedby="any"
         aria-label="Menu"
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+        className="follow-scheme fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/60"
         data-testid="mobile-drawer"
       >
-        <div className="flex items-center justify-between border-b px-4 py-3">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-bold">Menu</span>
           <DrawerButton command="close" className="min-h-11 rounded px-3 font-semibold hover:bg-slate-100">
             Close

@@ -6,7 +6,7 @@
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
 import { drawDayText } from "~/rules/draw-text";
-import { checkerPath, drawPath, gamePath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
+import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
@@ -156,6 +156,7 @@ async function yearLoader(request: Request, context: AppLoadContext, game: GameI
     year,
     draws,
     years: page.years,
+    historyPath: historyPath(game),
     trail: resultsTrail(game, gameName, year),
     meta: yearPageMeta(context.env, game, gameName, year, draws.length),
   };

@@ -12,9 +12,11 @@ import { NextDrawPanel } from "~/components/draw/NextDrawPanel";
 import { PrizeTable } from "~/components/draw/PrizeTable";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearLinks } from "~/components/draw/YearLinks";
-import { checkerPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
+import { MonthResults } from "~/components/draw/MonthResults";
+import { checkerPath, historyPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
 import { formatDay } from "~/format";
-import { currentEra, displayName, GAMES, isGameId, type Family } from "~/rules/games";
+import { parseMonthParam } from "~/input/month-param";
+import { currentEra, displayName, isGameId } from "~/rules/games";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
@@ -26,16 +28,14 @@ import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
 
-/** The results history page that lists this game (its filter takes the game). */
-const HISTORY_PAGE: Record<Family, string> = { lotto: "/lotto-history", powerball: "/powerball-history", "daily-lotto": "/history" };
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { db, env } = context;
   const game = params.game ?? "";
   if (!isGameId(game)) return resultsNotFound(context, request, UNKNOWN_GAME);
   const now = new Date();
   const today = saDate(now);
-  const page = await loadGamePage(db, game, now);
+  const monthParam = parseMonthParam(new URL(request.url).searchParams);
+  const page = await loadGamePage(db, game, now, monthParam.kind === "month" ? monthParam.value : undefined);
   const gameName = displayName(game);
   const latestRow = page.recent[0];
   const next = toNextDraw(game, now, latestRow);
@@ -61,7 +61,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     rulesSince: formatDay(era.from),
     recent,
     years: page.years,
-    historyPath: `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`,
+    month:
+      monthParam.kind === "month"
+        ? { value: monthParam.value, year: monthParam.year, month: monthParam.month, draws: page.monthDraws.map(toDrawSummary) }
+        : null,
+    // The field keeps what was typed (cut short: it is only ever put back in the field), beside our message.
+    monthError:
+      monthParam.kind === "invalid"
+        ? { message: monthParam.message, given: new URL(request.url).searchParams.get("month")!.slice(0, 20) }
+        : null,
+    historyPath: historyPath(game),
     trail: resultsTrail(game, gameName),
     meta: gamePageMeta(env, game, gameName, recent),
   };
@@ -70,7 +79,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function GamePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
-  const { game, gameName, latest, late, operatorUrl, next, rules, rulesSince, recent, years, historyPath, trail } = loaded;
+  const { game, gameName, latest, late, operatorUrl, next, rules, rulesSince, recent, years, historyPath, trail, month, monthError } =
+    loaded;
+  const monthBlock =
+    years.length > 0 ? <MonthResults game={game} gameName={gameName} years={years} month={month} error={monthError} /> : null;
+  const asked = Boolean(month || monthError);
   return (
     <div className="space-y-6">
       <Breadcrumbs trail={trail} />
@@ -81,6 +94,7 @@ export default function GamePage() {
           of its own.
         </p>
       </header>
+      {asked ? monthBlock : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="latest-heading" className="space-y-4 lg:col-span-2">
@@ -176,6 +190,7 @@ export default function GamePage() {
         </section>
       ) : null}
 
+      {asked ? null : monthBlock}
       {years.length > 0 ? <YearLinks game={game} gameName={gameName} years={years} /> : null}
     </div>
   );

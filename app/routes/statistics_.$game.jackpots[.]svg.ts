@@ -20,7 +20,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const last = history.at(-1)?.date;
   if (!first || !last || runs.length === 0) return errorText(404, `We hold no jackpot figures for ${displayName(game)} yet`);
   const svg = jackpotChartSvg(displayName(game), jackpotGeometry(runs, first, last));
-  // Opened on its own, the image runs and loads nothing (it holds none of either: this says so).
-  const headers = { ETag: bodyETag(svg), "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
+  // Opened on its own, the image runs and loads nothing (it holds none of either: this says so). Its one
+  // inline <style> (the dark scheme's colours) is allowed: styles, never scripts.
+  const headers = {
+    ETag: bodyETag(svg),
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  };
   return notModified(request, answer("svg", svg, { cache: "public, max-age=60", headers }));
 }

@@ -6,7 +6,7 @@
  * /results/{game}/{year}          the year archive
  * /results/{game}/{YYYY-MM-DD}    one draw
  */
-import type { GameId } from "../rules/games";
+import { GAMES, type Family, type GameId } from "../rules/games";
 import { isIsoDate } from "../rules/schedule";
 import { newTicketFragment } from "../tickets/wallet-file";
 
@@ -16,6 +16,13 @@ export const yearPath = (game: GameId, year: number | string) => `/results/${gam
 
 /** A draw's own page: `drawPath("lotto", "2026-10-03")` → "/results/lotto/2026-10-03". */
 export const drawPath = (game: GameId, date: string) => `/results/${game}/${date}`;
+
+/** The results history page that lists a game's family (its filter set to the game). */
+const HISTORY_PAGE: Record<Family, string> = { lotto: "/lotto-history", powerball: "/powerball-history", "daily-lotto": "/history" };
+export const historyPath = (game: GameId) => `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`;
+
+/** The game page showing one month's draws (`month`: "2018-03"), the month filter's answer. */
+export const monthPath = (game: GameId, month: string) => `${gamePath(game)}?month=${month}`;
 
 /** The number checker, set to a game and, with `date`, to that night's draws (then all our records below). */
 export function checkerPath(game: GameId, date?: string): string {

@@ -18,6 +18,9 @@ import { HISTORY_PAGES } from "../site/history-pages";
 import { HOW_TO_PLAY_TABS } from "../site/how-to-play-tabs";
 import { HISTORY_PARAM_NAMES, parseHistoryParams } from "../input/history-params.server";
 import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
+import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
+import { gamePath } from "~/site/draw-paths";
+import { GAME_IDS } from "~/rules/games";
 import { answer } from "./responses.server";
 
 interface QueryRule {
@@ -45,6 +48,13 @@ const QUERY_RULES: Record<string, QueryRule> = {
   "/api/results/history": { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
   "/api/hot-numbers": { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
   ...STATISTICS_QUERY_RULES,
+  // A game page's month filter (`/results/lotto?month=2018-03`): a valid month is a page of its own.
+  ...Object.fromEntries(
+    GAME_IDS.map((game): [string, QueryRule] => [
+      gamePath(game),
+      { names: [MONTH_PARAM], accepts: (query) => parseMonthParam(query).kind === "month" },
+    ]),
+  ),
   // The route shows the tab named, and the first (its default) for any other value: that one is keyed
   // without the parameter, so `tab=lotto` or an unknown tab is rendered but never stored.
   "/how-to-play": { names: ["tab"], accepts: (query) => HOW_TO_PLAY_TABS.slice(1).some((tab) => tab === query.get("tab")) },

@@ -42,3 +42,11 @@ export const PUBLIC_ROUTES = [
 export const ROUTE_BUDGETS = new Map([["/my-tickets", 40 * 1024]]);
 /** The status each route must answer with (200 unless listed): a page that fails is not measured as a page. */
 export const EXPECTED_STATUS = new Map([["/no-such-page", 404]]);
+
+/**
+ * The heaviest page of the archive: a daily game's full year (364 draws; /results/daily-lotto/2021 with
+ * the real history). The e2e fixtures hold no such year, so npm run page-weight loads an invented one
+ * (FULL_YEAR_DATA, on top of the fixtures) into the server it starts and measures this page as well.
+ */
+export const FULL_YEAR_ROUTE = "/results/daily-lotto/2021";
+export const FULL_YEAR_DATA = "tests/fixtures/csv-full-year";

@@ -32,9 +32,14 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // A text field scrolls its own text (the copy-link address); visually hidden text (sr-only: 1 px,
-    // overflow hidden) is not a box anyone scrolls.
+    // overflow hidden) is not a box anyone scrolls, nor is a name cut short with "…" (the breadcrumbs).
     const wide = [...document.querySelectorAll("main *:not(input)")]
-      .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible")
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (
+          el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== "visible" && style.textOverflow !== "ellipsis"
+        );
+      })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
     return { document: document.documentElement.scrollWidth - width, scrolling: wide };
   });

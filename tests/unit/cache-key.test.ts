@@ -64,6 +64,8 @@ describe("canonicalKey", () => {
     expect(key("/api/hot-numbers?gameType=powerball")).toBe("/api/hot-numbers?gameType=powerball");
     expect(key("/how-to-play?tab=powerball&x=1")).toBe("/how-to-play?tab=powerball");
     expect(key("/how-to-play?tab=daily-lotto")).toBe("/how-to-play?tab=daily-lotto");
+    expect(key("/results/lotto?month=2018-03&x=1")).toBe("/results/lotto?month=2018-03");
+    expect(key("/results/daily-lotto?x=1")).toBe("/results/daily-lotto");
     expect(key("/?fbclid=abc")).toBe("/");
     expect(key("/_root.data?fbclid=abc")).toBe("/_root.data");
     expect(key("/Admin?x=1")).toBe("/admin");
@@ -85,6 +87,9 @@ describe("canonicalKey", () => {
       "/api/results/history?gameType=keno",
       "/api/hot-numbers?gameType=both",
       "/how-to-play?tab=lotto",
+      "/results/lotto?month=2018-13",
+      "/results/lotto?month=March",
+      "/results/lotto?month=1999-12",
       "/history.data?_routes=routes/history",
       "/__manifest?p=%2Fa&p=%2Fb&version=abc",
       "/__manifest?p=%2Fa",
@@ -104,6 +109,7 @@ describe("every route that reads the query has a rule", () => {
     "app/routes/api.results.history.ts": "/api/results/history",
     "app/routes/check-numbers.tsx": "/check-numbers",
     "app/routes/how-to-play.tsx": "/how-to-play",
+    "app/routes/results.$game._index.tsx": "/results/lotto",
     "app/loaders/history.server.ts": "/history",
     "app/routes/statistics.$game.tsx": "/statistics/lotto",
     "app/routes/api.statistics.$game.ts": "/api/statistics/lotto",

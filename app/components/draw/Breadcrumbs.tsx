@@ -1,28 +1,34 @@
 import { Link } from "@remix-run/react";
 import type { Trail } from "~/site/draw-paths";
 
-/** The visible trail (the same one pageMeta puts in the BreadcrumbList JSON-LD); the last item is this page. */
+/**
+ * The visible trail (the same one pageMeta puts in the BreadcrumbList JSON-LD); the last item is this page.
+ * One line at every width: on a phone the longer names end in "…" rather than wrapping, so a "›" never
+ * stands on a line of its own. The full names stay in the links' text (and the JSON-LD).
+ */
 export function Breadcrumbs({ trail }: { trail: Trail }) {
   const items: Trail = [["Home", "/"], ...trail];
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+      <ol className="flex flex-nowrap items-center gap-x-1 overflow-hidden" data-testid="breadcrumbs">
         {items.map(([name, path], index) => {
           const last = index === items.length - 1;
           return (
-            <li key={path} className="inline-flex items-center gap-1">
+            // Short names ("Home", "Results", "2026") keep their width; the longer ones give way.
+            <li key={path} className={`flex items-center gap-1 ${name.length <= 7 ? "shrink-0" : "min-w-0"}`}>
               {index > 0 ? (
-                <span aria-hidden="true" className="text-slate-500">
+                <span aria-hidden="true" className="shrink-0 text-slate-500">
                   ›
                 </span>
               ) : null}
               {last ? (
-                <span aria-current="page" className="font-semibold text-slate-900">
+                <span aria-current="page" className="truncate font-semibold text-slate-900">
                   {name}
                 </span>
               ) : (
+                // `tap`'s own min-width (44 px) is the least a long name shrinks to.
                 <Link to={path} className="tap text-brand-700 underline underline-offset-2">
-                  {name}
+                  <span className="truncate">{name}</span>
                 </Link>
               )}
             </li>

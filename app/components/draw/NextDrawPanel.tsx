@@ -36,7 +36,8 @@ export function NextDrawPanel({ next, gameName }: { next: NextDrawView; gameName
         </p>
       )}
       <p className="mt-2">
-        Estimated jackpot: <span className="font-bold">{next.jackpot !== null ? formatRand(next.jackpot) : "not announced yet"}</span>
+        Estimated jackpot:{" "}
+        <span className="font-bold whitespace-nowrap">{next.jackpot !== null ? formatRand(next.jackpot) : "not announced yet"}</span>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { BannerGrid } from "~/components/BannerGrid";
 import { ResultCard } from "~/components/results/ResultCard";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 import { displayName, type GameId } from "~/rules/games";
+import { GameArchiveLinks } from "./GameArchiveLinks";
 import { DateSearch, HistoryFilter } from "./HistoryForms";
 import { EmptyResults, LoadMoreToggle, Messages, StatsPanel, type StatsView } from "./HistoryParts";
 import { HistoryTable, type HistoryLayout } from "./HistoryTable";
@@ -78,6 +79,7 @@ export function HistoryPage({
           <LoadMoreToggle expanded={params.expanded} hasMore={data.hasMore} olderTo={data.olderTo} />
         </>
       )}
+      <GameArchiveLinks games={games} />
       <BannerGrid />
     </div>
   );

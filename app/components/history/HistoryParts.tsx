@@ -104,9 +104,13 @@ export function StatsPanel({ stats, gameName }: { stats: StatsView; gameName: st
   return (
     <section aria-label={`${gameName} statistics`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map(([label, value, basis]) => (
-        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
           <p className="text-sm text-slate-600">{label}</p>
-          <p className="mt-1 text-xl font-bold text-brand-800">{value}</p>
+          {/* An amount never breaks after its "R": on one line, a size smaller on a phone when it is long
+              ("R 232,131,750.69" fits half of a 390 px screen). */}
+          <p className={`mt-1 font-bold whitespace-nowrap text-brand-800 sm:text-xl ${value.length > 13 ? "text-base" : "text-lg"}`}>
+            {value}
+          </p>
           <p className="text-xs text-slate-600">{basis}</p>
         </div>
       ))}

@@ -79,7 +79,7 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
           Prize divisions and odds
         </h3>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${guide.name} prize divisions`}>
-          <table className="w-full min-w-[20rem] text-left text-sm">
+          <table className="stack-table w-full text-left text-sm sm:min-w-[20rem]">
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="px-2 py-2">
@@ -101,12 +101,16 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
             <tbody>
               {guide.prizes.map((prize) => (
                 <tr key={prize.division} className="border-t border-slate-100">
-                  <td className="px-2 py-1.5">{prize.division}</td>
-                  <td className="px-3 py-1.5 whitespace-nowrap">{prize.match}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
+                  <td className="sm:px-2 sm:py-1.5" data-label="Division">
+                    {prize.division}
+                  </td>
+                  <td className="whitespace-nowrap sm:px-3 sm:py-1.5" data-label="Match">
+                    {prize.match}
+                  </td>
+                  <td className="tabular-nums sm:px-3 sm:py-1.5 sm:text-right" data-label="Odds (1 in)">
                     {prize.oddsOneIn >= 100 ? formatInteger(prize.oddsOneIn) : prize.oddsOneIn}
                   </td>
-                  <td className="px-3 py-1.5">
+                  <td className="sm:px-3 sm:py-1.5" data-label="Prize per winner">
                     <PrizeCell prize={prize} />
                   </td>
                 </tr>
@@ -127,7 +131,7 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
           How the rules changed
         </h3>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${guide.name} rule changes`}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="stack-table w-full text-left text-sm sm:min-w-[32rem]">
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -147,15 +151,19 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
             <tbody>
               {guide.eras.map((era) => (
                 <tr key={era.from} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5">
+                  <td className="stack-wide sm:px-3 sm:py-1.5" data-label="Period">
                     {formatDay(era.from)} – {era.to ? formatDay(era.to) : "now"}
                   </td>
-                  <td className="px-3 py-1.5">
+                  <td className="stack-wide sm:px-3 sm:py-1.5" data-label="Numbers">
                     {era.mainCount} from 1-{era.mainMax}
                     {era.bonusMax ? ` + 1 from 1-${era.bonusMax}` : ""}
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatInteger(era.jackpotOdds)}</td>
-                  <td className="px-3 py-1.5">{era.price !== null ? formatRand(era.price) : "not in our records"}</td>
+                  <td className="tabular-nums sm:px-3 sm:py-1.5 sm:text-right" data-label="Jackpot odds (1 in)">
+                    {formatInteger(era.jackpotOdds)}
+                  </td>
+                  <td className="sm:px-3 sm:py-1.5" data-label="Price a board">
+                    {era.price !== null ? formatRand(era.price) : "not in our records"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -35,7 +35,8 @@ function barsPath(widths: readonly number[]): string {
 /**
  * The chart's markup. Written as one string because a page holds three of these charts with 50-odd
  * rows each: as React elements they cost more to render than the rest of the page together, as text
- * almost nothing. Everything in it is a number or the escaped label. The labels are a column of lines
+ * almost nothing. Everything in it is a number or the escaped label. Its inks are the page's palette
+ * (classes, not fixed colours), so it sits on the panel in either colour scheme. The labels are a column of lines
  * (`dy`) rather than text placed row by row, and the bars one path: a row adds its figures and little else.
  */
 export function ballChartSvg(balls: readonly { number: number; drawn: number }[], expected: number, label: string, colour: string): string {
@@ -50,12 +51,12 @@ export function ballChartSvg(balls: readonly { number: number; drawn: number }[]
   const numbers = balls.map((b) => line(`x="${LABEL - 6}" `, `${b.number}`)).join("");
   const counts = balls.map((b) => line(`x="${r1(x(b.drawn) + 4)}" `, formatInteger(b.drawn))).join("");
   return (
-    `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full rounded bg-[#fff]" role="img" aria-label="${escapeAttribute(label)}">` +
-    `<text x="${r1(Math.min(expectedX + 4, WIDTH - VALUE - 70))}" y="12" font-size="11" fill="#334155">expected ${expected.toFixed(1)}</text>` +
+    `<svg viewBox="0 0 ${WIDTH} ${height}" class="h-auto w-full" role="img" aria-label="${escapeAttribute(label)}">` +
+    `<text x="${r1(Math.min(expectedX + 4, WIDTH - VALUE - 70))}" y="12" font-size="11" class="fill-slate-700">expected ${expected.toFixed(1)}</text>` +
     `<path fill="${colour}" d="${bars}"/>` +
-    `<line x1="${expectedX}" x2="${expectedX}" y1="${TOP - 2}" y2="${height - 2}" stroke="#92400e" stroke-width="1.5" stroke-dasharray="4 3"/>` +
+    `<line x1="${expectedX}" x2="${expectedX}" y1="${TOP - 2}" y2="${height - 2}" class="stroke-amber-800" stroke-width="1.5" stroke-dasharray="4 3"/>` +
     // The labels last, with a halo, so the expected line never runs through a number.
-    `<g font-size="11" fill="#0f172a" stroke="#f8fafc" stroke-width="3" paint-order="stroke">` +
+    `<g font-size="11" class="fill-slate-900 stroke-white" stroke-width="3" paint-order="stroke">` +
     `<text y="${TOP + 10 - ROW}" text-anchor="end">${numbers}</text><text y="${TOP + 10 - ROW}">${counts}</text></g>` +
     `</svg>`
   );

@@ -78,11 +78,14 @@ export function jackpotChartSvg(gameName: string, geometry: JackpotGeometry): st
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
     `<title>${escapeText(chartTitle(gameName))}</title>` +
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>` +
+    // An image follows the viewer's colour scheme by its own style (the page's CSS does not reach into
+    // it): the dark values are the page's dark card, rules and inks (app/tailwind.css).
+    `<style>@media (prefers-color-scheme:dark){.bg{fill:#1e2433}.grid{stroke:#334155}.ink{fill:#cbd5e1}.line{stroke:#7ddea2}}</style>` +
+    `<rect class="bg" width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>` +
     // Lines first, then their labels, each group with its attributes once; nothing of one overlaps the other.
-    `<g stroke="#cbd5e1">${yLines}</g><g stroke="#64748b">${xLines}</g>` +
-    `<g font-family="system-ui,sans-serif" font-size="15" fill="#334155">${yLabels}${xLabels}</g>` +
-    `<g fill="none" stroke="#0b6331" stroke-linejoin="round" stroke-linecap="round">` +
+    `<g class="grid" stroke="#cbd5e1">${yLines}</g><g stroke="#64748b">${xLines}</g>` +
+    `<g class="ink" font-family="system-ui,sans-serif" font-size="15" fill="#334155">${yLabels}${xLabels}</g>` +
+    `<g class="line" fill="none" stroke="#0b6331" stroke-linejoin="round" stroke-linecap="round">` +
     (geometry.line ? `<path d="${geometry.line}" stroke-width="1.5"/>` : "") +
     (geometry.dots ? `<path d="${geometry.dots}" stroke-width="5"/>` : "") +
     `</g></svg>`
@@ -120,7 +123,7 @@ export function JackpotChart({
           height={HEIGHT}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full max-w-xl rounded bg-[#fff]"
+          className="h-auto w-full max-w-xl rounded"
         />
       ) : (
         <p className="text-slate-700">{`We hold no jackpot figures for ${gameName} yet.`}</p>

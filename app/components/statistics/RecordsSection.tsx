@@ -43,7 +43,9 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
           <dd className="mt-1">
             {biggest ? (
               <>
-                <span className="text-xl font-bold">{formatRand(biggest.amount)}</span>, <DrawLink game={game} draw={biggest} />
+                <span className="text-xl font-bold whitespace-nowrap">{formatRand(biggest.amount)}</span>
+                {", "}
+                <DrawLink game={game} draw={biggest} />
                 {biggest.winners !== null ? `, ${formatInteger(biggest.winners)} ${biggest.winners === 1 ? "winner" : "winners"}` : ""}
               </>
             ) : (
@@ -116,7 +118,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               {records.biggestPayouts.map((row) => (
                 <tr key={row.match}>
                   <th scope="row">{matchCodeLabel(row.match)}</th>
-                  <td className="tabular-nums">{formatRand(row.payout)}</td>
+                  <td className="whitespace-nowrap tabular-nums">{formatRand(row.payout)}</td>
                   <td>
                     <DrawLink game={game} draw={row} plain />
                   </td>
