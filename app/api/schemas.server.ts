@@ -142,12 +142,10 @@ export const DrawSourceSchema = z
 export const DrawDetailSchema = HistoryDrawSchema.extend({
   gameName: z.string(),
   sources: z.array(DrawSourceSchema).openapi({ description: "Every source that gave the draw, first seen first" }),
-  confirmed: z
-    .boolean()
-    .openapi({
-      description:
-        "True when two sources or more gave the draw (an archive row counts each public copy that agrees on it) and none disagrees with the numbers and prizes shown",
-    }),
+  confirmed: z.boolean().openapi({
+    description:
+      "True when two sources or more gave the draw (an archive row counts each public copy that agrees on it) and none disagrees with the numbers and prizes shown",
+  }),
   drawMachine: z.string().nullable().openapi({ description: 'The drawing machine the official results name ("RNG2"), when known' }),
   url: z.string().url().openapi({ description: "The draw's page on this site" }),
   divisions: z.array(DivisionSchema).openapi({ description: "The prize divisions; empty until the operator publishes them" }),
