@@ -76,7 +76,9 @@ afterEach(() => {
 describe("late results", () => {
   it("are not mentioned before 22:30", async () => {
     setClock("2026-11-24T20:29:00.000Z");
-    expect(await text("/")).not.toContain("are late");
+    const home = await text("/");
+    expect(home).not.toContain("are late");
+    expect(home).not.toContain("results late");
     expect(await text("/results/powerball")).not.toContain("are late");
     const latest = LatestResultsSchema.parse(await (await fetchPage("/api/results/latest")).json());
     expect(latest.powerball!.late).toBeNull();
@@ -93,8 +95,9 @@ describe("late results", () => {
       .replace(/\s+/g, " ");
     expect(cardText).toContain(LATE_LINE);
     expect(card).toContain(`href="${OFFICIAL}"`);
-    // Only the late games: PowerBall and PowerBall Plus.
+    // Only the late games: PowerBall and PowerBall Plus, on their cards and in the first screen's strip.
     expect(home.match(/data-testid="late-results"/g)).toHaveLength(2);
+    expect(home.match(/data-testid="strip-late"/g)).toHaveLength(2);
     const lotto = /<article[^>]*data-game="lotto"[^>]*>.*?<\/article>/s.exec(home)?.[0] ?? "";
     expect(lotto).not.toContain("late-results");
 

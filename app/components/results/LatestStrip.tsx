@@ -58,6 +58,12 @@ export function LatestStrip({ draws, updated }: { draws: ResultCardDraw[]; updat
               ) : (
                 <p className="my-1 text-sm text-slate-700">{draw.missingDetails ?? ""}</p>
               )}
+              {/* The first screen says it too: the card below has the whole late-results line and the official link. */}
+              {draw.late ? (
+                <p className="mb-1 text-sm font-semibold text-amber-900" data-testid="strip-late">
+                  {formatDay(draw.late.drawDate)}: results late, we keep checking
+                </p>
+              ) : null}
             </li>
           );
         })}
