@@ -48,7 +48,7 @@ describe("npm start on a fresh clone", () => {
       /^Imported 7,440 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 7,440 new;/m,
     );
     expect(output).toMatch(
-      /^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to 9 Oct 2026 \(details: .+start-ingest\.log\)$/m,
+      /^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to Fri 9 Oct 2026 \(details: .+start-ingest\.log\)$/m,
     );
     expect(output).toMatch(new RegExp(`^Serving on http://localhost:${PORT}`, "m"));
   });

@@ -1,4 +1,4 @@
-import { displayName, GAMES } from "~/rules/games";
+import { displayName, GAME_NAMES, GAMES } from "~/rules/games";
 import { MAX_BOARDS } from "~/rules/check-numbers";
 import { addOnsOf, BOARD_LETTERS, MAX_DRAWS, TICKET_GAMES } from "~/tickets/ticket";
 import { ticketFieldId as fieldId, type TicketField } from "~/tickets/ticket-form";
@@ -115,7 +115,9 @@ export function TicketForm() {
                 {addOns.map((addOn) => (
                   <label key={addOn} className="flex min-h-11 items-center gap-2">
                     <input type="checkbox" name="addOn" value={addOn} data-addon-of={game} className="size-5" />
+                    {/* A ticket printed today carries the operator's new brand: the box names both, as the ticket may. */}
                     {displayName(addOn)}
+                    {GAME_NAMES[addOn].currentName ? ` (${GAME_NAMES[addOn].currentName.name})` : ""}
                   </label>
                 ))}
               </div>
