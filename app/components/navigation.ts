@@ -38,11 +38,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: "Lotto Predictions", href: "/lotto-predictions" },
     ],
   },
-  { label: "My Tickets", href: "/my-tickets", section: (p) => p === "/my-tickets" },
   { label: "How to Play", href: "/how-to-play", section: (p) => p === "/how-to-play" },
   { label: "Blog", href: "/blog", section: (p) => p === "/blog" || p.startsWith("/blog/") },
   { label: "Check My Numbers", href: "/check-numbers", section: (p) => p === "/check-numbers" },
   { label: "Statistics", href: "/statistics/lotto", section: (p) => p.startsWith("/statistics/") },
+  { label: "My Tickets", href: "/my-tickets", section: (p) => p === "/my-tickets" },
 ];
 
 /** Each main game with its Plus games: the drawer's "Results by game" list. */

@@ -33,6 +33,7 @@ test.describe("check a ticket from anywhere", () => {
         "Blog",
         "Check My Numbers",
         "Statistics",
+        "My Tickets",
       ]);
       await expect(nav.getByRole("link", { name: "Check My Numbers" })).toHaveAttribute("href", "/check-numbers");
       await expect(nav.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics/lotto");
@@ -47,6 +48,7 @@ test.describe("check a ticket from anywhere", () => {
       const drawer = page.getByTestId("mobile-drawer");
       await expect(drawer.getByRole("link", { name: "Check My Numbers" })).toHaveAttribute("href", "/check-numbers");
       await expect(drawer.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics/lotto");
+      await expect(drawer.getByRole("link", { name: "My Tickets" })).toHaveAttribute("href", "/my-tickets");
       for (const [name, href] of GAME_PAGES) await expect(drawer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       await expect(drawer.getByRole("link", { name: "Responsible Gaming" })).toHaveAttribute("href", "/responsible-gaming");
       // The longer drawer scrolls within itself and every item can be reached.

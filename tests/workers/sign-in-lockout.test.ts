@@ -85,7 +85,7 @@ describe(`after ${SIGN_IN_LOCKOUT.failures} wrong passwords in an hour, from as 
     const html = (await res.text()).replace(/<!-- -->/g, "");
     const access = /<div data-testid="access-status">.*?<\/form><\/div>/s.exec(html)?.[0] ?? "";
     expect(access).toMatch(
-      /role="alert"[^>]*>Sign-in is paused for everyone until \d+ \w+ \d{4}, \d\d:\d\d SAST: 30 wrong passwords\s+within an hour \(the limit is 30\)/,
+      /role="alert"[^>]*>Sign-in is paused for everyone until \w{3} \d+ \w+ \d{4}, \d\d:\d\d SAST: 30 wrong passwords\s+within an hour \(the limit is 30\)/,
     );
     expect(html).toContain("sign-in.paused");
   });
