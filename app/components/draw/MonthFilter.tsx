@@ -37,7 +37,7 @@ export function MonthFilter({
         {gameName} draws of one month
       </label>
       <span id={`${id}-format`} className="block text-xs text-slate-600">
-        Month and year (YYYY-MM)
+        Month and year (YYYY-MM, e.g. 2018-03)
       </span>
       <div className="flex flex-wrap items-start gap-2">
         <input
@@ -47,7 +47,6 @@ export function MonthFilter({
           defaultValue={value}
           min={min}
           max={max}
-          placeholder="2018-03"
           className={`${FIELD_CLASS} w-auto max-w-full`}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-format${error ? ` ${id}-error` : ""}`}
