@@ -8,8 +8,13 @@ import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
 import { documentNeedsScripts, pageHasHero, pageHasWallet } from "./site/page-handle";
 import { saDate } from "./rules/sa-time";
+import { THEME_COLOUR } from "./site/web-app-manifest";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // My Tickets installs as an app from any page (app/site/web-app-manifest.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function loader({ context }: LoaderFunctionArgs) {
   return {
@@ -34,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#084b25" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         {/* entry.server fills this with the stylesheet; the browser keeps it (React does not patch
             dangerouslySetInnerHTML on hydration), so the CSS is not shipped again in the JavaScript. */}

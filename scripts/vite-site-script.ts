@@ -1,7 +1,7 @@
 /**
  * The pages' scripts (app/browser/) become strings at build time: `import scripts from
- * "virtual:site-script"` is `{ site, hero, wallet }`, the site script (every page), the hero's (the home
- * page) and the ticket wallet's (/my-tickets), each bundled by esbuild into one minified classic script, which the server inlines into the
+ * "virtual:site-script"` is `{ site, hero, wallet, serviceWorker }`, the site script (every page), the hero's
+ * (the home page), the ticket wallet's (/my-tickets) and the service worker (served at /sw.js), each bundled by esbuild into one minified classic script, which the server inlines into the
  * pages (app/worker/html-stream.server.ts) and the CSP allows by its hash. Built here rather than by
  * Vite's client build because pages load no module and no file for them: the few behaviours arrive with
  * the HTML. Used by vite.config.ts and both vitest configs.
@@ -16,7 +16,10 @@ const ENTRIES = {
   site: fileURLToPath(new URL("../app/browser/site-script.ts", import.meta.url)),
   hero: fileURLToPath(new URL("../app/browser/hero-script.ts", import.meta.url)),
   wallet: fileURLToPath(new URL("../app/browser/wallet-script.ts", import.meta.url)),
+  serviceWorker: fileURLToPath(new URL("../app/browser/service-worker.ts", import.meta.url)),
 };
+/** The service worker's placeholder for its version (app/browser/service-worker.ts). */
+const VERSION_PLACEHOLDER = '"service-worker-version"';
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 /** One entry bundled and minified, with the files it was built from. */
@@ -37,12 +40,31 @@ async function buildScript(entry: string): Promise<{ code: string; inputs: strin
   return { code, inputs: Object.keys(result.metafile.inputs).map((input) => fileURLToPath(new URL(input, `file://${process.cwd()}/`))) };
 }
 
+/**
+ * The service worker with its version written in: a hash of every script, so that a deploy that changes
+ * any of them serves the browser a different `/sw.js` and the new worker takes over (its old caches go).
+ */
+export async function versioned(serviceWorker: string, others: string[]): Promise<string> {
+  if (!serviceWorker.includes(VERSION_PLACEHOLDER)) throw new Error(`The service worker lost its ${VERSION_PLACEHOLDER}.`);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode([serviceWorker, ...others].join("\n")));
+  const version = [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return serviceWorker.replace(VERSION_PLACEHOLDER, JSON.stringify(version));
+}
+
+export interface SiteScripts {
+  site: string;
+  hero: string;
+  wallet: string;
+  serviceWorker: string;
+}
+
 /** Every script, and every file they were built from. */
-export async function buildSiteScripts(): Promise<{ scripts: { site: string; hero: string; wallet: string }; inputs: string[] }> {
-  const [site, hero, wallet] = await Promise.all([buildScript(ENTRIES.site), buildScript(ENTRIES.hero), buildScript(ENTRIES.wallet)]);
+export async function buildSiteScripts(): Promise<{ scripts: SiteScripts; inputs: string[] }> {
+  const built = await Promise.all([ENTRIES.site, ENTRIES.hero, ENTRIES.wallet, ENTRIES.serviceWorker].map(buildScript));
+  const [site, hero, wallet, serviceWorker] = built.map((script) => script.code) as [string, string, string, string];
   return {
-    scripts: { site: site.code, hero: hero.code, wallet: wallet.code },
-    inputs: [...new Set([...site.inputs, ...hero.inputs, ...wallet.inputs])],
+    scripts: { site, hero, wallet, serviceWorker: await versioned(serviceWorker, [site, hero, wallet]) },
+    inputs: [...new Set(built.flatMap((script) => script.inputs))],
   };
 }
 

@@ -19,6 +19,11 @@ export interface FetchedDraws {
 /** Draws already answered in this visit: a published draw does not change while the page is open. */
 const answered = new Map<string, PublishedDraw>();
 
+/** Forgets this visit's answers, so the next render asks again (once the service worker can keep them). */
+export function forgetDraws(): void {
+  answered.clear();
+}
+
 async function fetchDraw(game: GameId, date: string): Promise<PublishedDraw | null | "failed"> {
   const known = answered.get(`${game}|${date}`);
   if (known) return known;

@@ -9,7 +9,8 @@ import { ticketResults } from "~/tickets/ticket-results";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
 import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
-import { fetchDraws } from "./wallet-draws";
+import { fetchDraws, forgetDraws } from "./wallet-draws";
+import { keepWalletPage, workOffline } from "./wallet-offline";
 import { followGame, readTicketForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
 import { parseLimit, spending } from "~/tickets/spending";
@@ -68,6 +69,7 @@ async function render(opening = false): Promise<void> {
   const now = new Date();
   const { lookup, failed } = await fetchDraws([...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])], now);
   const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
+  if (tickets.length > 0) void keepWalletPage();
   list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results)));
   const seen = await loadSeen();
   if (opening && changesLine) {
@@ -99,6 +101,7 @@ async function render(opening = false): Promise<void> {
   if (exportButton) exportButton.disabled = tickets.length === 0;
   const notes = [
     tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`,
+    navigator.onLine ? "" : "You are offline: the results shown are those this device kept from your last visit.",
     failed > 0 ? `${plural(failed, "draw")} could not be loaded (no connection?): their results are not shown.` : "",
     unreadable > 0 ? `${plural(unreadable, "stored ticket")} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.` : "",
   ];
@@ -261,6 +264,10 @@ function start(): void {
   readNewTicket(form);
   readShared();
   render(true).catch(() => say(STORAGE_FAILED));
+  workOffline(() => {
+    forgetDraws();
+    render().catch(() => say(STORAGE_FAILED));
+  });
 }
 
 start();

@@ -18,6 +18,8 @@ const CONTENT_TYPES = {
   csv: "text/csv; charset=utf-8",
   html: "text/html; charset=utf-8",
   svg: "image/svg+xml; charset=utf-8",
+  javascript: "text/javascript; charset=utf-8",
+  manifest: "application/manifest+json; charset=utf-8",
 } as const;
 
 export interface AnswerInit {

@@ -1,0 +1,65 @@
+/**
+ * What the service worker (service-worker.ts) keeps on the device so that My Tickets opens with no
+ * network, and how it answers. Plain functions, so that the rules are tested without a browser
+ * (tests/unit/offline-policy.test.ts).
+ *
+ * - Only what the wallet needs is ever stored, and only as it passes by (nothing is downloaded for the
+ *   cache alone, so the wallet's first visit costs no more data): its page, the home page with the latest
+ *   results, the installed app's manifest and icons, and the public results answers the wallet asks for
+ *   (a game and a date, never a ticket). Every other request (the admin, forms, the rest of the site) is
+ *   left to the browser untouched, so the service worker cannot serve any other page stale.
+ * - Pages and results are asked of the network first and kept only as the fallback for when it fails: a
+ *   visitor online always sees what the site serves now, and a new deploy shows at once.
+ * - An answer that says it must not be stored (no-store, private), an error, a redirect or a 404 (a draw
+ *   not in yet) is never kept.
+ */
+
+/**
+ * The one cache the service worker keeps. Not named by version: a new deploy's worker keeps the tickets'
+ * draws and the pages already kept (it refreshes them online anyway) and drops only what a deploy may have
+ * changed (`APP_FILES`) or what it no longer keeps (service-worker.ts, on activate).
+ */
+export const CACHE_NAME = "my-tickets-offline";
+
+/** The pages kept for offline use: the wallet itself and the home page's latest results. */
+export const OFFLINE_PAGES = ["/my-tickets", "/"] as const;
+
+/** The installed app's icons (the manifest lists them, app/site/web-app-manifest.ts; public/icons/ holds them). */
+export const APP_ICONS = [
+  { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+] as const;
+
+/** The installed app's files: they change only with a deploy, so the cache answers them first. */
+export const APP_FILES: readonly string[] = ["/manifest.webmanifest", "/favicon.svg", ...APP_ICONS.map((icon) => icon.src)];
+
+/** The results answers the wallet reads: the latest draws, and one draw by game and date. */
+const RESULTS_ANSWER = /^\/api\/results\/(latest|[a-z0-9-]+\/\d{4}-\d{2}-\d{2})$/;
+
+/** How a request is answered: from the network with the cache as fallback, from the cache first, or not at all. */
+export type Strategy = "network-first" | "cache-first" | null;
+
+export function strategyFor(method: string, url: URL, origin: string): Strategy {
+  if (method !== "GET" || url.origin !== origin) return null;
+  const path = url.pathname;
+  // A results answer with a query is another answer (a filter): the wallet never asks for one.
+  if ((OFFLINE_PAGES as readonly string[]).includes(path) || (RESULTS_ANSWER.test(path) && url.search === "")) return "network-first";
+  if (APP_FILES.includes(path)) return "cache-first";
+  return null;
+}
+
+/** Whether an answer may be kept on the device. */
+export function storable(response: Pick<Response, "status" | "type" | "redirected" | "headers">): boolean {
+  if (response.status !== 200 || response.type !== "basic" || response.redirected) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/\b(no-store|private)\b/i.test(cacheControl);
+}
+
+/**
+ * The key a request is stored under: a page's query string (a campaign tag, say) does not make another
+ * copy of the same page (results answers with a query are never stored, strategyFor).
+ */
+export function storageKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * The service worker (`/sw.js`, scope `/`), registered by My Tickets only (wallet-offline.ts): a visitor
+ * who never opens the wallet gets none. It keeps what the wallet needs to open with no network
+ * (offline-policy.ts says what and how) and nothing else.
+ *
+ * Updates: the build writes its version into this script (scripts/vite-site-script.ts), so every deploy
+ * that changes the pages' scripts serves different bytes at `/sw.js` and the browser installs the new
+ * worker. It takes over at once (skipWaiting, clients.claim) and drops what a deploy may have changed;
+ * pages never come from the cache while the network answers, so nothing stale is shown in between, and
+ * the tickets' draws kept so far stay, so the wallet still opens offline just after a deploy.
+ */
+import { APP_FILES, CACHE_NAME, storable, storageKey, strategyFor } from "./offline-policy";
+
+/**
+ * Replaced with the build's version by scripts/vite-site-script.ts (the text must stay as it is): it makes
+ * each deploy's /sw.js differ, which is how the browser knows to install it.
+ */
+const VERSION = "service-worker-version";
+
+// The DOM library's types are the project's; the few worker types used here are written out instead.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageFromPage extends Event {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageFromPage) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+/** Stores an answer if it may be kept; a full disk is no reason to fail the request. */
+async function keep(request: Request, response: Response): Promise<void> {
+  if (!storable(response)) return;
+  try {
+    const cache = await caches.open(CACHE_NAME);
+    await cache.put(storageKey(new URL(request.url)), response);
+  } catch {
+    // Quota or a private window: the answer still reaches the page.
+  }
+}
+
+async function fromCache(request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE_NAME);
+  return cache.match(storageKey(new URL(request.url)));
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    await keep(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await fromCache(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const kept = await fromCache(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  await keep(request, response.clone());
+  return response;
+}
+
+/** What a new worker drops: other caches, the app's files (a deploy may change them) and what it no longer keeps. */
+async function dropOutdated(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== CACHE_NAME).map((name) => caches.delete(name)));
+  const cache = await caches.open(CACHE_NAME);
+  const origin = worker.location.origin;
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (APP_FILES.includes(url.pathname) || strategyFor("GET", url, origin) === null) await cache.delete(request);
+  }
+}
+
+// Nothing is downloaded for the cache at install: what the wallet needs is kept as it passes by.
+worker.addEventListener("install", (event) => {
+  event.waitUntil(worker.skipWaiting());
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(dropOutdated().then(() => worker.clients.claim()));
+});
+
+worker.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  const strategy = strategyFor(event.request.method, url, worker.location.origin);
+  if (strategy === "network-first") event.respondWith(networkFirst(event.request));
+  else if (strategy === "cache-first") event.respondWith(cacheFirst(event.request));
+});
+
+// A page (or a test) may ask which version controls it: `postMessage("version", [port])`.
+worker.addEventListener("message", (event) => {
+  if (event.data === "version") event.ports[0]?.postMessage(VERSION);
+});
