@@ -76,8 +76,19 @@ describe("the privacy page and My Tickets", () => {
     expect(store).toMatch(/from "idb-keyval"/);
     const draws = readFileSync("app/browser/wallet-draws.ts", "utf8");
     expect([...draws.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["`/api/results/${game}/${date}`"]);
-    // No other wallet module talks to the network.
-    for (const name of readdirSync("app/browser").filter((file) => file.startsWith("wallet-") && file !== "wallet-draws.ts"))
+    // The offline module asks for the wallet's own page, and nothing else; no other wallet module talks to the network.
+    const offline = readFileSync("app/browser/wallet-offline.ts", "utf8");
+    expect([...offline.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["location.pathname"]);
+    const quiet = readdirSync("app/browser").filter(
+      (file) => file.startsWith("wallet-") && !["wallet-draws.ts", "wallet-offline.ts"].includes(file),
+    );
+    for (const name of quiet)
       expect(readFileSync(join("app/browser", name), "utf8")).not.toMatch(/\bfetch\(|XMLHttpRequest|sendBeacon|WebSocket/);
+  });
+
+  it("says what the offline copies hold, as the service worker keeps them", () => {
+    expect(text).toContain("These copies hold no ticket numbers, are only used when the network fails");
+    const policy = readFileSync("app/browser/offline-policy.ts", "utf8");
+    expect(policy).toContain('export const OFFLINE_PAGES = ["/my-tickets", "/"] as const;');
   });
 });
