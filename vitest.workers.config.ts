@@ -29,6 +29,11 @@ export default defineConfig(async () => {
             ADMIN_API_TOKEN: "test-admin-api-token-0123456789abcdef",
             SESSION_SECRET: "test-session-secret-0123456789abcdef",
             HONEYPOT_SECRET: "test-honeypot-secret-0123456789abcdef",
+            // Win alerts: a key pair made for the tests (npm run vapid:generate), and the fake push
+            // service's origin beside the real services'.
+            VAPID_PUBLIC_KEY: "BEUtnjsScj1KjB2dkhdDw42-Y5KtGYr1MzVQZ8bzhtduz_LPzmdSZXaj_JFBAnzR9xkw6gg5SoPhV-Z5DykZ2ns",
+            VAPID_PRIVATE_KEY: "PQ3uSTzZfCwVxSic07abltE9uVDpJxG9XadrkseXlpI",
+            PUSH_TEST_ORIGINS: "https://127.0.0.1:9443",
           },
         },
       })),

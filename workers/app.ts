@@ -56,7 +56,7 @@ export default {
     // A route that touches nothing: the baseline of `npm run bench` and a liveness check.
     if (new URL(request.url).pathname === "/healthz") return new Response("ok", { headers: { "Cache-Control": "no-store" } });
     // Refuses what no route accepts (oversized bodies, unknown methods) before any work is done.
-    const refused = guardRequest(request, policy.postPaths);
+    const refused = guardRequest(request, policy.postPaths, policy.deletePaths);
     if (refused) return refused;
     // `/Admin`, `/%61dmin`, `/history/`: one spelling per page, so one cache decision and one entry.
     const redirect = pathRedirect(request);

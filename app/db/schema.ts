@@ -227,3 +227,37 @@ export type DrawRow = typeof draws.$inferSelect;
 export type PrizeDivisionRow = typeof prizeDivisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type DrawDisagreementRow = typeof drawDisagreements.$inferSelect;
+
+/**
+ * Win alerts (issue 32, app/push/): a browser's Web Push subscription, and nothing else about the
+ * visitor. Deleted on unsubscribe, when the push service says it is gone (404/410), after repeated
+ * failures, or after 90 days without a delivery (app/maintenance/retention.server.ts).
+ */
+export const pushSubscriptions = sqliteTable("push_subscriptions", {
+  /** The push service's address for this browser (one subscription per endpoint). */
+  endpoint: text("endpoint").primaryKey(),
+  /** The browser's P-256 public key, base64url of the 65-byte point: the payload is encrypted to it. */
+  p256dh: text("p256dh").notNull(),
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: text("auth").notNull(),
+  /** Epoch milliseconds. */
+  createdAt: integer("created_at").notNull(),
+  /** The last push the service accepted, epoch ms; null until the first. */
+  lastSuccessAt: integer("last_success_at"),
+  /** Failed deliveries since the last success. */
+  failures: integer("failures").notNull().default(0),
+});
+
+/** The games a subscription asked about, and the newest draw of each it was sent (one push per draw). */
+export const pushSubscriptionGames = sqliteTable(
+  "push_subscription_games",
+  {
+    endpoint: text("endpoint")
+      .notNull()
+      .references(() => pushSubscriptions.endpoint, { onDelete: "cascade" }),
+    game: text("game").notNull(),
+    /** The draw date (YYYY-MM-DD) of the last alert sent for this game; null before the first. */
+    lastDrawDate: text("last_draw_date"),
+  },
+  (t) => [primaryKey({ columns: [t.endpoint, t.game] }), index("push_subscription_games_game_idx").on(t.game, t.endpoint)],
+);

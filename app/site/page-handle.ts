@@ -17,6 +17,8 @@ export interface PageHandle {
    * per visitor or per query. Routes with an action are never stored anyway.
    */
   cache?: false;
+  /** An API resource whose action also takes DELETE (app/worker/request-guard.server.ts lets it through). */
+  delete?: true;
 }
 
 /** The handle of a page that runs React in the browser. */

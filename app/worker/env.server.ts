@@ -38,6 +38,14 @@ export const envSchema = z.object({
   /** Signs the collector's pushes (POST /api/ingest/official, docs/ingest.md); unset turns the call off. */
   INGEST_SECRET: optionalSecret,
   HONEYPOT_SECRET: optionalSecret,
+  /** Win alerts (app/push/): the VAPID key pair, base64url (`npm run vapid:generate`); unset turns alerts off. */
+  VAPID_PUBLIC_KEY: optionalSecret,
+  VAPID_PRIVATE_KEY: optionalSecret,
+  /**
+   * Origins besides the real push services that a subscription's endpoint may name: only tests set it
+   * (their fake push service). Comma-separated; unset in production.
+   */
+  PUSH_TEST_ORIGINS: optionalSecret,
   SEARCH_API_KEY: optionalSecret,
   SEARCH_ENGINE_ID: optionalSecret,
   /**

@@ -62,6 +62,16 @@ export const RATE_LIMITS = {
     periodSeconds: 60,
     message: "Too many refresh requests. Please wait {wait} and try again.",
   },
+  /**
+   * Win alerts: subscribing and unsubscribing together, per address. A browser makes one call when the
+   * player taps, and one per game changed; ten a minute leaves room for a household behind one address.
+   */
+  push: {
+    binding: "PUSH_RATE_LIMITER",
+    limit: 10,
+    periodSeconds: 60,
+    message: "Too many alert changes from your address. Please wait {wait} and try again.",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

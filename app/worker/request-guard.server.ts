@@ -3,7 +3,8 @@
  * reads only the method, the URL and the headers, never the body. See docs/decisions/004-hardening.md.
  *
  * - Methods: the site reads (GET, HEAD) and takes form posts (POST) at the few paths whose route has an
- *   action (the route policy's postPaths, read from the build's routes). OPTIONS is answered here with the list (no CORS headers: the site grants no
+ *   action (the route policy's postPaths, read from the build's routes), and DELETE where such a route
+ *   says so in its handle (deletePaths: the push subscriptions). OPTIONS is answered here with the list (no CORS headers: the site grants no
  *   cross-origin access). Anything else is 405 with `Allow`; so is a POST to a page or API route without
  *   an action, which Remix would otherwise answer with "Unexpected Server Error" and an error log line.
  * - Cross-site form posts: Remix refuses to run a page's action when the post's `Origin` names another
@@ -28,7 +29,7 @@
  */
 import { answer, errorJson, errorText } from "./responses.server";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
 
 /** 64 KiB: above the largest contact message, form-encoded in the worst case (9 bytes a character). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,12 +46,16 @@ const DECIMAL = /^\d+$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNROUTABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
-/** `postPaths`: the paths whose route has an action (routePolicy in route-policy.server.ts). */
-export function guardRequest(request: Request, postPaths: readonly string[]): Response | null {
+/**
+ * `postPaths`: the paths whose route has an action; `deletePaths`: those whose action also takes DELETE
+ * (an API resource that can be removed, such as a push subscription). Both from routePolicy
+ * (route-policy.server.ts).
+ */
+export function guardRequest(request: Request, postPaths: readonly string[], deletePaths: readonly string[] = []): Response | null {
   const method = request.method.toUpperCase();
   const { pathname, searchParams } = new URL(request.url);
   const api = pathname === "/api" || pathname.startsWith("/api/");
-  const allowed = allowedAt(pathname, postPaths);
+  const allowed = allowedAt(pathname, postPaths, deletePaths);
   const allow = allowed.join(", ");
   if (method === "OPTIONS") return answer(null, null, { status: 204, headers: { Allow: allow } });
   if (!allowed.includes(method)) {
@@ -98,9 +103,11 @@ export function withBodyLimit<R extends Request>(request: R): R {
 }
 
 /** The methods a path answers. Remix's data requests for a page (`/admin.data`) count as the page. */
-export function allowedAt(pathname: string, postPaths: readonly string[]): string[] {
-  const posts = postPaths.includes(routePath(pathname));
-  return ALLOWED_METHODS.filter((method) => method !== "POST" || posts);
+export function allowedAt(pathname: string, postPaths: readonly string[], deletePaths: readonly string[] = []): string[] {
+  const path = routePath(pathname);
+  const posts = postPaths.includes(path);
+  const deletes = deletePaths.includes(path);
+  return ALLOWED_METHODS.filter((method) => (method !== "POST" || posts) && (method !== "DELETE" || deletes));
 }
 
 /**

@@ -2,7 +2,8 @@
  * What the Worker must know of the routes before Remix runs, read from the routes themselves (the server
  * build's route table) rather than from lists kept in step by hand:
  *
- * - which paths take a POST: those whose route module exports an `action`;
+ * - which paths take a POST: those whose route module exports an `action` (and a DELETE, where its
+ *   `handle` says `delete: true`);
  * - which paths are never stored in the edge cache: those, and pages whose `handle` says `cache: false`
  *   (a form token, a session, or an answer per query, as on /check-numbers).
  *
@@ -14,6 +15,8 @@ import type { PageHandle } from "~/site/page-handle";
 export interface RoutePolicy {
   /** Paths whose route has an action: the only ones the request guard lets a POST through to. */
   postPaths: readonly string[];
+  /** Paths whose action also takes DELETE (its handle says `delete: true`). */
+  deletePaths: readonly string[];
   /** Paths never stored in the edge cache, with everything below them. */
   neverCached: readonly string[];
 }
@@ -34,6 +37,7 @@ const staticPrefix = (path: string) => path.replace(/\/[:*].*$/, "") || "/";
 
 export function routePolicy(routes: RouteTable): RoutePolicy {
   const postPaths = new Set<string>();
+  const deletePaths = new Set<string>();
   // wrangler dev's own trigger of the Cron handler (`--test-scheduled`) is no route, and has side effects.
   const neverCached = new Set<string>(["/__scheduled"]);
   for (const [id, route] of Object.entries(routes)) {
@@ -44,10 +48,11 @@ export function routePolicy(routes: RouteTable): RoutePolicy {
     if (typeof route.module.action === "function" && !/[:*]/.test(path)) {
       postPaths.add(path);
       neverCached.add(path);
+      if ((route.module.handle as PageHandle | undefined)?.delete === true) deletePaths.add(path);
     }
     if ((route.module.handle as PageHandle | undefined)?.cache === false) neverCached.add(staticPrefix(path));
   }
-  return { postPaths: [...postPaths].sort(), neverCached: [...neverCached].sort() };
+  return { postPaths: [...postPaths].sort(), deletePaths: [...deletePaths].sort(), neverCached: [...neverCached].sort() };
 }
 
 /** Whether a (canonical) path is one of the never-cached paths or below one (`/admin.data`, `/admin/x`). */

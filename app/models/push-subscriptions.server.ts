@@ -1,0 +1,138 @@
+/**
+ * Win alerts' subscriptions in D1 (tables push_subscriptions and push_subscription_games, app/db/schema.ts):
+ * stored, updated and removed by the subscription API, paged through by the alert queue's consumer, and
+ * marked as each push is delivered so that one draw makes one push per subscription, however often the
+ * queue retries or the draw is ingested again.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
+import type { GameId } from "~/rules/games";
+
+export interface StoredSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Stores a subscription with its games, replacing the games of an existing one (one subscription per
+ * endpoint). "created" or "updated". One batch: the row and its games are written together or not at all.
+ */
+export async function saveSubscription(
+  db: Db,
+  subscription: StoredSubscription,
+  games: readonly GameId[],
+  now: number,
+): Promise<"created" | "updated"> {
+  const [existing] = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, subscription.endpoint))
+    .limit(1);
+  await db.batch([
+    db
+      .insert(pushSubscriptions)
+      .values({ ...subscription, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: subscription.p256dh, auth: subscription.auth } }),
+    db
+      .delete(pushSubscriptionGames)
+      .where(and(eq(pushSubscriptionGames.endpoint, subscription.endpoint), notInArray(pushSubscriptionGames.game, [...games]))),
+    db
+      .insert(pushSubscriptionGames)
+      .values(games.map((game) => ({ endpoint: subscription.endpoint, game })))
+      .onConflictDoNothing(),
+  ]);
+  return existing ? "updated" : "created";
+}
+
+/** Removes a subscription and its games; whether there was one. */
+export async function deleteSubscription(db: Db, endpoint: string): Promise<boolean> {
+  const [, removed] = await db.batch([
+    db.delete(pushSubscriptionGames).where(eq(pushSubscriptionGames.endpoint, endpoint)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ endpoint: pushSubscriptions.endpoint }),
+  ]);
+  return removed.length > 0;
+}
+
+/**
+ * The next page of subscriptions to a game that have not been sent this draw (nor a later one), after
+ * `afterEndpoint` in endpoint order.
+ */
+export async function subscriptionsToAlert(
+  db: Db,
+  game: GameId,
+  drawDate: string,
+  afterEndpoint: string | null,
+  limit: number,
+): Promise<StoredSubscription[]> {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptionGames)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.endpoint, pushSubscriptionGames.endpoint))
+    .where(
+      and(
+        eq(pushSubscriptionGames.game, game),
+        or(isNull(pushSubscriptionGames.lastDrawDate), lt(pushSubscriptionGames.lastDrawDate, drawDate)),
+        afterEndpoint === null ? undefined : gt(pushSubscriptionGames.endpoint, afterEndpoint),
+      ),
+    )
+    .orderBy(asc(pushSubscriptionGames.endpoint))
+    .limit(limit);
+}
+
+/** Marks pushes the services accepted: this draw is not sent to them again, and their failures reset. */
+export async function markDelivered(db: Db, endpoints: readonly string[], game: GameId, drawDate: string, now: number): Promise<void> {
+  if (endpoints.length === 0) return;
+  await db.batch([
+    db
+      .update(pushSubscriptionGames)
+      .set({ lastDrawDate: drawDate })
+      .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, [...endpoints]))),
+    db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: now, failures: 0 })
+      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
+  ]);
+}
+
+/**
+ * Counts a failed delivery; a subscription that has failed `dropAfter` times in a row is removed.
+ * Returns the endpoints removed.
+ */
+export async function recordFailures(db: Db, endpoints: readonly string[], dropAfter: number): Promise<string[]> {
+  if (endpoints.length === 0) return [];
+  const [, dropped] = await db.batch([
+    db
+      .update(pushSubscriptions)
+      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(and(inArray(pushSubscriptions.endpoint, [...endpoints]), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
+  ]);
+  for (const { endpoint } of dropped) await deleteSubscription(db, endpoint);
+  return dropped.map((row) => row.endpoint);
+}
+
+/** Removes subscriptions with no delivery for `maxIdleMs` (counted from their creation before the first). */
+export async function deleteIdleSubscriptions(db: Db, now: number, maxIdleMs: number): Promise<number> {
+  const cutoff = now - maxIdleMs;
+  const idle = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) < ${cutoff}`);
+  for (const { endpoint } of idle) await deleteSubscription(db, endpoint);
+  return idle.length;
+}
+
+/** The games of one subscription, sorted (the API's answer, and tests). */
+export async function subscriptionGames(db: Db, endpoint: string): Promise<string[]> {
+  const rows = await db
+    .select({ game: pushSubscriptionGames.game })
+    .from(pushSubscriptionGames)
+    .where(eq(pushSubscriptionGames.endpoint, endpoint))
+    .orderBy(asc(pushSubscriptionGames.game));
+  return rows.map((row) => row.game);
+}

@@ -1,0 +1,72 @@
+/**
+ * What `POST /api/push/subscriptions` and its DELETE accept, checked with zod: the browser's
+ * PushSubscription JSON (endpoint and keys) and the games to be told about. Every refusal names its
+ * reason (a 400 in the route).
+ */
+import { z } from "zod";
+import { GAME_IDS } from "~/rules/games";
+import { decodeBase64Url } from "./base64url";
+import { isPushServiceEndpoint } from "./push-services.server";
+
+/** Longer than any push service's endpoint (FCM's are about 180 characters). */
+const MAX_ENDPOINT_LENGTH = 1024;
+
+const endpointSchema = (extraOrigins: readonly string[]) =>
+  z
+    .string({ required_error: "endpoint is required.", invalid_type_error: "endpoint must be a string." })
+    .max(MAX_ENDPOINT_LENGTH, `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters.`)
+    .refine((value) => URL.canParse(value), "endpoint must be a URL.")
+    .refine(
+      (value) => !URL.canParse(value) || isPushServiceEndpoint(new URL(value), extraOrigins),
+      "endpoint must be at a browser's push service (Google FCM, Mozilla, Apple or Windows), over https.",
+    );
+
+/** A P-256 public key as the Push API gives it: the 65-byte uncompressed point, base64url. */
+const p256dhSchema = z
+  .string({ required_error: "keys.p256dh is required." })
+  .refine(
+    (value) => decodeBase64Url(value)?.length === 65 && decodeBase64Url(value)?.[0] === 4,
+    "keys.p256dh must be a P-256 public key (65 bytes, base64url).",
+  )
+  .superRefine(async (value, context) => {
+    const bytes = decodeBase64Url(value);
+    if (bytes?.length !== 65) return;
+    try {
+      // The import fails unless the point is on the curve: a key no payload could be encrypted to is refused.
+      await crypto.subtle.importKey("raw", new Uint8Array(bytes), { name: "ECDH", namedCurve: "P-256" }, false, []);
+    } catch {
+      context.addIssue({ code: "custom", message: "keys.p256dh must be a P-256 public key (65 bytes, base64url)." });
+    }
+  });
+
+const authSchema = z
+  .string({ required_error: "keys.auth is required." })
+  .refine((value) => decodeBase64Url(value)?.length === 16, "keys.auth must be 16 bytes, base64url.");
+
+const gamesSchema = z
+  .array(z.enum(GAME_IDS, { errorMap: () => ({ message: `games must be among ${GAME_IDS.join(", ")}.` }) }), {
+    required_error: "games is required: the games to be told about.",
+  })
+  .min(1, "games must name at least one game.")
+  .max(GAME_IDS.length)
+  .transform((games) => [...new Set(games)].sort());
+
+export function subscriptionSchema(extraOrigins: readonly string[]) {
+  return z.object({
+    endpoint: endpointSchema(extraOrigins),
+    keys: z.object({ p256dh: p256dhSchema, auth: authSchema }, { required_error: "keys is required (p256dh and auth)." }),
+    games: gamesSchema,
+  });
+}
+
+export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionSchema>>;
+
+export function unsubscribeSchema(extraOrigins: readonly string[]) {
+  return z.object({ endpoint: endpointSchema(extraOrigins) });
+}
+
+/** The first problem, worded for the caller. */
+export function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issue.message : "The request is not valid.";
+}

@@ -1,0 +1,57 @@
+/**
+ * Win alerts' subscriptions (issue 32, docs/alerts.md): `POST /api/push/subscriptions` with the browser's
+ * PushSubscription JSON and `games` stores it (201) or changes its games (200); `DELETE` with
+ * `{"endpoint": …}` removes it (204). Checked with zod (subscription-input.server.ts): 400 with the reason
+ * otherwise. Both count against the per-address `push` limit (10 a minute). Nothing else about the
+ * visitor is stored, and never a ticket: the phone checks its own tickets when the alert arrives.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { deleteSubscription, saveSubscription, subscriptionGames } from "~/models/push-subscriptions.server";
+import { testOrigins } from "~/push/push-services.server";
+import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
+import type { PageHandle } from "~/site/page-handle";
+import { limitRequest, rateLimitedJson } from "~/worker/rate-limit.server";
+import { answer, jsonError } from "~/worker/responses.server";
+
+export const handle: PageHandle = { delete: true };
+
+const reply = (status: number, body: Record<string, unknown>) => answer("json", JSON.stringify(body), { status });
+
+export const loader = () =>
+  answer("json", JSON.stringify({ error: "method not allowed", message: "Use POST to subscribe and DELETE to unsubscribe." }), {
+    status: 405,
+    headers: { Allow: "POST, DELETE" },
+  });
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST" && request.method !== "DELETE") return loader();
+  if (!context.env.VAPID_PUBLIC_KEY || !context.env.VAPID_PRIVATE_KEY) return jsonError(503, "Alerts are not configured on this site.");
+  const limit = await limitRequest(context, "push", request);
+  if (!limit.allowed) return rateLimitedJson(limit);
+
+  const body = await readJson(request);
+  if (body === undefined) return reply(400, { error: "bad request", message: "The body must be JSON." });
+  const extraOrigins = testOrigins(context.env.PUSH_TEST_ORIGINS);
+
+  if (request.method === "DELETE") {
+    const parsed = await unsubscribeSchema(extraOrigins).safeParseAsync(body);
+    if (!parsed.success) return reply(400, { error: "bad request", message: firstProblem(parsed.error) });
+    await deleteSubscription(context.db, parsed.data.endpoint);
+    // Gone either way: a second unsubscribe is not an error.
+    return answer(null, null, { status: 204 });
+  }
+
+  const parsed = await subscriptionSchema(extraOrigins).safeParseAsync(body);
+  if (!parsed.success) return reply(400, { error: "bad request", message: firstProblem(parsed.error) });
+  const { endpoint, keys, games } = parsed.data;
+  const outcome = await saveSubscription(context.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, games, Date.now());
+  return reply(outcome === "created" ? 201 : 200, { subscribed: true, games: await subscriptionGames(context.db, endpoint) });
+}

@@ -1,0 +1,173 @@
+/**
+ * Win alerts' subscriptions (issue 32 §1): POST and DELETE /api/push/subscriptions and GET /api/push/key,
+ * through the whole Worker into the real D1. The browser's keys are made here as a browser makes them
+ * (a P-256 key pair and 16 random bytes); endpoints are at a real push service's host (nothing is sent
+ * to it by these calls) or at the tests' own origin (PUSH_TEST_ORIGINS).
+ */
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { encodeBase64Url } from "~/push/base64url";
+import { RATE_LIMITS } from "~/worker/rate-limit.server";
+import { env } from "../fake-source/workers-kit";
+
+const ORIGIN = "https://push.test";
+const API = "/api/push/subscriptions";
+const FCM = "https://fcm.googleapis.com/fcm/send/";
+
+let next = 0;
+/** Every call is its own client unless told otherwise, so the per-address limit stays out of the way. */
+const freshClient = () => `198.18.7.${++next}`;
+
+async function browserKeys() {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]));
+  const p256dh = encodeBase64Url(new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey))));
+  return { p256dh, auth: encodeBase64Url(crypto.getRandomValues(new Uint8Array(16))) };
+}
+
+function call(method: "POST" | "DELETE", body: unknown, client = freshClient()) {
+  return SELF.fetch(`${ORIGIN}${API}`, {
+    method,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": client },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function stored(endpoint: string) {
+  const row = await env.DB.prepare("SELECT endpoint, p256dh, auth, failures, last_success_at FROM push_subscriptions WHERE endpoint = ?")
+    .bind(endpoint)
+    .first();
+  const games = await env.DB.prepare("SELECT game FROM push_subscription_games WHERE endpoint = ? ORDER BY game").bind(endpoint).all();
+  return { row, games: games.results.map((r) => r.game) };
+}
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("DELETE FROM push_subscription_games"), env.DB.prepare("DELETE FROM push_subscriptions")]);
+});
+
+describe("GET /api/push/key", () => {
+  it("answers the VAPID public key browsers subscribe with", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/push/key`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ publicKey: (env as unknown as Record<string, string>).VAPID_PUBLIC_KEY });
+  });
+});
+
+describe("POST /api/push/subscriptions", () => {
+  it("stores a browser's subscription with its games (201), then changes only its games (200); nothing else is kept", async () => {
+    const endpoint = `${FCM}device-one`;
+    const keys = await browserKeys();
+    const first = await call("POST", { endpoint, expirationTime: null, keys, games: ["powerball", "lotto", "lotto"] });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ subscribed: true, games: ["lotto", "powerball"] });
+    expect(await stored(endpoint)).toEqual({
+      row: { endpoint, p256dh: keys.p256dh, auth: keys.auth, failures: 0, last_success_at: null },
+      games: ["lotto", "powerball"],
+    });
+
+    const again = await call("POST", { endpoint, keys, games: ["daily-lotto", "lotto"] });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ subscribed: true, games: ["daily-lotto", "lotto"] });
+    expect((await stored(endpoint)).games).toEqual(["daily-lotto", "lotto"]);
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("accepts the push services of every browser, and the tests' own origin", async () => {
+    const keys = await browserKeys();
+    for (const endpoint of [
+      `${FCM}a`,
+      "https://updates.push.services.mozilla.com/wpush/v2/b",
+      "https://web.push.apple.com/QG-c",
+      "https://wns2-par02p.notify.windows.com/w/?token=d",
+      "https://127.0.0.1:9443/push/e",
+    ]) {
+      expect((await call("POST", { endpoint, keys, games: ["lotto"] })).status, endpoint).toBe(201);
+    }
+  });
+
+  it.each([
+    ["an address that is not a push service", { endpoint: "https://evil.example/collect" }, "endpoint must be at a browser's push service"],
+    [
+      "a push service's host over http",
+      { endpoint: "http://fcm.googleapis.com/fcm/send/x" },
+      "endpoint must be at a browser's push service",
+    ],
+    [
+      "a push service's host on another port",
+      { endpoint: "https://fcm.googleapis.com:8443/x" },
+      "endpoint must be at a browser's push service",
+    ],
+    ["a look-alike host", { endpoint: "https://notify.windows.com.evil.example/x" }, "endpoint must be at a browser's push service"],
+    ["no URL", { endpoint: "not a url" }, "endpoint must be a URL."],
+    ["a key that is not 65 bytes", { p256dh: encodeBase64Url(new Uint8Array(64).fill(4)) }, "keys.p256dh must be a P-256 public key"],
+    [
+      "65 bytes that are no point on the curve",
+      { p256dh: encodeBase64Url(new Uint8Array(65).fill(4)) },
+      "keys.p256dh must be a P-256 public key",
+    ],
+    ["an auth secret of 12 bytes", { auth: encodeBase64Url(new Uint8Array(12)) }, "keys.auth must be 16 bytes, base64url."],
+    ["an unknown game", { games: ["lotto", "euromillions"] }, "games must be among lotto, lotto-plus-1"],
+    ["no game", { games: [] }, "games must name at least one game."],
+  ])("refuses %s with 400 and the reason, storing nothing", async (_name, change, reason) => {
+    const keys = await browserKeys();
+    const { p256dh, auth, ...rest } = change as Record<string, unknown>;
+    const body = {
+      endpoint: `${FCM}x`,
+      games: ["lotto"],
+      ...rest,
+      keys: { ...keys, ...(p256dh ? { p256dh } : {}), ...(auth ? { auth } : {}) },
+    };
+    const res = await call("POST", body);
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ error: string; message: string }>();
+    expect(answer.error).toBe("bad request");
+    expect(answer.message).toContain(reason);
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+
+  it("refuses a body that is not JSON, or lacks the keys", async () => {
+    expect(await (await call("POST", "endpoint=x")).json()).toEqual({ error: "bad request", message: "The body must be JSON." });
+    const res = await call("POST", { endpoint: `${FCM}x`, games: ["lotto"] });
+    expect(res.status).toBe(400);
+    expect((await res.json<{ message: string }>()).message).toBe("keys is required (p256dh and auth).");
+  });
+});
+
+describe("DELETE /api/push/subscriptions", () => {
+  it("removes the subscription and its games (204), and a second time is not an error", async () => {
+    const endpoint = `${FCM}device-two`;
+    expect((await call("POST", { endpoint, keys: await browserKeys(), games: ["lotto", "powerball"] })).status).toBe(201);
+    expect((await call("DELETE", { endpoint })).status).toBe(204);
+    expect(await stored(endpoint)).toEqual({ row: null, games: [] });
+    expect((await call("DELETE", { endpoint })).status).toBe(204);
+    expect((await call("DELETE", { endpoint: "https://evil.example/x" })).status).toBe(400);
+  });
+
+  it("is a method only this API takes: DELETE elsewhere is 405", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/results/latest`, { method: "DELETE" });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("the limit per address", () => {
+  it(`subscribing and unsubscribing share it: after ${RATE_LIMITS.push.limit} calls in a minute the next is 429 with Retry-After`, async () => {
+    // The local binding counts in windows aligned to the clock: start well inside one. The wait for the
+    // next window can take up to 10 s, hence the test's own timeout below.
+    const msLeft = 60_000 - (Date.now() % 60_000);
+    if (msLeft < 10_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 50));
+    const client = freshClient();
+    const keys = await browserKeys();
+    for (let i = 0; i < RATE_LIMITS.push.limit; i++) {
+      const res =
+        i % 2 === 0
+          ? await call("POST", { endpoint: `${FCM}limit`, keys, games: ["lotto"] }, client)
+          : await call("DELETE", { endpoint: `${FCM}limit` }, client);
+      expect(res.status).not.toBe(429);
+    }
+    const refused = await call("DELETE", { endpoint: `${FCM}limit` }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.json()).toEqual({ error: "Too many alert changes from your address. Please wait a minute and try again." });
+  }, 30_000);
+});
