@@ -6,9 +6,9 @@
 import { encodeBase64Url } from "./base64url";
 
 export async function vapidKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]));
-  const publicPoint = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)));
-  const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey));
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+  const publicPoint = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+  const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
   if (!jwk.d) throw new Error("the private key did not export");
   return { publicKey: encodeBase64Url(publicPoint), privateKey: jwk.d };
 }

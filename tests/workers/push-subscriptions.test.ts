@@ -19,8 +19,8 @@ let next = 0;
 const freshClient = () => `198.18.7.${++next}`;
 
 async function browserKeys() {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]));
-  const p256dh = encodeBase64Url(new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey))));
+  const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+  const p256dh = encodeBase64Url(new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)));
   return { p256dh, auth: encodeBase64Url(crypto.getRandomValues(new Uint8Array(16))) };
 }
 
