@@ -3,7 +3,9 @@
  * The public pages the measuring scripts visit (npm run page-weight, npm run lighthouse), in this order:
  * every page of SITE_PAGES (app/site/site-pages.ts, which a script cannot import:
  * tests/unit/page-weight-routes.test.ts fails when one is missing here), then one page of each
- * parametrised kind from the e2e fixtures (a draw, a year, statistics, an article) and the 404 page.
+ * parametrised kind from the e2e fixtures: a draw with its prize table and one without, a year with its
+ * months, a game's month (`?month=`), a check with its answer (the checker answers a GET), statistics,
+ * an article; and the 404 page.
  */
 export const PUBLIC_ROUTES = [
   "/",
@@ -30,7 +32,10 @@ export const PUBLIC_ROUTES = [
   "/privacy-policy",
   "/terms-of-service",
   "/results/lotto/2026-11-18",
+  "/results/lotto-plus-1/2026-11-18",
   "/results/powerball/2026",
+  "/results/lotto?month=2026-11",
+  "/check-numbers?game=lotto&numbers=2+10+16+24+32+41",
   "/statistics/lotto",
   "/blog/power-ball-lotto-results-ultimate-guide",
   "/no-such-page",

@@ -70,9 +70,9 @@ for (const scheme of ["light", "dark"] as const) {
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom - 1);
       // Balls, bonus ball included, on one line in every row.
       const tops = await page
-        .locator(".row-balls")
+        .getByTestId("draw-list")
         .first()
-        .locator("li")
+        .locator(":scope > li:first-child > ul > li")
         .evaluateAll((balls) => balls.map((ball) => Math.round(ball.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
       await expectNoSeriousA11yViolations(page);

@@ -15,7 +15,10 @@ describe("page-weight routes", () => {
   it("measures one page of each parametrised kind and the 404 page, each once, and no admin page", () => {
     for (const path of [
       "/results/lotto/2026-11-18",
+      "/results/lotto-plus-1/2026-11-18",
       "/results/powerball/2026",
+      "/results/lotto?month=2026-11",
+      "/check-numbers?game=lotto&numbers=2+10+16+24+32+41",
       "/statistics/lotto",
       "/blog/power-ball-lotto-results-ultimate-guide",
     ]) {

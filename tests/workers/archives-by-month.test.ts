@@ -15,7 +15,7 @@ async function get(path: string, { cache = false } = {}) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(new Request(`https://example.test${path}`) as never, cache ? env : { ...env, EDGE_CACHE_TTL: "0" }, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: res.status, body: await res.text(), edgeCache: res.headers.get("X-Edge-Cache") };
+  return { status: res.status, body: await res.text(), edgeCache: res.headers.get("X-Edge-Cache"), location: res.headers.get("Location") };
 }
 
 const text = (html: string) =>
@@ -67,9 +67,18 @@ describe("a year page by month", () => {
     expect(page).toContain("1 draw in January 2018");
     const jumps = body.match(/data-testid="month-jumps"[\s\S]*?<\/ul>/)![0];
     expect(hrefs(jumps)).toEqual(["#january", "#march", "#june"]);
-    // The March list holds exactly March's draws, newest first.
+    // The March list holds exactly March's draws, newest first. Its links are written relative to the
+    // page's folder (a daily game's year has 364), and lead to each draw's page from the page's address.
     const march = body.match(/<h2 id="march"[\s\S]*?<\/ol>/)![0];
-    expect(hrefs(march)).toEqual([...MARCH_2018].reverse().map((date) => `/results/lotto/${date}`));
+    expect(hrefs(march)).toEqual([...MARCH_2018].reverse());
+    expect(hrefs(march).map((href) => new URL(href, "https://example.test/results/lotto/2018").pathname)).toEqual(
+      [...MARCH_2018].reverse().map((date) => `/results/lotto/${date}`),
+    );
+    // The page has that one address: another spelling (a trailing slash) is redirected to it, so the
+    // relative links never resolve from a folder deeper down.
+    const slashed = await get("/results/lotto/2018/");
+    expect(slashed.status).toBe(301);
+    expect(slashed.location).toBe("/results/lotto/2018");
     // The way to the history page and the game page's month filter.
     expect(hrefs(body)).toEqual(expect.arrayContaining(["/lotto-history?game=lotto", "/results/lotto"]));
   });

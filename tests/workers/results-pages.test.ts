@@ -280,7 +280,12 @@ describe("a year's archive", () => {
     expect(status).toBe(200);
     expect(body).toContain("<title>Lotto Results 2026: Every Draw of the Year</title>");
     const list = body.match(/data-testid="draw-list"[\s\S]*?<\/ol>/)![0];
-    expect(hrefs(list)).toEqual(["/results/lotto/2026-11-18", "/results/lotto/2026-11-14", "/results/lotto/2026-11-11"]);
+    // Relative to the page's folder (app/components/draw/DrawList.tsx, `linksFrom`).
+    expect(hrefs(list).map((href) => new URL(href, `${ORIGIN}/results/lotto/2026`).pathname)).toEqual([
+      "/results/lotto/2026-11-18",
+      "/results/lotto/2026-11-14",
+      "/results/lotto/2026-11-11",
+    ]);
     expect(hrefs(body)).toEqual(expect.arrayContaining(["/results/lotto/2024"]));
     expect(body).toContain('<meta name="robots" content="index, follow"/>');
   });

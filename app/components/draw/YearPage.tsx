@@ -1,4 +1,4 @@
-import type { Trail } from "~/site/draw-paths";
+import { gamePath, type Trail } from "~/site/draw-paths";
 import { groupByMonth, monthCountLine } from "~/site/draw-months";
 import { formatInteger } from "~/format";
 import type { GameId } from "~/rules/games";
@@ -56,7 +56,7 @@ export function YearPage({ view }: { view: YearPageView }) {
             {heading}
           </h2>
           <p className="text-sm text-slate-700">{monthCountLine(inMonth.length, heading)}</p>
-          <DrawList draws={inMonth} label={`${gameName} draws of ${heading}`} />
+          <DrawList draws={inMonth} label={`${gameName} draws of ${heading}`} linksFrom={`${gamePath(game)}/`} />
         </section>
       ))}
       <YearLinks game={game} gameName={gameName} years={years} current={year} />

@@ -11,6 +11,7 @@ import { RATE_LIMITS } from "~/worker/rate-limit.server";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
+import { CodeBlock } from "~/components/CodeBlock";
 import { apiExamples } from "./examples.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -192,14 +193,11 @@ export default function ApiPage() {
           The latest draw of one game, in a small frame for your own pages: no script, light or dark with the visitor's setting, and a link
           to the draw's page here. Paste this, with any game id in place of <span className={code}>{widget.game}</span>:
         </p>
-        <pre
+        <CodeBlock
           className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs"
-          tabIndex={0}
-          role="region"
-          aria-label="The widget's HTML snippet"
-        >
-          {widget.snippet}
-        </pre>
+          label="The widget's HTML snippet"
+          text={widget.snippet}
+        />
         <iframe
           src={widget.path}
           title={widget.title}
@@ -264,14 +262,11 @@ export default function ApiPage() {
                     {call.example.request}
                   </a>
                 </p>
-                <pre
+                <CodeBlock
                   className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs"
-                  tabIndex={0}
-                  role="region"
-                  aria-label={`Example answer of ${call.path}, status ${call.example.status}`}
-                >
-                  {call.example.answer}
-                </pre>
+                  label={`Example answer of ${call.path}, status ${call.example.status}`}
+                  text={call.example.answer}
+                />
               </div>
             ) : null}
           </article>
