@@ -8,7 +8,7 @@ import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "
 import { formatInteger, formatDay } from "~/format";
 import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
-import { recordTokenValues } from "~/statistics/record-tokens";
+import { RECORD_BLOCK_TOKENS, recordTokenValues } from "~/statistics/record-tokens";
 import type { GameFacts, SiteFacts } from "~/models/site-facts.server";
 
 const range = (max: number) => `1 to ${max}`;
@@ -80,10 +80,18 @@ export function usesStats(html: string): boolean {
   return /\{\{\s*stats\./.test(html);
 }
 
-/** Whether content uses a record token (app/statistics/record-tokens.ts): its loader then reads the records too. */
+/**
+ * Whether content uses a record token or a content figure (app/statistics/record-tokens.ts): its loader
+ * then reads the records too.
+ */
 export function usesRecords(html: string): boolean {
-  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners)\s*\}\}/.test(html);
+  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners|biggestJackpots|rolloverRuns|rollDown|ballSpread)\s*\}\}/.test(
+    html,
+  );
 }
+
+/** Every token that renders a table or a list: the facts' and the records'. */
+const BLOCKS: ReadonlySet<string> = new Set([...BLOCK_TOKENS, ...RECORD_BLOCK_TOKENS]);
 
 /**
  * Replaces every token; an unknown token is a content bug and throws. A block token (a table or a list)
@@ -92,12 +100,12 @@ export function usesRecords(html: string): boolean {
 export function fillTokens(html: string, values: Record<string, string>): string {
   return html
     .replace(/<p>\s*\{\{\s*([\w.]+)\s*\}\}\s*<\/p>/g, (all, name: string) =>
-      BLOCK_TOKENS.has(name) && values[name] !== undefined ? values[name] : all,
+      BLOCKS.has(name) && values[name] !== undefined ? values[name] : all,
     )
     .replace(TOKEN, (_all, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`Unknown content token {{${name}}}`);
-      if (BLOCK_TOKENS.has(name)) throw new Error(`Content token {{${name}}} is a table or list: put it on a line of its own`);
+      if (BLOCKS.has(name)) throw new Error(`Content token {{${name}}} is a table or list: put it on a line of its own`);
       return value;
     });
 }
