@@ -29,7 +29,7 @@ const monthYear = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${d
 const year = (date: string) => date.slice(0, 4);
 
 /** A content table, wrapped like render-markdown's tables (scrolls sideways on a phone, by keyboard too). */
-export function table(caption: string, head: string[], rows: string[][]): string {
+function table(caption: string, head: string[], rows: string[][]): string {
   const th = head.map((h) => `<th scope="col">${h}</th>`).join("");
   const body = rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("");
   return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`;

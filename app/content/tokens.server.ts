@@ -8,7 +8,7 @@ import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "
 import { formatInteger, formatDay } from "~/format";
 import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
-import { RECORD_BLOCK_TOKENS, recordTokenValues } from "~/statistics/record-tokens";
+import { recordTokenValues } from "~/statistics/record-tokens";
 import type { GameFacts, SiteFacts } from "~/models/site-facts.server";
 
 const range = (max: number) => `1 to ${max}`;
@@ -85,13 +85,8 @@ export function usesStats(html: string): boolean {
  * then reads the records too.
  */
 export function usesRecords(html: string): boolean {
-  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners|biggestJackpots|rolloverRuns|rollDown|ballSpread)\s*\}\}/.test(
-    html,
-  );
+  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners|rolloverRuns|rollDown|ballSpread)\s*\}\}/.test(html);
 }
-
-/** Every token that renders a table or a list: the facts' and the records'. */
-const BLOCKS: ReadonlySet<string> = new Set([...BLOCK_TOKENS, ...RECORD_BLOCK_TOKENS]);
 
 /**
  * Replaces every token; an unknown token is a content bug and throws. A block token (a table or a list)
@@ -100,12 +95,12 @@ const BLOCKS: ReadonlySet<string> = new Set([...BLOCK_TOKENS, ...RECORD_BLOCK_TO
 export function fillTokens(html: string, values: Record<string, string>): string {
   return html
     .replace(/<p>\s*\{\{\s*([\w.]+)\s*\}\}\s*<\/p>/g, (all, name: string) =>
-      BLOCKS.has(name) && values[name] !== undefined ? values[name] : all,
+      BLOCK_TOKENS.has(name) && values[name] !== undefined ? values[name] : all,
     )
     .replace(TOKEN, (_all, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`Unknown content token {{${name}}}`);
-      if (BLOCKS.has(name)) throw new Error(`Content token {{${name}}} is a table or list: put it on a line of its own`);
+      if (BLOCK_TOKENS.has(name)) throw new Error(`Content token {{${name}}} is a table or list: put it on a line of its own`);
       return value;
     });
 }

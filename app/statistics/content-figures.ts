@@ -1,26 +1,10 @@
 /**
  * Figures the articles state about the jackpot history and the spread of the balls, computed from the
- * draws we hold (never typed in): the biggest jackpots won with their winners, how many rollovers came
- * before a jackpot was won, what Daily Lotto's Match 4 paid on nights its jackpot was not won (the
+ * draws we hold (never typed in): how many rollovers came before a jackpot was won, what Daily Lotto's Match 4 paid on nights its jackpot was not won (the
  * roll-down), and whether the current era's ball counts spread as chance would. The content tokens
  * (record-tokens.ts) turn them into text. Pure.
  */
-import { isGap, jackpotWon, type DrawRef, type HistoryDraw } from "./records";
-
-export interface JackpotWon extends DrawRef {
-  amount: number;
-  /** Division-1 winners; null when the draw's prize divisions are not in our records. */
-  winners: number | null;
-}
-
-/** The `count` biggest jackpot figures of draws whose jackpot was won, biggest first (the earlier draw first on a tie). */
-export function biggestJackpotsWon(oldestFirst: readonly HistoryDraw[], count: number): JackpotWon[] {
-  return oldestFirst
-    .filter((draw) => draw.jackpot !== null && jackpotWon(draw))
-    .map((draw) => ({ date: draw.date, drawNumber: draw.drawNumber, amount: draw.jackpot!, winners: draw.jackpotWinners }))
-    .sort((a, b) => b.amount - a.amount || a.date.localeCompare(b.date))
-    .slice(0, count);
-}
+import { isGap, jackpotWon, type HistoryDraw } from "./records";
 
 export interface RolloverRuns {
   /** Jackpots won whose run since the previous win we can follow draw by draw in our records. */

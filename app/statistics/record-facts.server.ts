@@ -9,10 +9,7 @@ import { currentEra, GAME_IDS } from "~/rules/games";
 import { dailyLottoMatch4Query, eraDrawsStatement, readRecordInputs, recordInputStatements } from "./queries.server";
 import type { ContentFigures, RecordFacts } from "./record-tokens";
 import { gameRecords, type GameRecords } from "./records";
-import { ballSpread, biggestJackpotsWon, rollDown, rolloverRuns, type Match4Payout } from "./content-figures";
-
-/** How many of the biggest jackpots won the content's table lists. */
-export const BIGGEST_JACKPOTS = 5;
+import { ballSpread, rollDown, rolloverRuns, type Match4Payout } from "./content-figures";
 
 /** Every game's records, computed as the statistics pages compute them, and the content figures. */
 export async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
@@ -22,11 +19,10 @@ export async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
   const match4 = answers[GAME_IDS.length * 2] as Match4Payout[];
   const lottoEra = answers[GAME_IDS.length * 2 + 1] as { numbers: number[] }[];
   const records: Partial<Record<(typeof GAME_IDS)[number], GameRecords>> = {};
-  const figures: ContentFigures = { biggestJackpots: {}, rolloverRuns: {} };
+  const figures: ContentFigures = { rolloverRuns: {} };
   for (const [game, { history, payouts }] of inputs) {
     records[game] = gameRecords(history, payouts);
     if (game !== "lotto" && game !== "powerball") continue;
-    figures.biggestJackpots[game] = biggestJackpotsWon(history, BIGGEST_JACKPOTS);
     figures.rolloverRuns[game] = rolloverRuns(history);
   }
   figures.dailyLottoRollDown = rollDown(inputs.get("daily-lotto")?.history ?? [], match4);

@@ -9,12 +9,10 @@ import { drawPath } from "~/site/draw-paths";
 import { formatInteger, formatDay, formatRand } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
-import { LONG_RUN, MIN_EXPECTED, type BallSpread, type JackpotWon, type RollDown, type RolloverRuns } from "./content-figures";
-import { table } from "~/content/fact-tokens";
+import { LONG_RUN, MIN_EXPECTED, type BallSpread, type RollDown, type RolloverRuns } from "./content-figures";
 
 /** The content figures of the jackpot history and the balls (content-figures.ts), as loadRecordFacts reads them. */
 export interface ContentFigures {
-  biggestJackpots: Partial<Record<GameId, JackpotWon[]>>;
   rolloverRuns: Partial<Record<GameId, RolloverRuns | null>>;
   dailyLottoRollDown?: RollDown | null;
   /** Lotto's current era (its first day) and how its main balls spread. */
@@ -28,13 +26,10 @@ export interface RecordFacts {
 }
 
 /**
- * The games whose jackpot rolls over and whose history is long enough for the jackpot figures (Daily
+ * The games whose jackpot rolls over and whose history is long enough for the rollover figures (Daily
  * Lotto's rolls down instead: stats.dailyLotto.rollDown).
  */
 const JACKPOT_GAMES = ["lotto", "powerball"] as const satisfies readonly GameId[];
-
-/** Record tokens that render a table: they stand on a line of their own. */
-export const RECORD_BLOCK_TOKENS: ReadonlySet<string> = new Set(JACKPOT_GAMES.map((game) => `stats.${game}.biggestJackpots`));
 
 /** A game's token prefix: stats.lotto, stats.lottoPlus1, stats.powerballPlus, stats.dailyLotto … */
 export const RECORD_TOKEN_GAMES: Record<GameId, string> = {
@@ -50,22 +45,9 @@ const NONE = "not yet in our records";
 
 const on = (game: GameId, draw: DrawRef) => `<a href="${drawPath(game, draw.date)}">${formatDay(draw.date)}</a>`;
 
-const GAME_LABEL: Record<(typeof JACKPOT_GAMES)[number], string> = { lotto: "Lotto", powerball: "PowerBall" };
-
-function biggestJackpotsTable(game: (typeof JACKPOT_GAMES)[number], list: readonly JackpotWon[]): string {
-  if (!list.length) return `<p>No ${GAME_LABEL[game]} jackpot won is in our records yet.</p>`;
-  const rows = list.map((draw, i) => [
-    String(i + 1),
-    on(game, draw),
-    formatRand(draw.amount),
-    draw.winners === null ? "not in our records" : formatInteger(draw.winners),
-  ]);
-  return table(`The ${list.length} biggest ${GAME_LABEL[game]} jackpots won in our records`, ["#", "Draw", "Jackpot", "Winners"], rows);
-}
-
 function rolloverRunsText(runs: RolloverRuns | null | undefined): string {
   if (!runs) return NONE;
-  const times = (n: number) => `${formatInteger(n)} ${n === 1 ? "time" : "times"}`;
+  const times = (n: number) => (n === 1 ? "once" : `${Number.isInteger(n) ? formatInteger(n) : n.toFixed(1)} times`);
   return (
     `of the ${formatInteger(runs.wins)} jackpots won whose run since the previous win we can follow draw by draw, ` +
     `the jackpot had rolled over a median of ${times(runs.median)} before it was won; ` +
@@ -85,7 +67,7 @@ function spreadText(era: ContentFigures["lottoSpread"]): string {
   if (!era) return NONE;
   const { from, spread } = era;
   if (!spread || spread.expected < MIN_EXPECTED) {
-    return `there are too few Lotto draws under the rules in force since ${formatDay(from)} in our records yet for a fair test (${formatInteger(spread?.draws ?? 0)}; each ball must be expected at least ${MIN_EXPECTED} times)`;
+    return `there are too few Lotto draws under the rules in force since ${formatDay(from)} in our records yet for a fair test: ${formatInteger(spread?.draws ?? 0)} so far, and the test needs enough draws for each ball to be expected at least ${MIN_EXPECTED} times`;
   }
   const verdict = spread.chiSquare <= spread.critical ? "well within what chance produces" : "wider than chance usually produces";
   return (
@@ -99,7 +81,6 @@ function spreadText(era: ContentFigures["lottoSpread"]): string {
 function figureTokenValues(figures: ContentFigures): Record<string, string> {
   const values: Record<string, string> = {};
   for (const game of JACKPOT_GAMES) {
-    values[`stats.${game}.biggestJackpots`] = biggestJackpotsTable(game, figures.biggestJackpots[game] ?? []);
     values[`stats.${game}.rolloverRuns`] = rolloverRunsText(figures.rolloverRuns[game]);
   }
   values["stats.dailyLotto.rollDown"] = rollDownText(figures.dailyLottoRollDown);
@@ -112,7 +93,7 @@ export function recordTokenValues(facts: RecordFacts | object | null): Record<st
   const records = (facts as RecordFacts | null)?.records;
   if (!records) return {};
   // Records read without the content figures (older callers, tests) still fill every token: "not yet in our records".
-  const values = figureTokenValues((facts as RecordFacts).figures ?? { biggestJackpots: {}, rolloverRuns: {} });
+  const values = figureTokenValues((facts as RecordFacts).figures ?? { rolloverRuns: {} });
   for (const [game, key] of Object.entries(RECORD_TOKEN_GAMES) as [GameId, string][]) {
     const r = records[game];
     if (!r) continue;

@@ -229,10 +229,11 @@ describe("figures computed from the draw history", () => {
 
   it("lotto-results-historical-analysis-hot-numbers: the spread of each closed era against chance", () => {
     const text = article("lotto-results-historical-analysis-hot-numbers");
-    // The two closed eras of Lotto's main drum: six from 49 (2000-2017) and six from 52 (2017-2025).
+    // The three closed eras of Lotto's main drum: six from 49 (2000-2017), from 52 (2017-2025) and from 58 (2025-2026).
     for (const [label, list, balls] of [
       ["Six from 49", lotto.filter((d) => eraOn("lotto", d.date)?.mainMax === 49), 49],
       ["Six from 52", lotto52, 52],
+      ["Six from 58", lotto.filter((d) => eraOn("lotto", d.date)?.mainMax === 58), 58],
     ] as const) {
       const spread = ballSpread(
         list.map((d) => d.main),
@@ -245,7 +246,7 @@ describe("figures computed from the draw history", () => {
           `and the least drawn, ${spread.least.ball}, came up ${spread.least.count} times. ` +
           `The chi-square figure is ${spread.chiSquare.toFixed(1)}, against a threshold of ${spread.critical.toFixed(1)}: `,
       );
-      // "within what chance produces" for both.
+      // "within what chance produces" for each.
       expect(spread.chiSquare).toBeLessThan(spread.critical);
     }
     const spread52 = ballSpread(

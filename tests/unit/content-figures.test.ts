@@ -4,14 +4,7 @@
  * roll-down compares the right nights, the spread test accepts a fair drum and refuses a loaded one.
  */
 import { describe, expect, it } from "vitest";
-import {
-  ballSpread,
-  biggestJackpotsWon,
-  chiSquareCritical95,
-  rollDown,
-  rolloverRuns,
-  type Match4Payout,
-} from "~/statistics/content-figures";
+import { ballSpread, chiSquareCritical95, rollDown, rolloverRuns, type Match4Payout } from "~/statistics/content-figures";
 import type { HistoryDraw } from "~/statistics/records";
 import { recordTokenValues } from "~/statistics/record-tokens";
 import { fillTokens, tokenValues, usesRecords } from "~/content/tokens.server";
@@ -44,16 +37,6 @@ describe("rollover runs", () => {
 
   it("count a run of ten or more as long", () => {
     expect(rolloverRuns(history(`w${"r".repeat(12)}w`))).toMatchObject({ wins: 1, median: 12, long: 1 });
-  });
-});
-
-describe("the biggest jackpots won", () => {
-  it("are the biggest figures of won draws only, biggest first", () => {
-    const draws = history("wrwrrw");
-    const list = biggestJackpotsWon(draws, 2);
-    // Draws 6 and 3 were won; 5 and 4 rolled over, however big.
-    expect(list.map((d) => d.amount)).toEqual([6_000_000, 3_000_000]);
-    expect(list[0]!.winners).toBe(1);
   });
 });
 
@@ -96,27 +79,37 @@ describe("the tokens", () => {
   const noDraws = { drawCount: 0, firstDate: null };
   const facts = { lotto: noDraws, powerball: noDraws, "daily-lotto": noDraws };
 
-  it("fill from the figures, the biggest jackpots as a table with their winners", () => {
+  it("fill from the figures", () => {
     const draws = history("wrrw");
     const values = recordTokenValues({
       records: { lotto: gameRecords(draws, []) },
       figures: {
-        biggestJackpots: { lotto: biggestJackpotsWon(draws, 5) },
-        rolloverRuns: { lotto: rolloverRuns(draws) },
+        rolloverRuns: { lotto: rolloverRuns(draws), powerball: rolloverRuns(history("wrw")) },
         dailyLottoRollDown: { draws: 58, unwon: 8, medianUnwon: 1708.7, medianWon: 353.25 },
         lottoSpread: { from: "2026-06-01", spread: null },
       },
     });
-    expect(values["stats.lotto.biggestJackpots"]).toContain("<td>R 4,000,000</td><td>1</td>");
-    expect(values["stats.lotto.biggestJackpots"]).toContain('href="/results/lotto/2026-01-11"');
-    expect(values["stats.powerball.biggestJackpots"]).toBe("<p>No PowerBall jackpot won is in our records yet.</p>");
     expect(values["stats.lotto.rolloverRuns"]).toBe(
       "of the 1 jackpots won whose run since the previous win we can follow draw by draw, the jackpot had rolled over a median of 2 times before it was won; 0 were won at the first draw of a fresh jackpot, and 0 only after 10 rollovers or more",
     );
+    expect(values["stats.powerball.rolloverRuns"]).toContain("a median of once before it was won");
     expect(values["stats.dailyLotto.rollDown"]).toBe(
       "in the 58 Daily Lotto draws whose prize tables we hold, nobody matched all five in 8. On those nights one Match 4 winner was paid a median of R 1,708.70, against R 353.25 on the nights the jackpot was won",
     );
     expect(values["stats.lotto.ballSpread"]).toContain("too few Lotto draws under the rules in force since Mon 1 Jun 2026");
+  });
+
+  it("state the spread test and its verdict once there are enough draws", () => {
+    const draws = Array.from({ length: 60 }, (_, i) => Array.from({ length: 6 }, (_, j) => ((i * 6 + j) % 52) + 1));
+    const text = (spread: ReturnType<typeof ballSpread>) =>
+      recordTokenValues({ records: {}, figures: { rolloverRuns: {}, lottoSpread: { from: "2026-06-01", spread } } })[
+        "stats.lotto.ballSpread"
+      ];
+    expect(text(ballSpread(draws, 52, 6))).toMatch(
+      /^over the 60 Lotto draws since Mon 1 Jun 2026, each ball was expected 6\.9 times\. The most drawn, \d+, came up 7 times and the least drawn, \d+, 6 times\. The chi-square figure of the spread is \d+\.\d; chance alone gives more than 68\.7 one time in twenty, so this spread is well within what chance produces$/,
+    );
+    const loaded = draws.map((draw, i) => (i % 2 ? [1, 2, 3, 4, 5, 6] : draw));
+    expect(text(ballSpread(loaded, 52, 6))).toContain("so this spread is wider than chance usually produces");
   });
 
   it("say so where the records hold nothing, and exist wherever the records were read", () => {
@@ -125,11 +118,11 @@ describe("the tokens", () => {
     expect(values["stats.dailyLotto.rollDown"]).toBe("not yet in our records");
   });
 
-  it("make the loader read the records, and a table token stands on its own line", () => {
+  it("make the loader read the records", () => {
     expect(usesRecords("<p>{{stats.dailyLotto.rollDown}}</p>")).toBe(true);
+    expect(usesRecords("<p>{{stats.lotto.ballSpread}}</p>")).toBe(true);
     expect(usesRecords("<p>{{stats.lotto.drawCount}}</p>")).toBe(false);
     const values = tokenValues(env, { ...facts, records: {} } as never);
-    expect(fillTokens("<p>{{stats.lotto.biggestJackpots}}</p>", values)).toMatch(/^<p>No Lotto jackpot/);
-    expect(() => fillTokens("<p>See {{stats.lotto.biggestJackpots}} here</p>", values)).toThrow(/line of its own/);
+    expect(fillTokens("<p>{{stats.lotto.rolloverRuns}}</p>", values)).toBe("<p>not yet in our records</p>");
   });
 });
