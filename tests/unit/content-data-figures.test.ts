@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/import/csv";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, type DivisionRow } from "~/content/prize-structure";
-import { eraOn, GAMES, type GameId } from "~/rules/games";
+import { combinations, currentEra, divisionProbability, eraOn, GAMES, type GameId } from "~/rules/games";
 import { formatDay, formatInteger, formatRand } from "~/format";
 import { factTokens } from "~/content/fact-tokens";
 import { ballSpread } from "~/statistics/content-figures";
@@ -405,5 +405,41 @@ describe("figures computed from the draw history", () => {
       `<strong>${formatDay(fixed[0]!.date)} – ${formatDay(fixed.at(-1)!.date)}</strong> (${formatInteger(fixed.length)} draws with prize divisions): fixed: Match 3 R 50; the other divisions shared pools.`,
     );
     expect(article("lotto-and-power-ball-results-ultimate-guide")).toContain("{{prizes.lotto.history}}");
+  });
+});
+
+describe("figures worked out from today's rules", () => {
+  it("lotto-power-ball-result-comprehensive-analysis: expected counts and their spread", () => {
+    const text = article("lotto-power-ball-result-comprehensive-analysis");
+    const lottoNow = currentEra("lotto");
+    const p = lottoNow.mainCount / lottoNow.mainMax;
+    // One appearance in every 1/p draws: "eight or nine" and "1 in 8.7"; Daily Lotto "one in about seven".
+    expect(1 / p).toBeGreaterThan(8);
+    expect(1 / p).toBeLessThan(9);
+    expect(text).toContain("that is about one appearance in every eight or nine draws");
+    expect(text).toContain(`with a 1 in ${(1 / p).toFixed(1)} chance per draw`);
+    const daily = currentEra("daily-lotto");
+    expect(Math.round(daily.mainMax / daily.mainCount)).toBe(7);
+    expect(text).toContain("one in about seven");
+    // Over 100 draws: the expected count, its standard deviation, and the binomial tail outside 5 to 18.
+    const sd = Math.sqrt(100 * p * (1 - p));
+    expect(text).toContain(`the expected count is about ${(100 * p).toFixed(1)} and the typical spread about ${sd.toFixed(1)}`);
+    const pmf = (k: number) => choose(100, k) * p ** k * (1 - p) ** (100 - k);
+    let inside = 0;
+    for (let k = 5; k <= 18; k++) inside += pmf(k);
+    expect(text).toContain("so counts from 5 to 18 are all unremarkable");
+    expect(text).toContain(`(chance puts ${((1 - inside) * 100).toFixed(1)}% of counts there)`);
+  });
+
+  it("daily-lottery-result-prizes-odds-strategies: one board in seven or eight, a jackpot once in a thousand years", () => {
+    const text = article("daily-lottery-result-prizes-odds-strategies");
+    const era = currentEra("daily-lotto");
+    const any = era.divisions!.reduce((sum, rule) => sum + divisionProbability(era, rule), 0);
+    expect(1 / any).toBeGreaterThan(7);
+    expect(1 / any).toBeLessThan(8);
+    expect(text).toContain("roughly one board in seven or eight wins a prize");
+    // One board every night: the jackpot about once in combinations / 365.25 years.
+    expect(Math.round(combinations(era) / 365.25 / 100)).toBe(10);
+    expect(text).toContain("you would expect to match all five about once in a thousand years");
   });
 });
