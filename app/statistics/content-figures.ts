@@ -1,8 +1,8 @@
 /**
  * Figures the articles state about the jackpot history and the spread of the balls, computed from the
- * draws we hold (never typed in): how many rollovers came before a jackpot was won, what Daily Lotto's Match 4 paid on nights its jackpot was not won (the
- * roll-down), and whether the current era's ball counts spread as chance would. The content tokens
- * (record-tokens.ts) turn them into text. Pure.
+ * draws we hold (never typed in): how many rollovers came before a jackpot was won, what Daily Lotto's
+ * Match 4 paid on nights its jackpot was not won (the roll-down), and whether the current era's ball
+ * counts spread as chance would. The content tokens (record-tokens.ts) turn them into text. Pure.
  */
 import { isGap, jackpotWon, type HistoryDraw } from "./records";
 

@@ -7,7 +7,7 @@ import { loadSiteFacts, type SiteFacts } from "~/models/site-facts.server";
 import type { Db } from "~/db/client.server";
 import { currentEra, GAME_IDS } from "~/rules/games";
 import { dailyLottoMatch4Query, eraDrawsStatement, readRecordInputs, recordInputStatements } from "./queries.server";
-import type { ContentFigures, RecordFacts } from "./record-tokens";
+import { JACKPOT_GAMES, type ContentFigures, type RecordFacts } from "./record-tokens";
 import { gameRecords, type GameRecords } from "./records";
 import { ballSpread, rollDown, rolloverRuns, type Match4Payout } from "./content-figures";
 
@@ -20,11 +20,8 @@ export async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
   const lottoEra = answers[GAME_IDS.length * 2 + 1] as { numbers: number[] }[];
   const records: Partial<Record<(typeof GAME_IDS)[number], GameRecords>> = {};
   const figures: ContentFigures = { rolloverRuns: {} };
-  for (const [game, { history, payouts }] of inputs) {
-    records[game] = gameRecords(history, payouts);
-    if (game !== "lotto" && game !== "powerball") continue;
-    figures.rolloverRuns[game] = rolloverRuns(history);
-  }
+  for (const [game, { history, payouts }] of inputs) records[game] = gameRecords(history, payouts);
+  for (const game of JACKPOT_GAMES) figures.rolloverRuns[game] = rolloverRuns(inputs.get(game)?.history ?? []);
   figures.dailyLottoRollDown = rollDown(inputs.get("daily-lotto")?.history ?? [], match4);
   const era = currentEra("lotto");
   figures.lottoSpread = {

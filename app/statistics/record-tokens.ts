@@ -29,7 +29,7 @@ export interface RecordFacts {
  * The games whose jackpot rolls over and whose history is long enough for the rollover figures (Daily
  * Lotto's rolls down instead: stats.dailyLotto.rollDown).
  */
-const JACKPOT_GAMES = ["lotto", "powerball"] as const satisfies readonly GameId[];
+export const JACKPOT_GAMES = ["lotto", "powerball"] as const satisfies readonly GameId[];
 
 /** A game's token prefix: stats.lotto, stats.lottoPlus1, stats.powerballPlus, stats.dailyLotto … */
 export const RECORD_TOKEN_GAMES: Record<GameId, string> = {
@@ -69,7 +69,7 @@ function spreadText(era: ContentFigures["lottoSpread"]): string {
   if (!spread || spread.expected < MIN_EXPECTED) {
     return `there are too few Lotto draws under the rules in force since ${formatDay(from)} in our records yet for a fair test: ${formatInteger(spread?.draws ?? 0)} so far, and the test needs enough draws for each ball to be expected at least ${MIN_EXPECTED} times`;
   }
-  const verdict = spread.chiSquare <= spread.critical ? "well within what chance produces" : "wider than chance usually produces";
+  const verdict = spread.chiSquare <= spread.critical ? "within what chance produces" : "wider than chance usually produces";
   return (
     `over the ${formatInteger(spread.draws)} Lotto draws since ${formatDay(from)}, each ball was expected ${spread.expected.toFixed(1)} times. ` +
     `The most drawn, ${spread.most.ball}, came up ${spread.most.count} times and the least drawn, ${spread.least.ball}, ${spread.least.count} times. ` +

@@ -106,7 +106,7 @@ describe("the tokens", () => {
         "stats.lotto.ballSpread"
       ];
     expect(text(ballSpread(draws, 52, 6))).toMatch(
-      /^over the 60 Lotto draws since Mon 1 Jun 2026, each ball was expected 6\.9 times\. The most drawn, \d+, came up 7 times and the least drawn, \d+, 6 times\. The chi-square figure of the spread is \d+\.\d; chance alone gives more than 68\.7 one time in twenty, so this spread is well within what chance produces$/,
+      /^over the 60 Lotto draws since Mon 1 Jun 2026, each ball was expected 6\.9 times\. The most drawn, \d+, came up 7 times and the least drawn, \d+, 6 times\. The chi-square figure of the spread is \d+\.\d; chance alone gives more than 68\.7 one time in twenty, so this spread is within what chance produces$/,
     );
     const loaded = draws.map((draw, i) => (i % 2 ? [1, 2, 3, 4, 5, 6] : draw));
     expect(text(ballSpread(loaded, 52, 6))).toContain("so this spread is wider than chance usually produces");
