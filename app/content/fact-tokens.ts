@@ -124,14 +124,37 @@ function pooledText(era: PrizeEra | undefined): string {
   return `${label} (${listText(pooled.map((d) => matchCodeLabel(d.match)))})`;
 }
 
-/** One line per era we hold divisions for: which divisions were fixed, at what. */
+/**
+ * One line per period we hold divisions for: which divisions were fixed, at what. An era splits where a
+ * pool division became fixed partway through it (PrizeDivision.fixedFrom), so no line says of a whole era
+ * what held only for part of it.
+ */
 function prizeHistory(game: MainGame): string {
-  const items = prizeErasOf(game).map((era) => {
-    const fixed = era.divisions.filter((d) => d.fixed !== null);
+  const line = (first: string, last: string, draws: number, fixed: { match: string; amount: number }[]) => {
     const what = fixed.length
-      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`))}; the other divisions shared pools`
+      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.amount)}`))}; the other divisions shared pools`
       : "every division shared a pool";
-    return `<li><strong>${formatDay(era.first)} – ${formatDay(era.last)}</strong> (${formatInteger(era.draws)} draws with prize divisions): ${what}.</li>`;
+    return `<li><strong>${formatDay(first)} – ${formatDay(last)}</strong> (${formatInteger(draws)} draws with prize divisions): ${what}.</li>`;
+  };
+  const items = prizeErasOf(game).flatMap((era) => {
+    const fixed = era.divisions.flatMap((d) => (d.fixed !== null ? [{ match: d.match, amount: d.fixed }] : []));
+    const later = era.divisions.flatMap((d) => (d.fixedFrom ? [{ match: d.match, ...d.fixedFrom }] : []));
+    // Each date from which a division was fixed starts a new period.
+    const starts = [...new Set(later.map((d) => d.from))].sort();
+    if (!starts.length) return [line(era.first, era.last, era.draws, fixed)];
+    const periods: string[] = [];
+    let first = era.first;
+    let drawsLeft = era.draws;
+    for (const [i, start] of starts.entries()) {
+      const before = later.find((d) => d.from === start)!.before;
+      const drawsFromStart = later.find((d) => d.from === start)!.draws;
+      const fixedNow = [...fixed, ...later.filter((d) => d.from < start)];
+      periods.push(line(first, before, drawsLeft - drawsFromStart, fixedNow));
+      first = start;
+      drawsLeft = drawsFromStart;
+      if (i === starts.length - 1) periods.push(line(start, era.last, drawsFromStart, [...fixed, ...later.filter((d) => d.from <= start)]));
+    }
+    return periods;
   });
   return `<ul>${items.join("")}</ul>`;
 }

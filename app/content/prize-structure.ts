@@ -34,6 +34,13 @@ export interface PrizeDivision {
   fixed: number | null;
   /** Pool divisions: the range and median of what one winner was paid (draws with winners). */
   paid: { min: number; median: number; max: number; draws: number } | null;
+  /**
+   * A pool division that paid one fixed amount in every draw from some date to the end of the era (at
+   * least MIN_DRAWS draws): the era then holds two periods, and saying "every division shared a pool" of
+   * the whole era would be false for the later one (Lotto's Match 3 paid R50 from 25 May 2016, issue 35).
+   * `before` is the last draw held before `from`.
+   */
+  fixedFrom?: { from: string; before: string; amount: number; draws: number };
 }
 
 export interface PrizeEra {
@@ -54,11 +61,30 @@ function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : round2((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
+/**
+ * The era's last draws (oldest first in `dates`) in which a division paid one same non-zero amount, when
+ * there are at least MIN_DRAWS of them: from which draw it was fixed. A draw without the division ends it.
+ */
+function fixedTail(dates: readonly string[], byDate: ReadonlyMap<string, number>): PrizeDivision["fixedFrom"] | undefined {
+  const amount = byDate.get(dates[dates.length - 1]!);
+  if (amount === undefined || amount <= 0) return undefined;
+  let start = dates.length - 1;
+  while (start > 0 && byDate.get(dates[start - 1]!) === amount) start--;
+  const draws = dates.length - start;
+  if (start === 0 || draws < MIN_DRAWS) return undefined;
+  return { from: dates[start]!, before: dates[start - 1]!, amount, draws };
+}
+
 /** The derivation: rows of data/divisions.csv (or D1's prize_divisions) → fixed and pool divisions per era. */
 export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
   const groups = new Map<
     string,
-    { game: MainGame; era: string; dates: Set<string>; byMatch: Map<string, { division: number; payouts: number[] }> }
+    {
+      game: MainGame;
+      era: string;
+      dates: Set<string>;
+      byMatch: Map<string, { division: number; payouts: number[]; byDate: Map<string, number> }>;
+    }
   >();
   for (const row of rows) {
     if (!(MAIN_GAMES as readonly string[]).includes(row.game)) continue;
@@ -70,25 +96,28 @@ export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
     if (!group) groups.set(key, (group = { game, era: era.from, dates: new Set(), byMatch: new Map() }));
     group.dates.add(row.date);
     let match = group.byMatch.get(row.match);
-    if (!match) group.byMatch.set(row.match, (match = { division: row.division, payouts: [] }));
+    if (!match) group.byMatch.set(row.match, (match = { division: row.division, payouts: [], byDate: new Map() }));
     match.division = Math.min(match.division, row.division);
     match.payouts.push(row.payout);
+    match.byDate.set(row.date, row.payout);
   }
   const eras: PrizeEra[] = [];
   for (const group of groups.values()) {
     if (group.dates.size < MIN_DRAWS) continue;
     const dates = [...group.dates].sort();
     const divisions = [...group.byMatch.entries()]
-      .map(([match, { division, payouts }]): PrizeDivision => {
+      .map(([match, { division, payouts, byDate }]): PrizeDivision => {
         const amounts = new Set(payouts);
         const only = payouts[0]!;
         if (payouts.length >= MIN_DRAWS && amounts.size === 1 && only > 0) return { division, match, fixed: only, paid: null };
         const won = payouts.filter((p) => p > 0).sort((a, b) => a - b);
+        const fixedFrom = fixedTail(dates, byDate);
         return {
           division,
           match,
           fixed: null,
           paid: won.length ? { min: won[0]!, median: median(won), max: won[won.length - 1]!, draws: won.length } : null,
+          ...(fixedFrom ? { fixedFrom } : {}),
         };
       })
       .sort((a, b) => a.division - b.division);
@@ -131,7 +160,7 @@ export const PRIZE_ERAS: readonly PrizeEra[] = [
     { division: 4, match: "4+bonus", fixed: null, paid: { min: 155, median: 1655, max: 5632.1, draws: 1594 } },
     { division: 5, match: "4", fixed: null, paid: { min: 52.4, median: 245, max: 420, draws: 1594 } },
     { division: 6, match: "3+bonus", fixed: null, paid: { min: 42, median: 121, max: 218, draws: 1594 } },
-    { division: 7, match: "3", fixed: null, paid: { min: 11, median: 30, max: 50, draws: 1594 } },
+    { division: 7, match: "3", fixed: null, paid: { min: 11, median: 30, max: 50, draws: 1594 }, fixedFrom: { from: "2016-05-25", before: "2016-05-21", amount: 50, draws: 124 } },
   ] },
   { game: "lotto", era: "2017-08-01", first: "2017-08-02", last: "2024-11-13", draws: 759, divisions: [
     { division: 1, match: "6", fixed: null, paid: { min: 1660071.7, median: 15406387.6, max: 103684796.71, draws: 96 } },

@@ -80,9 +80,12 @@ export function usesStats(html: string): boolean {
   return /\{\{\s*stats\./.test(html);
 }
 
-/** Whether content uses a record token (app/statistics/record-tokens.ts): its loader then reads the records too. */
+/**
+ * Whether content uses a record token or a content figure (app/statistics/record-tokens.ts): its loader
+ * then reads the records too.
+ */
 export function usesRecords(html: string): boolean {
-  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners)\s*\}\}/.test(html);
+  return /\{\{\s*stats\.\w+\.(biggestJackpotWon|longestRolloverRun|mostJackpotWinners|rolloverRuns|rollDown|ballSpread)\s*\}\}/.test(html);
 }
 
 /**

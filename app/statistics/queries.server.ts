@@ -132,16 +132,17 @@ export async function loadJackpotHistory(db: Db, game: GameId): Promise<HistoryD
   return recordsHistoryQuery(db, game);
 }
 
-/** The records' inputs of several games in one D1 round trip (the content tokens). */
-export async function loadRecordInputs(
-  db: Db,
+/** The statements of the records' inputs of several games (two per game), for a batch of the caller's. */
+export function recordInputStatements(db: Db, games: readonly GameId[]) {
+  return games.flatMap((game) => [recordsHistoryQuery(db, game), payoutRecordsQuery(db, game)]);
+}
+
+/** The answers of recordInputStatements, game by game. */
+export function readRecordInputs(
   games: readonly GameId[],
-): Promise<Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>> {
-  const statements = games.flatMap((game) => [recordsHistoryQuery(db, game), payoutRecordsQuery(db, game)]);
+  answers: readonly unknown[],
+): Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }> {
   const result = new Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>();
-  if (statements.length === 0) return result;
-  const [first, ...rest] = statements;
-  const answers = await db.batch([first!, ...rest]);
   games.forEach((game, i) => {
     result.set(game, {
       history: answers[i * 2] as HistoryDraw[],
@@ -149,4 +150,33 @@ export async function loadRecordInputs(
     });
   });
   return result;
+}
+
+/** The records' inputs of several games in one D1 round trip. */
+export async function loadRecordInputs(
+  db: Db,
+  games: readonly GameId[],
+): Promise<Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>> {
+  const statements = recordInputStatements(db, games);
+  if (statements.length === 0) return new Map();
+  const [first, ...rest] = statements;
+  return readRecordInputs(games, await db.batch([first!, ...rest]));
+}
+
+/**
+ * What one Match 4 winner of each Daily Lotto draw was paid (division 2), for the roll-down figures
+ * (content-figures.ts): served by the (game, draw_date) index and the (draw_id, division) one.
+ */
+export function dailyLottoMatch4Query(db: Db) {
+  return db
+    .select({ date: draws.drawDate, payout: prizeDivisions.payout })
+    .from(draws)
+    .innerJoin(prizeDivisions, and(eq(prizeDivisions.drawId, draws.id), eq(prizeDivisions.division, 2), eq(prizeDivisions.match, "4")))
+    .where(eq(draws.game, "daily-lotto"))
+    .orderBy(asc(draws.drawDate));
+}
+
+/** Every draw of the game's current era, newest first (its balls): the ball-spread figures of content. */
+export function eraDrawsStatement(db: Db, game: GameId) {
+  return eraDrawsQuery(db, game, null);
 }

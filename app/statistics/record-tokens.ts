@@ -9,11 +9,27 @@ import { drawPath } from "~/site/draw-paths";
 import { formatInteger, formatDay, formatRand } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
+import { LONG_RUN, MIN_EXPECTED, type BallSpread, type RollDown, type RolloverRuns } from "./content-figures";
+
+/** The content figures of the jackpot history and the balls (content-figures.ts), as loadRecordFacts reads them. */
+export interface ContentFigures {
+  rolloverRuns: Partial<Record<GameId, RolloverRuns | null>>;
+  dailyLottoRollDown?: RollDown | null;
+  /** Lotto's current era (its first day) and how its main balls spread. */
+  lottoSpread?: { from: string; spread: BallSpread | null };
+}
 
 /** The records of the games, as loadRecordFacts reads them. */
 export interface RecordFacts {
   records?: Partial<Record<GameId, GameRecords>>;
+  figures?: ContentFigures;
 }
+
+/**
+ * The games whose jackpot rolls over and whose history is long enough for the rollover figures (Daily
+ * Lotto's rolls down instead: stats.dailyLotto.rollDown).
+ */
+export const JACKPOT_GAMES = ["lotto", "powerball"] as const satisfies readonly GameId[];
 
 /** A game's token prefix: stats.lotto, stats.lottoPlus1, stats.powerballPlus, stats.dailyLotto … */
 export const RECORD_TOKEN_GAMES: Record<GameId, string> = {
@@ -29,11 +45,55 @@ const NONE = "not yet in our records";
 
 const on = (game: GameId, draw: DrawRef) => `<a href="${drawPath(game, draw.date)}">${formatDay(draw.date)}</a>`;
 
+function rolloverRunsText(runs: RolloverRuns | null | undefined): string {
+  if (!runs) return NONE;
+  const times = (n: number) => (n === 1 ? "once" : `${Number.isInteger(n) ? formatInteger(n) : n.toFixed(1)} times`);
+  return (
+    `of the ${formatInteger(runs.wins)} jackpots won whose run since the previous win we can follow draw by draw, ` +
+    `the jackpot had rolled over a median of ${times(runs.median)} before it was won; ` +
+    `${formatInteger(runs.firstDraw)} were won at the first draw of a fresh jackpot, and ${formatInteger(runs.long)} only after ${LONG_RUN} rollovers or more`
+  );
+}
+
+function rollDownText(figures: RollDown | null | undefined): string {
+  if (!figures) return NONE;
+  return (
+    `in the ${formatInteger(figures.draws)} Daily Lotto draws whose prize tables we hold, nobody matched all five in ${formatInteger(figures.unwon)}. ` +
+    `On those nights one Match 4 winner was paid a median of ${formatRand(figures.medianUnwon)}, against ${formatRand(figures.medianWon)} on the nights the jackpot was won`
+  );
+}
+
+function spreadText(era: ContentFigures["lottoSpread"]): string {
+  if (!era) return NONE;
+  const { from, spread } = era;
+  if (!spread || spread.expected < MIN_EXPECTED) {
+    return `there are too few Lotto draws under the rules in force since ${formatDay(from)} in our records yet for a fair test: ${formatInteger(spread?.draws ?? 0)} so far, and the test needs enough draws for each ball to be expected at least ${MIN_EXPECTED} times`;
+  }
+  const verdict = spread.chiSquare <= spread.critical ? "within what chance produces" : "wider than chance usually produces";
+  return (
+    `over the ${formatInteger(spread.draws)} Lotto draws since ${formatDay(from)}, each ball was expected ${spread.expected.toFixed(1)} times. ` +
+    `The most drawn, ${spread.most.ball}, came up ${spread.most.count} times and the least drawn, ${spread.least.ball}, ${spread.least.count} times. ` +
+    `The chi-square figure of the spread is ${spread.chiSquare.toFixed(1)}; chance alone gives more than ${spread.critical.toFixed(1)} one time in twenty, so this spread is ${verdict}`
+  );
+}
+
+/** The content figures' token values, when they were loaded. */
+function figureTokenValues(figures: ContentFigures): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const game of JACKPOT_GAMES) {
+    values[`stats.${game}.rolloverRuns`] = rolloverRunsText(figures.rolloverRuns[game]);
+  }
+  values["stats.dailyLotto.rollDown"] = rollDownText(figures.dailyLottoRollDown);
+  values["stats.lotto.ballSpread"] = spreadText(figures.lottoSpread);
+  return values;
+}
+
 /** The token values of every game whose records were loaded; none when they were not. */
 export function recordTokenValues(facts: RecordFacts | object | null): Record<string, string> {
   const records = (facts as RecordFacts | null)?.records;
   if (!records) return {};
-  const values: Record<string, string> = {};
+  // Records read without the content figures (older callers, tests) still fill every token: "not yet in our records".
+  const values = figureTokenValues((facts as RecordFacts).figures ?? { rolloverRuns: {} });
   for (const [game, key] of Object.entries(RECORD_TOKEN_GAMES) as [GameId, string][]) {
     const r = records[game];
     if (!r) continue;

@@ -31,7 +31,7 @@ const GAP_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** Whether our records miss draws between two consecutive draws we hold (SA dates, YYYY-MM-DD). */
-const isGap = (previous: string, next: string) => Date.parse(next) - Date.parse(previous) > GAP_DAYS * DAY_MS;
+export const isGap = (previous: string, next: string) => Date.parse(next) - Date.parse(previous) > GAP_DAYS * DAY_MS;
 
 export interface DrawRef {
   date: string;
@@ -77,7 +77,7 @@ function coverage(draws: readonly HistoryDraw[], has: (draw: HistoryDraw) => boo
 const ref = (draw: HistoryDraw): DrawRef => ({ date: draw.date, drawNumber: draw.drawNumber });
 
 /** Division 1 was won: winners counted, or the rollover flag says it did not roll. */
-const jackpotWon = (draw: HistoryDraw) => (draw.jackpotWinners ?? 0) > 0 || draw.rollover === false;
+export const jackpotWon = (draw: HistoryDraw) => (draw.jackpotWinners ?? 0) > 0 || draw.rollover === false;
 
 /** The records of a game from its whole history (oldest first) and the biggest payout of each prize. */
 export function gameRecords(oldestFirst: readonly HistoryDraw[], payouts: readonly PayoutRow[]): GameRecords {

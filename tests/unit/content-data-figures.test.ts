@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/import/csv";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, type DivisionRow } from "~/content/prize-structure";
-import { eraOn, type GameId } from "~/rules/games";
-import { formatInteger } from "~/format";
+import { combinations, currentEra, divisionProbability, eraOn, GAMES, type GameId } from "~/rules/games";
+import { formatDay, formatInteger, formatRand } from "~/format";
+import { factTokens } from "~/content/fact-tokens";
+import { ballSpread } from "~/statistics/content-figures";
 
 interface Draw {
   date: string;
@@ -32,6 +34,15 @@ function draws(game: GameId): Draw[] {
       rollover: v.rollover === "true" ? true : v.rollover === "false" ? false : null,
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** data/divisions.csv with the winners, for the figures of one draw's prize table. */
+function divisionTable(game: GameId, date: string) {
+  return parseCsv(readFileSync("data/divisions.csv", "utf8"))
+    .records.map(({ values: v }) => v)
+    .filter((v) => v.game === game && v.draw_date === date)
+    .map((v) => ({ division: Number(v.division), match: v.match!, winners: Number(v.winners), payout: Number(v.payout_rand) }))
+    .sort((a, b) => a.division - b.division);
 }
 
 function divisionRows(): DivisionRow[] {
@@ -216,6 +227,38 @@ describe("figures computed from the draw history", () => {
     );
   });
 
+  it("lotto-results-historical-analysis-hot-numbers: the spread of each closed era against chance", () => {
+    const text = article("lotto-results-historical-analysis-hot-numbers");
+    // The three closed eras of Lotto's main drum: six from 49 (2000-2017), from 52 (2017-2025) and from 58 (2025-2026).
+    for (const [label, list, balls] of [
+      ["Six from 49", lotto.filter((d) => eraOn("lotto", d.date)?.mainMax === 49), 49],
+      ["Six from 52", lotto52, 52],
+      ["Six from 58", lotto.filter((d) => eraOn("lotto", d.date)?.mainMax === 58), 58],
+    ] as const) {
+      const spread = ballSpread(
+        list.map((d) => d.main),
+        balls,
+        6,
+      )!;
+      expect(text).toContain(
+        `**${label} (the ${formatInteger(list.length)} draws from ${longDate(list[0]!.date)} to ${longDate(list.at(-1)!.date)}).** ` +
+          `Each ball was expected ${spread.expected.toFixed(1)} times. The most drawn, ${spread.most.ball}, came up ${spread.most.count} times, ` +
+          `and the least drawn, ${spread.least.ball}, came up ${spread.least.count} times. ` +
+          `The chi-square figure is ${spread.chiSquare.toFixed(1)}, against a threshold of ${spread.critical.toFixed(1)}: `,
+      );
+      // "within what chance produces" for each.
+      expect(spread.chiSquare).toBeLessThan(spread.critical);
+    }
+    const spread52 = ballSpread(
+      lotto52.map((d) => d.main),
+      52,
+      6,
+    )!;
+    expect(text).toContain(
+      `The hottest ball of the 52-ball era was drawn ${spread52.most.count} times and the coldest ${spread52.least.count}`,
+    );
+  });
+
   it("lotto-result-power-ball-historical-data: Saturdays of 2000, the silence of 2007, bigger drums", () => {
     const text = article("lotto-result-power-ball-historical-data");
     // Every Lotto draw of 2000 was on a Saturday.
@@ -256,15 +299,38 @@ describe("figures computed from the draw history", () => {
     expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain("PowerBall was drawn on Christmas Day in 2018.");
   });
 
-  it("lottery-results-power-ball-latest-draws: pooled and fixed divisions now", () => {
-    // The current PowerBall era's prize tables: how many divisions share a pool and how many pay a fixed amount.
-    const now = prizeEras.filter((e) => e.game === "powerball").at(-1)!.divisions;
-    const pooled = now.filter((d) => d.fixed === null);
-    expect(pooled.map((d) => d.division)).toEqual([1, 2, 3]);
-    expect(now.length - pooled.length).toBe(6);
+  it("lottery-results-power-ball-latest-draws and powerball-lotto-results-guide: Lotto's R110 million of 27 January 2018", () => {
+    // The jackpot figure of the draw, won (no rollover), by the four division-1 winners of its prize table.
+    const draw = lotto.find((d) => d.date === "2018-01-27")!;
+    expect(draw.jackpot).toBe(110_000_000);
+    expect(draw.rollover).toBe(false);
+    const table = divisionTable("lotto", "2018-01-27");
+    expect(table[0]).toMatchObject({ division: 1, match: "6", winners: 4 });
     expect(article("lottery-results-power-ball-latest-draws")).toContain(
-      "only the top three divisions share pools; the other six pay fixed amounts",
+      "Lotto's R110 million jackpot of 27 January 2018 was shared by four winning boards",
     );
+    // The worked example: the balls, and every division's winners and prize each as the draw's table has them.
+    const text = article("powerball-lotto-results-guide");
+    expect(text).toContain(
+      `drew ${draw.main.slice(0, 5).join(", ")} and ${draw.main[5]}, with ${draw.bonus} as the bonus ball. Its jackpot was R110 million, and it was won by four boards.`,
+    );
+    const labels: Record<string, string> = {
+      "6": "Match 6",
+      "5+bonus": "Match 5 + Bonus",
+      "5": "Match 5",
+      "4+bonus": "Match 4 + Bonus",
+      "4": "Match 4",
+      "3+bonus": "Match 3 + Bonus",
+      "3": "Match 3",
+      "2+bonus": "Match 2 + Bonus",
+    };
+    expect(table).toHaveLength(8);
+    for (const row of table) {
+      expect(text).toContain(`| ${row.division} | ${labels[row.match]} | ${formatInteger(row.winners)} | ${formatRand(row.payout)} |`);
+    }
+    expect(text).toContain(`each of the four winning boards was paid ${formatRand(table[0]!.payout)}`);
+    expect(text).toContain(`Division 2 paid ${formatRand(table[1]!.payout)} each because only eight boards had it`);
+    expect(table[1]!.winners).toBe(8);
   });
 
   it("power-lotto-results-complete-guide: the PowerBall eras in the data", () => {
@@ -298,16 +364,82 @@ describe("figures computed from the draw history", () => {
     expect(era2.filter((d) => d.fixed !== null).map((d) => d.division)).toEqual([8, 9]);
     expect(era2.at(-1)!.division).toBe(9);
     expect(text).toContain("In the draws we hold from this era, all but the two lowest divisions were pool shares.");
+    // Those draws are only the era's last months.
+    const era2Held = eras.find((e) => e.era === "2018-06-26")!;
+    expect(text).toContain(`Those draws are only the era's last months, from ${monthYear(era2Held.first)}`);
+    expect(era2Held.last.slice(0, 7)).toBe("2026-05");
   });
 
-  it("lotto-results-how-to-check: a Plus 2 draw paid divisions Lotto's table does not have", () => {
-    // Match codes in Lotto Plus 2 prize tables that no Lotto prize table has.
+  it("lotto-results-how-to-check: the Plus 2 draw that paid a division Lotto's tables do not have", () => {
+    // Match codes in Lotto Plus 2 prize tables that no Lotto prize table has: one draw, before the brand name existed.
     const rows = divisionRows();
     const lottoMatches = new Set(rows.filter((r) => r.game === "lotto").map((r) => r.match));
-    const extra = rows.filter((r) => r.game === "lotto-plus-2" && !lottoMatches.has(r.match));
-    expect(extra.length).toBeGreaterThanOrEqual(1);
+    const plus2 = rows.filter((r) => r.game === "lotto-plus-2");
+    const extra = plus2.filter((r) => !lottoMatches.has(r.match));
+    expect(extra.map((r) => `${r.date} ${r.match}`)).toEqual(["2025-11-29 2"]);
+    expect(extra[0]!.date < GAMES["lotto-plus-2"].currentName!.since).toBe(true);
+    const night = plus2.filter((r) => r.date === "2025-11-29");
+    expect(night).toHaveLength(8);
+    expect(night.at(-1)!.match).toBe("2");
     expect(article("lotto-results-how-to-check")).toContain(
-      "our records show at least one {{lottoPlus2.currentName}} draw that paid divisions the main Lotto table does not have",
+      `the Lotto Plus 2 draw of ${longDate(extra[0]!.date)}, before the rename, paid eight divisions whose lowest was Match 2, a division no Lotto prize table in our records has (Lotto's lowest of those years was Match 2 + Bonus)`,
     );
+    // Lotto's lowest division in the era before (2017-2025) was Match 2 + Bonus.
+    expect(prizeEras.find((e) => e.game === "lotto" && e.era === "2017-08-01")!.divisions.at(-1)!.match).toBe("2+bonus");
+  });
+
+  it("lotto-and-power-ball-results-ultimate-guide: the Lotto prize history splits the era Match 3 became fixed in", () => {
+    // Match 3 of the 2001-2017 era: the draws from the first one that paid R50 to the end of the era all paid R50.
+    const match3 = divisionRows()
+      .filter((r) => r.game === "lotto" && r.match === "3" && eraOn("lotto", r.date)?.from === "2001-10-01")
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const lastOther = match3.findLastIndex((r) => r.payout !== 50);
+    const fixed = match3.slice(lastOther + 1);
+    expect(fixed).toHaveLength(124);
+    expect(fixed[0]!.date).toBe("2016-05-25");
+    const history = factTokens()["prizes.lotto.history"]!;
+    expect(history).toContain(
+      `<strong>${formatDay(match3[0]!.date)} – ${formatDay(match3[lastOther]!.date)}</strong> (${formatInteger(lastOther + 1)} draws with prize divisions): every division shared a pool.`,
+    );
+    expect(history).toContain(
+      `<strong>${formatDay(fixed[0]!.date)} – ${formatDay(fixed.at(-1)!.date)}</strong> (${formatInteger(fixed.length)} draws with prize divisions): fixed: Match 3 R 50; the other divisions shared pools.`,
+    );
+    expect(article("lotto-and-power-ball-results-ultimate-guide")).toContain("{{prizes.lotto.history}}");
+  });
+});
+
+describe("figures worked out from today's rules", () => {
+  it("lotto-power-ball-result-comprehensive-analysis: expected counts and their spread", () => {
+    const text = article("lotto-power-ball-result-comprehensive-analysis");
+    const lottoNow = currentEra("lotto");
+    const p = lottoNow.mainCount / lottoNow.mainMax;
+    // One appearance in every 1/p draws: "eight or nine" and "1 in 8.7"; Daily Lotto "one in about seven".
+    expect(1 / p).toBeGreaterThan(8);
+    expect(1 / p).toBeLessThan(9);
+    expect(text).toContain("that is about one appearance in every eight or nine draws");
+    expect(text).toContain(`with a 1 in ${(1 / p).toFixed(1)} chance per draw`);
+    const daily = currentEra("daily-lotto");
+    expect(Math.round(daily.mainMax / daily.mainCount)).toBe(7);
+    expect(text).toContain("one in about seven");
+    // Over 100 draws: the expected count, its standard deviation, and the binomial tail outside 5 to 18.
+    const sd = Math.sqrt(100 * p * (1 - p));
+    expect(text).toContain(`the expected count is about ${(100 * p).toFixed(1)} and the typical spread about ${sd.toFixed(1)}`);
+    const pmf = (k: number) => choose(100, k) * p ** k * (1 - p) ** (100 - k);
+    let inside = 0;
+    for (let k = 5; k <= 18; k++) inside += pmf(k);
+    expect(text).toContain("so counts from 5 to 18 are all unremarkable");
+    expect(text).toContain(`(chance puts ${((1 - inside) * 100).toFixed(1)}% of counts there)`);
+  });
+
+  it("daily-lottery-result-prizes-odds-strategies: one board in seven or eight, a jackpot once in a thousand years", () => {
+    const text = article("daily-lottery-result-prizes-odds-strategies");
+    const era = currentEra("daily-lotto");
+    const any = era.divisions!.reduce((sum, rule) => sum + divisionProbability(era, rule), 0);
+    expect(1 / any).toBeGreaterThan(7);
+    expect(1 / any).toBeLessThan(8);
+    expect(text).toContain("roughly one board in seven or eight wins a prize");
+    // One board every night: the jackpot about once in combinations / 365.25 years.
+    expect(Math.round(combinations(era) / 365.25 / 100)).toBe(10);
+    expect(text).toContain("you would expect to match all five about once in a thousand years");
   });
 });

@@ -66,6 +66,9 @@ const PAGES = [
   "/how-to-play",
   "/blog",
   "/blog/lotto-result-power-ball-historical-data",
+  // Articles whose figures read the records, Daily Lotto's Match 4 payouts and Lotto's current-era balls.
+  "/blog/lottery-results-power-ball-latest-draws",
+  "/blog/lotto-results-historical-analysis-hot-numbers",
   "/about",
   "/privacy-policy",
   "/contact-us",
