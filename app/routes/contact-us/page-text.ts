@@ -40,7 +40,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: "Data sources",
     question: "Where do your results come from?",
     answer:
-      "From the official public announcements of the National Lottery operator. We are an independent information site: we are not the operator and are not affiliated with it.",
+      "From official public announcements: new draws from the operator's official results or a source that mirrors them, and most of the archive before June 2026 from public copies of those results. We are an independent information site: we are not the operator and are not affiliated with it.",
+    link: { href: "/data-sources", label: "Where our data comes from" },
   },
   {
     id: "corrections",
@@ -72,7 +73,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "responsible-gambling",
     topic: "Responsible gambling",
     question: "Where can I get help if gambling stops being fun?",
-    answer: `Talk to the ${PRIMARY_HELPLINE.name}: ${PRIMARY_HELPLINE.phone} (${PRIMARY_HELPLINE.hours}), free and confidential. Our responsible gaming page lists more help lines and warning signs.`,
+    answer: `Talk to the ${PRIMARY_HELPLINE.name}: ${PRIMARY_HELPLINE.phone} (${PRIMARY_HELPLINE.hours}), free and confidential; its website is ${PRIMARY_HELPLINE.website?.replace("https://", "") ?? "listed on our responsible gaming page"}. Our responsible gaming page lists more help lines and warning signs.`,
     link: { href: "/responsible-gaming", label: "Responsible gaming" },
   },
 ];
