@@ -4,6 +4,9 @@ import { NEW_OPERATOR_FROM } from "~/rules/game-names";
 import { monthName } from "~/format";
 import { HelplinesLink, SponsoredLink } from "./SiteDialogs";
 
+/** "June 2026": since when new draws come from the official results service (before it, public copies of them). */
+const NEW_OPERATOR_MONTH = `${monthName(Number(NEW_OPERATOR_FROM.slice(5, 7)))} ${NEW_OPERATOR_FROM.slice(0, 4)}`;
+
 /** Each link a full 44 px row, so a thumb finds it on a phone. The shell's links are plain links: every page is a document. */
 const FOOTER_LINK = "tap hover:underline";
 
@@ -118,9 +121,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            © {year} {siteName}. We are not affiliated with the National Lottery or its operator. Our results come from official public
-            announcements: new draws from the official results or a source that mirrors them, the archive before{" "}
-            {monthName(Number(NEW_OPERATOR_FROM.slice(5, 7)))} {NEW_OPERATOR_FROM.slice(0, 4)} from public copies of those results (
+            {`© ${year} ${siteName}. We are not affiliated with the National Lottery or its operator. Our results come from official public announcements: new draws from the official results or a source that mirrors them, the archive before ${NEW_OPERATOR_MONTH} from public copies of those results (`}
             <a href="/data-sources" className="underline">
               where our data comes from
             </a>

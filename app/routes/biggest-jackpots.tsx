@@ -65,7 +65,7 @@ export default function BiggestJackpots() {
           ) : (
             <>
               <p className="mt-2 text-slate-700" data-testid={`record-${game}`}>
-                Biggest in our records: {recordLine(jackpots[0]!)}
+                {`Biggest in our records: ${recordLine(jackpots[0]!)}`}
               </p>
               <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${name}: biggest jackpots won`}>
                 <table className="stack-table w-full text-left text-sm">

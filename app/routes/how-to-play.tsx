@@ -128,9 +128,7 @@ export default function HowToPlay() {
             Deadlines
           </h2>
           <p className="mt-2 text-sm text-slate-700">
-            Ticket sales for a draw close shortly before it, at a cut-off the operator sets ({SALES_TIMES.salesClose} SAST under{" "}
-            {SALES_TIMES.operator}: see the times below). Confirm today&apos;s cut-off with your retailer; a ticket bought after it is for
-            the next draw.
+            {`Ticket sales for a draw close shortly before it, at a cut-off the operator sets (${SALES_TIMES.salesClose} SAST under ${SALES_TIMES.operator}: see the times below). Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.`}
           </p>
         </section>
         <ClaimsAndTax operatorUrl={operatorUrl} />

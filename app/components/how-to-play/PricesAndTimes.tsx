@@ -63,9 +63,7 @@ export function PricesAndTimes() {
           our sources show the price; before it, the price is not in our records.
         </li>
         <li>
-          Sales cut-off ({SALES_TIMES.operator}&apos;s times, until {formatDay(SALES_TIMES.until)}): ticket sales for a draw closed at{" "}
-          {SALES_TIMES.salesClose} SAST on draw days, in shops, online and in banking apps; a ticket bought later was for the next draw. The
-          current operator has not published its own times in any source we hold.
+          {`Sales cut-off (${SALES_TIMES.operator}'s times, until ${formatDay(SALES_TIMES.until)}): ticket sales for a draw closed at ${SALES_TIMES.salesClose} SAST on draw days, in shops, online and in banking apps; a ticket bought later was for the next draw. The current operator has not published its own times in any source we hold.`}
         </li>
         <li>
           Draws are at {DRAW_TIME} SAST. Under {SALES_TIMES.operator}, the winning numbers were on the operator&apos;s site, app and social
