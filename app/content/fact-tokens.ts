@@ -127,13 +127,23 @@ function pooledText(era: PrizeEra | undefined): string {
   return `${label} (${listText(pooled.map((d) => matchCodeLabel(d.match)))})`;
 }
 
-/** One line per era we hold divisions for: which divisions were fixed, at what. */
+/** "Match 3 paid a fixed R 50 in all 124 draws from Wed 25 May 2016": a pool division that turned fixed within its era. */
+function fixedSinceText(division: PrizeEra["divisions"][number]): string {
+  const since = division.fixedSince!;
+  return `${matchCodeLabel(division.match)} paid a fixed ${formatRand(since.amount)} in all ${formatInteger(since.draws)} draws from ${formatDay(since.from)}`;
+}
+
+/** One line per era we hold divisions for: which divisions were fixed, at what, and since when where that changed within the era. */
 function prizeHistory(game: MainGame): string {
   const items = prizeErasOf(game).map((era) => {
     const fixed = era.divisions.filter((d) => d.fixed !== null);
+    const turned = era.divisions.filter((d) => d.fixedSince);
+    const pools = turned.length ? `shared pools, except that ${listText(turned.map(fixedSinceText))}` : "shared pools";
     const what = fixed.length
-      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`))}; the other divisions shared pools`
-      : "every division shared a pool";
+      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`))}; the other divisions ${pools}`
+      : turned.length
+        ? `the divisions shared pools, except that ${listText(turned.map(fixedSinceText))}`
+        : "every division shared a pool";
     return `<li><strong>${formatDay(era.first)} – ${formatDay(era.last)}</strong> (${formatInteger(era.draws)} draws with prize divisions): ${what}.</li>`;
   });
   return `<ul>${items.join("")}</ul>`;

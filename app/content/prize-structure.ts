@@ -2,7 +2,9 @@
  * Which prize divisions pay a fixed amount and which share a pool, per game and era, as the division data
  * shows it: a division is fixed when every draw of the era we hold with divisions paid the same non-zero
  * amount to each winner (at least MIN_DRAWS draws); otherwise its winners share a pool and the amount
- * changes from draw to draw.
+ * changes from draw to draw. A pool division can turn fixed within an era (Lotto's Match 3 paid R50 in
+ * every draw from 25 May 2016 to the end of the 49-ball era): `fixedSince` says so, so that a page never
+ * states "every division shared a pool" for a whole era when that held for only part of it.
  *
  * PRIZE_ERAS is the derivation's result over data/divisions.csv (the real history, also loaded into D1),
  * written out here so pages need no D1 query for it. tests/unit/content-facts.test.ts derives it again from
@@ -34,6 +36,11 @@ export interface PrizeDivision {
   fixed: number | null;
   /** Pool divisions: the range and median of what one winner was paid (draws with winners). */
   paid: { min: number; median: number; max: number; draws: number } | null;
+  /**
+   * A pool division that paid the same non-zero amount in every draw from `from` to the era's last draw we
+   * hold (at least MIN_DRAWS draws in a row): fixed for that part of the era. Absent otherwise.
+   */
+  fixedSince?: { amount: number; from: string; draws: number };
 }
 
 export interface PrizeEra {
@@ -54,11 +61,27 @@ function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : round2((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
+/** The same non-zero amount paid in every draw from some date to the last one (MIN_DRAWS or more in a row), if any. */
+function fixedRunAtEnd(byDate: readonly [string, number][]): PrizeDivision["fixedSince"] | null {
+  const sorted = [...byDate].sort((a, b) => a[0].localeCompare(b[0]));
+  const last = sorted.at(-1);
+  if (!last || last[1] <= 0) return null;
+  let start = sorted.length - 1;
+  while (start > 0 && sorted[start - 1]![1] === last[1]) start--;
+  const draws = sorted.length - start;
+  return draws >= MIN_DRAWS ? { amount: last[1], from: sorted[start]![0], draws } : null;
+}
+
 /** The derivation: rows of data/divisions.csv (or D1's prize_divisions) → fixed and pool divisions per era. */
 export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
   const groups = new Map<
     string,
-    { game: MainGame; era: string; dates: Set<string>; byMatch: Map<string, { division: number; payouts: number[] }> }
+    {
+      game: MainGame;
+      era: string;
+      dates: Set<string>;
+      byMatch: Map<string, { division: number; payouts: number[]; byDate: [date: string, payout: number][] }>;
+    }
   >();
   for (const row of rows) {
     if (!(MAIN_GAMES as readonly string[]).includes(row.game)) continue;
@@ -70,25 +93,28 @@ export function derivePrizeEras(rows: readonly DivisionRow[]): PrizeEra[] {
     if (!group) groups.set(key, (group = { game, era: era.from, dates: new Set(), byMatch: new Map() }));
     group.dates.add(row.date);
     let match = group.byMatch.get(row.match);
-    if (!match) group.byMatch.set(row.match, (match = { division: row.division, payouts: [] }));
+    if (!match) group.byMatch.set(row.match, (match = { division: row.division, payouts: [], byDate: [] }));
     match.division = Math.min(match.division, row.division);
     match.payouts.push(row.payout);
+    match.byDate.push([row.date, row.payout]);
   }
   const eras: PrizeEra[] = [];
   for (const group of groups.values()) {
     if (group.dates.size < MIN_DRAWS) continue;
     const dates = [...group.dates].sort();
     const divisions = [...group.byMatch.entries()]
-      .map(([match, { division, payouts }]): PrizeDivision => {
+      .map(([match, { division, payouts, byDate }]): PrizeDivision => {
         const amounts = new Set(payouts);
         const only = payouts[0]!;
         if (payouts.length >= MIN_DRAWS && amounts.size === 1 && only > 0) return { division, match, fixed: only, paid: null };
         const won = payouts.filter((p) => p > 0).sort((a, b) => a - b);
+        const since = fixedRunAtEnd(byDate);
         return {
           division,
           match,
           fixed: null,
           paid: won.length ? { min: won[0]!, median: median(won), max: won[won.length - 1]!, draws: won.length } : null,
+          ...(since ? { fixedSince: since } : {}),
         };
       })
       .sort((a, b) => a.division - b.division);
@@ -131,7 +157,7 @@ export const PRIZE_ERAS: readonly PrizeEra[] = [
     { division: 4, match: "4+bonus", fixed: null, paid: { min: 155, median: 1655, max: 5632.1, draws: 1594 } },
     { division: 5, match: "4", fixed: null, paid: { min: 52.4, median: 245, max: 420, draws: 1594 } },
     { division: 6, match: "3+bonus", fixed: null, paid: { min: 42, median: 121, max: 218, draws: 1594 } },
-    { division: 7, match: "3", fixed: null, paid: { min: 11, median: 30, max: 50, draws: 1594 } },
+    { division: 7, match: "3", fixed: null, paid: { min: 11, median: 30, max: 50, draws: 1594 }, fixedSince: { amount: 50, from: "2016-05-25", draws: 124 } },
   ] },
   { game: "lotto", era: "2017-08-01", first: "2017-08-02", last: "2024-11-13", draws: 759, divisions: [
     { division: 1, match: "6", fixed: null, paid: { min: 1660071.7, median: 15406387.6, max: 103684796.71, draws: 96 } },

@@ -45,7 +45,7 @@ function steps(guide: GameGuide): [string, string][] {
     ["Choose six numbers", `Pick 6 different numbers from 1 to ${guide.mainMax}, or ask for a Quick Pick.`],
     [
       "Add Lotto Plus if you like",
-      `Lotto Plus 1 and Lotto Plus 2 (published as ${GAMES["lotto-plus-2"].currentName?.name}) play the same board in extra draws for an extra charge.`,
+      `Lotto Plus 1 and Lotto Plus 2 play the same board in extra draws for an extra charge (the operator publishes Lotto Plus 2 as ${GAMES["lotto-plus-2"].currentName?.name}).`,
     ],
     ["Pay and keep your ticket", "Check the board on the ticket before you leave the counter; the ticket is your only proof of entry."],
     ["Watch the draw", `Draws are on ${guide.drawDays} at ${guide.drawTime} SAST. Six balls and a bonus ball are drawn; ${RESULTS_TIME}.`],

@@ -130,6 +130,10 @@ describe("the prize structure", () => {
       "Wed 2 Aug 2017 – Wed 13 Nov 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20",
     );
     expect(values["prizes.powerball.history"]).toContain("fixed: Match 1 + PowerBall R 15 and Match 0 + PowerBall R 10");
+    // Match 3 turned fixed within the 49-ball era (issue 35): never "every division shared a pool" for all of it.
+    expect(values["prizes.lotto.history"]).toContain(
+      "Wed 3 Oct 2001 – Sat 29 Jul 2017</strong> (1,594 draws with prize divisions): the divisions shared pools, except that Match 3 paid a fixed R 50 in all 124 draws from Wed 25 May 2016.",
+    );
     expect(values["prizes.dailyLotto.fixed"]).toBe("none: every division shares a pool");
   });
 
@@ -139,6 +143,10 @@ describe("the prize structure", () => {
     expect(derivePrizeEras(rows(Array(10).fill(20)))[0]!.divisions[0]!.fixed).toBe(20);
     expect(derivePrizeEras(rows([...Array(9).fill(20), 21]))[0]!.divisions[0]!.fixed).toBeNull();
     expect(derivePrizeEras(rows(Array(9).fill(20)))).toEqual([]);
+    // A pool that turns fixed for its last draws: fixed since the first of them, when there are enough.
+    const turned = derivePrizeEras(rows([13, 27, 31, ...Array(10).fill(50)]))[0]!.divisions[0]!;
+    expect(turned).toMatchObject({ fixed: null, fixedSince: { amount: 50, from: "2026-07-04", draws: 10 } });
+    expect(derivePrizeEras(rows([13, 27, 31, 40, ...Array(9).fill(50)]))[0]!.divisions[0]!.fixedSince).toBeUndefined();
   });
 });
 

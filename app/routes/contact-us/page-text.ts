@@ -3,6 +3,7 @@
  * which the page renders and its FAQPage structured data repeats word for word.
  */
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "../../content/helplines";
+import { DRAW_TIME } from "../../rules/games";
 
 export const RESPONSE_TIMES = [
   { topic: "Support requests", time: "24-48 hours" },
@@ -32,7 +33,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "results",
     topic: "Results and timing",
     question: "When do results appear on this site?",
-    answer: "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out.",
+    answer: `Lotto, PowerBall and Daily Lotto are drawn at ${DRAW_TIME} SAST. We publish each result once the official results (or a source that mirrors them) have it.`,
     link: { href: "/history", label: "Browse past results" },
   },
   {
