@@ -1,11 +1,6 @@
 import { FOOTER_LOTTERIES } from "~/content/offers";
 import { MINIMUM_AGE, PRIMARY_HELPLINE, websiteLabel } from "~/content/helplines";
-import { NEW_OPERATOR_FROM } from "~/rules/game-names";
-import { monthName } from "~/format";
 import { HelplinesLink, SponsoredLink } from "./SiteDialogs";
-
-/** "June 2026": since when new draws come from the official results service (before it, public copies of them). */
-const NEW_OPERATOR_MONTH = `${monthName(Number(NEW_OPERATOR_FROM.slice(5, 7)))} ${NEW_OPERATOR_FROM.slice(0, 4)}`;
 
 /** Each link a full 44 px row, so a thumb finds it on a phone. The shell's links are plain links: every page is a document. */
 const FOOTER_LINK = "tap hover:underline";
@@ -112,7 +107,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             </li>
             <li>
               <a href="/lottery-scams" className={FOOTER_LINK}>
-                Lottery Scams: How to Spot Them
+                Lottery Scams
               </a>
             </li>
           </ul>
@@ -121,20 +116,18 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            {`© ${year} ${siteName}. We are not affiliated with the National Lottery or its operator. Our results come from official public announcements: new draws from the official results or a source that mirrors them, the archive before ${NEW_OPERATOR_MONTH} from public copies of those results (`}
+            {`© ${year} ${siteName}. Not affiliated with the National Lottery or its operator. Results come from official public announcements or public copies of them (`}
             <a href="/data-sources" className="underline">
-              where our data comes from
+              our sources
             </a>
-            ). Always check your ticket against the official result. The National Lottery never tells you of a win by SMS, e-mail or
-            WhatsApp.
+            ). Always check your ticket against the official result.
           </p>
           <p className="font-semibold text-white">
             Gamble responsibly, {MINIMUM_AGE}+ only. <HelplinesLink className="underline">Need help?</HelplinesLink> Call{" "}
             {PRIMARY_HELPLINE.phone} (toll-free, 24/7)
             {PRIMARY_HELPLINE.website ? (
               <>
-                {" "}
-                or visit{" "}
+                {" · "}
                 <a href={PRIMARY_HELPLINE.website} target="_blank" rel="noopener noreferrer" className="underline">
                   {websiteLabel(PRIMARY_HELPLINE.website)}
                 </a>

@@ -95,7 +95,8 @@ describe("site-wide", () => {
       expect(footer, path).toContain('href="/claiming-prizes"');
       expect(footer, path).toContain('href="/biggest-jackpots"');
       expect(footer, path).not.toContain("Results and jackpots come from official public announcements;");
-      expect(footer, path).toContain("the archive before June 2026 from public copies of those results");
+      expect(footer, path).toContain("Results come from official public announcements or public copies of them (");
+      expect(footer, path).toContain('href="/data-sources"');
       expect(footer, path).toContain('href="https://responsiblegambling.org.za"');
     }
   });
