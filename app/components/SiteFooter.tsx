@@ -116,7 +116,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            {`© ${year} ${siteName}. Not affiliated with the National Lottery or its operator. Results come from official public announcements or public copies of them (`}
+            {`© ${year} ${siteName}. We are not affiliated with the National Lottery or its operator. Results come from official public announcements or public copies of them (`}
             <a href="/data-sources" className="underline">
               our sources
             </a>
