@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SPONSORED_REL } from "~/content/offers";
-import { HELPLINES, MINIMUM_AGE } from "~/content/helplines";
+import { HELPLINES, MINIMUM_AGE, websiteLabel } from "~/content/helplines";
 import { Dialog } from "./Dialog";
 
 /** The ids the site script (app/browser/dialogs.ts) opens these dialogs by. */
@@ -46,6 +46,14 @@ export function SiteDialogs() {
                   {line.phone}
                 </a>{" "}
                 · {line.hours}
+                {line.website ? (
+                  <>
+                    {" · "}
+                    <a className="text-brand-700 underline" href={line.website} target="_blank" rel="noopener noreferrer">
+                      {websiteLabel(line.website)}
+                    </a>
+                  </>
+                ) : null}
                 {line.extra ? (
                   <>
                     <br />

@@ -1,5 +1,5 @@
 import { FOOTER_LOTTERIES } from "~/content/offers";
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
+import { MINIMUM_AGE, PRIMARY_HELPLINE, websiteLabel } from "~/content/helplines";
 import { HelplinesLink, SponsoredLink } from "./SiteDialogs";
 
 /** Each link a full 44 px row, so a thumb finds it on a phone. The shell's links are plain links: every page is a document. */
@@ -37,6 +37,16 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             <li>
               <a href="/tips" className={FOOTER_LINK}>
                 Tips &amp; Predictions
+              </a>
+            </li>
+            <li>
+              <a href="/claiming-prizes" className={FOOTER_LINK}>
+                Claiming a Prize
+              </a>
+            </li>
+            <li>
+              <a href="/biggest-jackpots" className={FOOTER_LINK}>
+                Biggest Jackpots
               </a>
             </li>
             <li>
@@ -95,18 +105,35 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
                 Responsible Gaming
               </a>
             </li>
+            <li>
+              <a href="/lottery-scams" className={FOOTER_LINK}>
+                Lottery Scams
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            © {year} {siteName}. We are not affiliated with the National Lottery or its operator. Results and jackpots come from official
-            public announcements; always check your ticket against the official result.
+            {`© ${year} ${siteName}. We are not affiliated with the National Lottery or its operator. Results come from official public announcements or public copies of them (`}
+            <a href="/data-sources" className="underline">
+              our sources
+            </a>
+            ). Always check your ticket against the official result.
           </p>
           <p className="font-semibold text-white">
             Gamble responsibly, {MINIMUM_AGE}+ only. <HelplinesLink className="underline">Need help?</HelplinesLink> Call{" "}
-            {PRIMARY_HELPLINE.phone} (toll-free, 24/7).
+            {PRIMARY_HELPLINE.phone} (toll-free, 24/7)
+            {PRIMARY_HELPLINE.website ? (
+              <>
+                {" · "}
+                <a href={PRIMARY_HELPLINE.website} target="_blank" rel="noopener noreferrer" className="underline">
+                  {websiteLabel(PRIMARY_HELPLINE.website)}
+                </a>
+              </>
+            ) : null}
+            .
           </p>
         </div>
       </div>

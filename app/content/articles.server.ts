@@ -4,6 +4,7 @@
  * tests, not a visitor. Order and ids follow the spec's article list.
  */
 import type { ArticleFrontMatter } from "./front-matter";
+import { sourcesOfContent, type SourceList } from "./fact-sources";
 import type { ContentModule } from "./render-markdown";
 
 const files = import.meta.glob<ContentModule<ArticleFrontMatter>>("./blog/*.md", { query: { content: "article" }, eager: true });
@@ -48,6 +49,8 @@ export interface Article extends ArticleSummary {
   /** The body as HTML with {{tokens}} still in it, split where the middle advert goes. */
   htmlParts: string[];
   wordCount: number;
+  /** The sources of the hand-kept facts the article states (app/content/fact-sources.ts). */
+  sources: SourceList;
 }
 
 export const ADVERT_MARKER = /<p>\[\[advert\]\]<\/p>\n?/;
@@ -64,6 +67,7 @@ function load(): Article[] {
       relatedTitle: file.data.relatedTitle ?? null,
       htmlParts: file.html.split(ADVERT_MARKER),
       wordCount: file.words,
+      sources: sourcesOfContent(file.html, file.data.facts),
     };
   });
 }

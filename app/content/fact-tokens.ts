@@ -9,14 +9,17 @@
 import {
   CLAIMS,
   CURRENT_OPERATOR,
+  GOOD_CAUSES,
   HELPLINE_LIST,
   ITHUBA_LICENCE,
   MINIMUM_AGE,
   OPERATORS,
-  PRICES,
+  SALES_TIMES,
   SUSPENSION_2007,
   TAX,
 } from "~/content/facts";
+import { PRICE_GAMES, PRICE_TABLE, priceBasis, pricePeriodText } from "~/rules/prices";
+import { websiteLabel } from "./helplines";
 import { formatInteger, formatDay, formatRand } from "~/format";
 import { combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId } from "~/rules/games";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
@@ -185,15 +188,29 @@ function helplineLink(index: number): string {
 export function helplinesHtml(): string {
   const items = HELPLINE_LIST.lines.map(
     (line) =>
-      `<li><strong>${escapeHtml(line.name)}</strong>: <a href="tel:${line.tel}">${escapeHtml(line.phone)}</a> (${escapeHtml(line.hours)})${line.extra ? `. ${escapeHtml(line.extra)}` : ""}</li>`,
+      `<li><strong>${escapeHtml(line.name)}</strong>: <a href="tel:${line.tel}">${escapeHtml(line.phone)}</a> (${escapeHtml(line.hours)})${line.website ? `, <a href="${escapeHtml(line.website)}" rel="noopener noreferrer" target="_blank">${escapeHtml(websiteLabel(line.website))}</a>` : ""}${line.extra ? `. ${escapeHtml(line.extra)}` : ""}</li>`,
   );
   return `<ul>${items.join("")}</ul>`;
 }
+
+/** Every price period of every game, with what supports it. */
+function pricesTable(): string {
+  const rows = PRICE_GAMES.flatMap(([game, name]) =>
+    PRICE_TABLE[game].map((period) => [escapeHtml(name), pricePeriodText(period), formatRand(period.price), priceBasis(period)]),
+  );
+  return table("Price of a board by game and period", ["Game", "Period", "Price a board", "Stated by"], rows);
+}
+
+const PB = PRICE_TABLE.powerball;
+const PB_BEFORE = PB.find((p) => p.to !== null && p.from === null)!;
+const PB_R5 = PB.find((p) => p.fromIsStart && !p.hobbyOnly)!;
+const PBPLUS_LAUNCH = PRICE_TABLE["powerball-plus"][0]!;
 
 /** Tokens that render a table or list: they must be the only thing on their line. */
 export const BLOCK_TOKENS: ReadonlySet<string> = new Set([
   "helplines",
   "claims.table",
+  "prices.table",
   "rules.lotto.eras",
   "rules.powerball.eras",
   "rules.dailyLotto.eras",
@@ -245,18 +262,26 @@ export function factTokens(): Record<string, string> {
     "suspension2007.period": `${MONTHS[Number(SUSPENSION_2007.from.slice(5, 7)) - 1]} to ${monthYear(SUSPENSION_2007.to)}`,
     "suspension2007.lastDraw": formatDay(SUSPENSION_2007.lastDrawBefore),
     "suspension2007.firstDraw": formatDay(SUSPENSION_2007.firstDrawAfter),
-    // Prices (facts.ts).
-    "prices.powerball": formatRand(PRICES.powerball.amount),
-    "prices.powerballBefore": formatRand(PRICES.powerball.before),
-    "prices.powerballSince": monthYear(PRICES.powerball.since),
-    "prices.powerballPlus": formatRand(PRICES.powerballPlus.amount),
+    // Prices (the price table of app/rules/prices.ts).
+    "prices.powerball": formatRand(PB_R5.price),
+    "prices.powerballBefore": formatRand(PB_BEFORE.price),
+    "prices.powerballSince": monthYear(PB_R5.from!),
+    "prices.powerballPlus": formatRand(PBPLUS_LAUNCH.price),
+    "prices.table": pricesTable(),
+    // Sales and results times, where the money goes (facts.ts).
+    "sales.close": `${SALES_TIMES.salesClose} SAST`,
+    "sales.operator": escapeHtml(SALES_TIMES.operator),
+    "goodCauses.fund": escapeHtml(`${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort})`),
+    "goodCauses.regulator": escapeHtml(GOOD_CAUSES.regulator),
+    "claims.digitalPaidUnder": formatRand(CLAIMS.digitalPaidUnder),
+    "claims.counsellingFrom": formatRand(CLAIMS.counsellingFrom),
     // Claims and tax (facts.ts).
     "claims.deadline": `${CLAIMS.deadlineDays} days`,
     "claims.summary": escapeHtml(claimsSummary()),
     "claims.table": claimsTable(),
     "claims.officialSite": escapeHtml(CLAIMS.officialSite),
     "tax.summary": escapeHtml(
-      `Winnings are not taxed as income for the winner (the operator pays gambling tax). A ${TAX.proposedRate}% withholding tax on winnings above ${formatRand(TAX.proposedThreshold)} was proposed in ${TAX.proposedIn} and dropped in ${TAX.droppedIn}.`,
+      `Winnings are not taxed as income for the winner. A ${TAX.proposedRate}% withholding tax on winnings above ${formatRand(TAX.proposedThreshold)} was proposed in ${TAX.proposedIn} and dropped in ${TAX.droppedIn}.`,
     ),
     // Helplines (facts.ts).
     helplines: helplinesHtml(),

@@ -1,24 +1,176 @@
 /**
- * Facts about the South African lottery that are not in our draw data: operators and licences, prices,
- * the claims procedure, tax, helplines. Each lives here once, with where it comes from and when it was
- * last checked, and reaches pages and articles through the content tokens (app/content/tokens.server.ts,
- * docs/content-format.md) or a direct import. What the data can tell (prize amounts, draw counts, records)
- * is derived from the data instead (app/content/prize-structure.ts, the stats tokens); game rules by era
- * (ranges, divisions, draw days, odds) live in app/rules/games.ts.
+ * Facts about the South African lottery that are not in our draw data: operators and licences, the claims
+ * procedure, tax, sales and results times, where the money goes, scams, helplines. Each lives here once,
+ * with its public sources (addresses a reader can open) and the date we last reviewed it, and reaches pages
+ * and articles through the content tokens (app/content/tokens.server.ts, docs/content-format.md) or a
+ * direct import; pages list the sources of the facts they state (app/content/fact-sources.ts). Prices by
+ * game and date live in app/rules/prices.ts with their own sources. What the data can tell (prize amounts,
+ * draw counts, records) is derived from the data instead (app/content/prize-structure.ts, the stats
+ * tokens); game rules by era (ranges, divisions, draw days, odds) live in app/rules/games.ts.
  *
- * A fact typed by hand into an article is a defect: tests/unit/content-facts.test.ts fails on it.
- * Client-safe: no server imports.
+ * A fact typed by hand into an article is a defect: tests/unit/content-facts.test.ts fails on it, and on a
+ * fact here without an https source or a checked date. Client-safe: no server imports.
  */
+import type { Source, Sourced } from "./source";
 
-/** Where a fact comes from and the date (YYYY-MM-DD) someone last checked it against that source. */
-export interface Sourced {
-  source: string;
-  checked: string;
-}
+export type { Source, Sourced };
 
-/** The date the facts below were last reviewed together (issue 20). */
-const REVIEWED = "2026-11-24";
-const PRODUCT_CHECK = 'product decisions, /work/shared/product-decisions.md ("Facts the spec gets wrong (checked)")';
+/** The date the facts below were last reviewed together (issue 35). */
+const REVIEWED = "2026-11-27";
+
+/** The public pages the facts below cite, each once. */
+export const SOURCES = {
+  operatorSite: {
+    title: "The National Lottery, official site",
+    publisher: "the National Lottery operator",
+    url: "https://www.nationallottery.co.za",
+  },
+  nlc: {
+    title: "National Lotteries Commission",
+    publisher: "National Lotteries Commission, the regulator",
+    url: "https://www.nlcsa.org.za",
+  },
+  gov2007: {
+    title: "M Mpahlwa: National Lottery (the Minister's statement on the suspension)",
+    publisher: "South African Government, gov.za",
+    url: "https://www.gov.za/nso/news/m-mpahlwa-national-lottery-02-apr-2007",
+    published: "2007-04-02",
+  },
+  mgGidani2007: {
+    title: "Gidani gets green light for lottery",
+    publisher: "Mail & Guardian",
+    url: "https://mg.co.za/print/2007-09-21-gidani-gets-green-light-for-lottery",
+    published: "2007-09-21",
+  },
+  mgRelaunch2007: {
+    title: "Tickets sales climb as first lottery jackpot looms",
+    publisher: "Mail & Guardian",
+    url: "https://mg.co.za/article/2007-10-08-tickets-sales-climb-as-first-lottery-jackpot-looms/",
+    published: "2007-10-08",
+  },
+  playcasinoPowerball2015: {
+    title: "Lottery PowerBall Prices Shoot up as Jackpot Increases (on Ithuba's statement of 9 November 2015)",
+    publisher: "PlayCasino, a gambling news site",
+    url: "https://www.playcasino.co.za/blog/lottery-powerball-prices-shoot-up-as-jackpot-increases",
+  },
+  citizenTemporary2025: {
+    title: "You can still play Lotto today, after last minute announcement",
+    publisher: "The Citizen",
+    url: "https://www.citizen.co.za/news/lottery-operations-continue-with-a-temporary-licensee-appointed",
+  },
+  minister2025: {
+    title: "Minister Parks Tau announces appointment of temporary licensee in respect of National Lottery and Sports Pool",
+    publisher: "the Minister of Trade, Industry and Competition's statement, as carried by EIN Presswire",
+    url: "https://www.einpresswire.com/article/818515169/minister-parks-tau-announces-appointment-of-temporary-licensee-in-respect-of-national-lottery-and-sports-pool",
+    published: "2025-06-03",
+  },
+  timesliveLockdown2020: {
+    title: "Sale of lotto tickets at retailers prohibited during lockdown - warns lottery commission",
+    publisher: "TimesLIVE",
+    url: "https://www.timeslive.co.za/news/south-africa/2020-04-25-sale-of-lotto-tickets-at-retailers-prohibited-during-lockdown-warns-lottery-commission/",
+    published: "2020-04-25",
+  },
+  iolWinners2020: {
+    title: "Two Gauteng lotto winners to wait until after lockdown to cash their millions",
+    publisher: "IOL",
+    url: "https://www.iol.co.za/the-star/news/two-gauteng-lotto-winners-to-wait-until-after-lockdown-to-cash-their-millions-46775442",
+    published: "2020-04-16",
+  },
+  tsaScams2023: {
+    title: "Won the LOTTO according to an email or SMS?",
+    publisher: "The South African",
+    url: "https://www.thesouthafrican.com/news/lotto-warns-of-sms-scammers-13-october-2023/",
+    published: "2023-10-13",
+  },
+  mgScams2008: {
+    title: "South Africans' luck runs out with lottery scams",
+    publisher: "Mail & Guardian",
+    url: "https://mg.co.za/article/2008-08-28-south-africans-luck-runs-out-with-lottery-scams",
+    published: "2008-08-28",
+  },
+  citizenUnclaimed2024: {
+    title: "R257 million unclaimed: Lotto looking for its winners",
+    publisher: "The Citizen",
+    url: "https://www.citizen.co.za/lotto/unclaimed-lotto-winnings-17-november-2024/",
+    published: "2024-11-17",
+  },
+  iolUnclaimed2022: {
+    title: "What happens to the money from unclaimed Lotto and Powerball jackpots",
+    publisher: "IOL",
+    url: "https://www.iol.co.za/news/this-is-what-happens-to-the-money-from-unclaimed-lotto-and-powerball-jackpots-2830d40e-5d04-44ee-b10c-4996912791de",
+    published: "2022-03-28",
+  },
+  citizenBanking2025: {
+    title: "Check your Lotto ticket! Someone won more than R10 million over the weekend",
+    publisher: "The Citizen",
+    url: "https://www.citizen.co.za/lotto/lotto-jackpot-r10-million-won/",
+    published: "2025-08-18",
+  },
+  tsaPowerball2022: {
+    title: "Report on the PowerBall and PowerBall Plus draws of Friday 2 December 2022",
+    publisher: "The South African",
+    url: "https://www.thesouthafrican.com/news/cyril-ramaphosa-enter-friday-2-december-powerball-and-powerball-plus-draws-breaking/",
+    published: "2022-12-02",
+  },
+  citizenPrices2022: {
+    title: "R74m Powerball jackpot: Christmas comes early for one South African",
+    publisher: "The Citizen",
+    url: "https://www.citizen.co.za/lotto/powerball-jackpot-november-2022/",
+    published: "2022-11-16",
+  },
+  citizenCutoff2026: {
+    title: "Another Lotto player joins the millionaires club",
+    publisher: "The Citizen",
+    url: "https://www.citizen.co.za/lotto/another-lotto-player-joins-the-millionaires-club/",
+    published: "2026-01-22",
+  },
+  tsaNoIncrease2025: {
+    title: "ITHUBA shakes up Lotto and introduces new Daily Lotto Plus draw",
+    publisher: "The South African",
+    url: "https://www.thesouthafrican.com/lotto-results/ithuba-shakes-up-lotto-and-introduces-new-daily-lotto-plus-draw-explainer/",
+    published: "2025-09-21",
+  },
+  iolDailyLotto2019: {
+    title: "Ithuba launches new Daily Lotto game",
+    publisher: "IOL",
+    url: "https://www.iol.co.za/news/south-africa/ithuba-launches-new-daily-lotto-game-19734721",
+  },
+  iolRolldown2019: {
+    title: "Ithuba cancels Pick 3 and Rapido games",
+    publisher: "IOL",
+    url: "https://www.iol.co.za/news/south-africa/gauteng/ithuba-cancels-pick-3-and-rapido-games-19965110",
+  },
+  sanewsTax2011: {
+    title: "Gambling winnings to be taxed 15%",
+    publisher: "SAnews, the government news agency",
+    url: "https://sanews.gov.za/south-africa/gambling-winnings-be-taxed-15",
+  },
+  cdhTax2019: {
+    title: "Government to introduce a gambling tax (the 2011 proposal and what the 2012 Budget put in its place)",
+    publisher: "Cliffe Dekker Hofmeyr",
+    url: "https://www.cliffedekkerhofmeyr.com/en/news/publications/2019/Tax/budget-speech-alert-2019-government-to-introduce-a-gambling-tax.html",
+    published: "2019-02-21",
+  },
+  iolCounselling2021: {
+    title: "R115m Powerball jackpots up for grabs tonight in another rollover",
+    publisher: "IOL",
+    url: "https://www.iol.co.za/news/r115m-powerball-jackpots-up-for-grabs-tonight-in-another-rollover-91bdbc13-d0ee-4f5b-917d-e15733616350",
+    published: "2021-11-09",
+  },
+  nrgp: {
+    title: "National Responsible Gambling Programme",
+    publisher: "South African Responsible Gambling Foundation",
+    url: "https://responsiblegambling.org.za",
+  },
+  ngbNrgp: {
+    title: "National Responsible Gambling Programme",
+    publisher: "National Gambling Board",
+    url: "https://www.ngb.org.za/stakeholder-information/national-responsible-gambling-programme/",
+  },
+  sadag: { title: "South African Depression and Anxiety Group", publisher: "SADAG", url: "https://www.sadag.org" },
+  lifeline: { title: "Lifeline South Africa", publisher: "Lifeline South Africa", url: "https://lifelinesa.co.za" },
+  saps: { title: "South African Police Service", publisher: "SAPS", url: "https://www.saps.gov.za" },
+} as const satisfies Record<string, Source>;
 
 // ---------------------------------------------------------------------------------------------------
 // Operators and licences
@@ -39,11 +191,16 @@ export const OPERATORS = {
   ithuba: { name: "Ithuba", from: "2015-06-01", to: "2026-05-31" },
   /** The current operator, from 1 June 2026 (the 2026 eras of games.ts start that day). */
   sizekhaya: { name: "Sizekhaya", from: "2026-06-01", to: null },
-  source:
-    `${PRODUCT_CHECK} for Ithuba's licence end, the temporary licence and Sizekhaya's start; press reports of ` +
-    "the 2007 suspension and relaunch (app/content/data-sources.ts) and of the licence awards for Uthingo, Gidani and Ithuba",
+  sources: [
+    SOURCES.gov2007,
+    SOURCES.mgGidani2007,
+    SOURCES.mgRelaunch2007,
+    SOURCES.playcasinoPowerball2015,
+    SOURCES.citizenTemporary2025,
+    SOURCES.minister2025,
+  ],
   checked: REVIEWED,
-} as const satisfies Record<string, Operator | string>;
+} as const satisfies Record<string, unknown> & Sourced;
 
 export const CURRENT_OPERATOR: Operator = OPERATORS.sizekhaya;
 
@@ -53,7 +210,7 @@ export const ITHUBA_LICENCE = {
   /** The 12-month temporary licence that followed. */
   temporaryMonths: 12,
   temporaryUntil: "2026-05-31",
-  source: PRODUCT_CHECK,
+  sources: [SOURCES.minister2025, SOURCES.citizenTemporary2025],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -67,23 +224,9 @@ export const SUSPENSION_2007 = {
   to: "2007-10-12",
   lastDrawBefore: "2007-03-31",
   firstDrawAfter: "2007-10-13",
-  source: `${PRODUCT_CHECK}; press reports of the time; data/lotto.csv (no draws between the two dates)`,
+  sources: [SOURCES.gov2007, SOURCES.mgGidani2007, SOURCES.mgRelaunch2007],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
-
-// ---------------------------------------------------------------------------------------------------
-// Prices (what the data does not say). Under the current operator prices are not in our records.
-
-export const PRICES = {
-  /** PowerBall: R5 a board since the change of 28 November 2015 (R3.50 before). */
-  powerball: { amount: 5, since: "2015-11-28", before: 3.5 },
-  /** PowerBall Plus launched the same day at R2.50 a board, with the 9-division table. */
-  powerballPlus: { amount: 2.5, since: "2015-11-28" },
-  source:
-    `${PRODUCT_CHECK} ("PowerBall costs R5 since November 2015 (from R3.50), when PowerBall Plus (R2.50) launched"); ` +
-    "the sales date from two launch reports (FIRST_DRAWS in app/rules/games.ts)",
-  checked: REVIEWED,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Claiming a prize
@@ -109,25 +252,83 @@ export const CLAIMS = {
   ] as readonly [ClaimTier, ClaimTier, ClaimTier],
   /** Days after the draw in which a prize must be claimed. */
   deadlineDays: 365,
+  /**
+   * Players of the banking apps, the website and the app are paid automatically below this amount (Ithuba's
+   * statement of November 2024; a report of August 2025 says "less than R250 000"): bigger wins are claimed.
+   */
+  digitalPaidUnder: 249_000,
+  /** Winners of this much and more were offered free trauma counselling and financial advice (Ithuba era). */
+  counsellingFrom: 50_000,
   /** Where the current procedure is published: the operator's own site (OPERATOR_URL in wrangler.toml). */
   officialSite: "www.nationallottery.co.za",
-  source: `The operator's published claims procedure, as stated in the ${PRODUCT_CHECK}`,
+  sources: [
+    SOURCES.timesliveLockdown2020,
+    SOURCES.iolWinners2020,
+    SOURCES.tsaScams2023,
+    SOURCES.citizenUnclaimed2024,
+    SOURCES.citizenBanking2025,
+    SOURCES.iolCounselling2021,
+  ],
+  caveat:
+    "These are the Ithuba-era procedures as news reports give them; the operator's own claims page is the authority, and the new operator may change details.",
   checked: REVIEWED,
-} as const;
+} as const satisfies Sourced & Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------------
 // Tax
 
 export const TAX = {
-  /** Winnings are not taxed as income for the winner; the operator pays gambling tax. */
+  /** Winnings are not taxed as income for the winner. */
   winnersTaxed: false,
   proposedRate: 15,
   proposedThreshold: 25_000,
   proposedIn: "the 2011 Budget",
   droppedIn: "the 2012 Budget",
-  source: `${PRODUCT_CHECK}: "A 15% withholding tax on winnings over R25,000 was proposed in the 2011 Budget and dropped in 2012"`,
+  sources: [SOURCES.sanewsTax2011, SOURCES.cdhTax2019, SOURCES.tsaPowerball2022, SOURCES.citizenBanking2025],
   checked: REVIEWED,
-} as const;
+} as const satisfies Sourced & Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------
+// Sales and results times (the Ithuba era: the new operator has not published its own in any source we hold)
+
+export const SALES_TIMES = {
+  /** Ticket sales for a draw closed at this SA time on draw days, on every channel. */
+  salesClose: "20:30",
+  /** The operator whose times these are, and the last day they are known to apply. */
+  operator: OPERATORS.ithuba.name,
+  until: OPERATORS.ithuba.to,
+  sources: [SOURCES.iolDailyLotto2019, SOURCES.citizenPrices2022, SOURCES.citizenCutoff2026],
+  caveat: "These are the times of the previous operator, Ithuba; the current operator has not published its own in any source we hold.",
+  checked: REVIEWED,
+} as const satisfies Sourced & Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------
+// Daily Lotto: no rollover. An unwon jackpot pool rolls down to the next division that has winners.
+
+export const DAILY_LOTTO_ROLLDOWN = {
+  sources: [SOURCES.iolDailyLotto2019, SOURCES.iolRolldown2019],
+  checked: REVIEWED,
+} as const satisfies Sourced;
+
+// ---------------------------------------------------------------------------------------------------
+// Where the money goes: good causes through the National Lotteries Distribution Trust Fund, which also
+// receives prizes not claimed in time.
+
+export const GOOD_CAUSES = {
+  fund: "National Lotteries Distribution Trust Fund",
+  fundShort: "NLDTF",
+  regulator: "National Lotteries Commission",
+  sources: [SOURCES.nlc, SOURCES.citizenUnclaimed2024, SOURCES.iolUnclaimed2022],
+  checked: REVIEWED,
+} as const satisfies Sourced & Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------
+// Scams: the operator never announces a win by SMS, e-mail or WhatsApp, and never asks for a fee.
+
+export const SCAM_WARNING = {
+  sources: [SOURCES.tsaScams2023, SOURCES.mgScams2008, SOURCES.saps],
+  checked: REVIEWED,
+} as const satisfies Sourced;
 
 // ---------------------------------------------------------------------------------------------------
 // Responsible gambling: the verified helplines, used by the dialog, the footer and /responsible-gaming
@@ -141,12 +342,13 @@ export interface Helpline {
   tel: string;
   hours: string;
   extra?: string;
+  /** The organisation's website, shown beside its number. */
   website?: string;
 }
 
 /**
  * The National Responsible Gambling Programme's SMS/WhatsApp "HELP" number (076 675 0710) is not listed:
- * no current official page for it could be cited (product decisions; issue 20).
+ * no current official page for it could be cited (issue 20).
  */
 export const HELPLINE_LIST = {
   lines: [
@@ -180,8 +382,22 @@ export const HELPLINE_LIST = {
       hours: "24/7",
     },
   ] as readonly Helpline[],
-  source: `${PRODUCT_CHECK} ("Responsible gambling (verified public numbers)")`,
+  sources: [SOURCES.nrgp, SOURCES.ngbNrgp, SOURCES.sadag, SOURCES.lifeline],
   checked: REVIEWED,
-} as const;
+} as const satisfies Sourced & Record<string, unknown>;
 
 export const MINIMUM_AGE = 18;
+
+/** Every sourced fact of this module, for the facts test and the sources lists. */
+export const ALL_FACTS = {
+  OPERATORS,
+  ITHUBA_LICENCE,
+  SUSPENSION_2007,
+  CLAIMS,
+  TAX,
+  SALES_TIMES,
+  DAILY_LOTTO_ROLLDOWN,
+  GOOD_CAUSES,
+  SCAM_WARNING,
+  HELPLINE_LIST,
+} as const satisfies Record<string, Sourced>;

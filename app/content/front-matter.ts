@@ -4,6 +4,7 @@
  * tests with the file and the field named, never a visitor's request. The Worker imports only the types.
  */
 import { z } from "zod";
+import { FACT_NAMES } from "./fact-names";
 
 /**
  * Splits a content file into its front matter (`key: value` lines between `---`) and Markdown body.
@@ -60,6 +61,13 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be article slu
 /** Pen-name roles: articles never carry a person's name. */
 export const AUTHORS = ["Results Desk", "Statistics Editor", "Guides Editor", "International Desk"] as const;
 
+/** The hand-kept facts a file states in words (app/content/fact-names.ts): its "Sources" list shows theirs. */
+const facts = z
+  .string()
+  .optional()
+  .transform(listValue)
+  .pipe(z.array(z.enum(FACT_NAMES, { errorMap: () => ({ message: `must name facts among ${FACT_NAMES.join(", ")}` }) })));
+
 export const articleFrontMatter = z
   .object({
     title: z.string().min(10, "must be at least 10 characters"),
@@ -87,6 +95,7 @@ export const articleFrontMatter = z
       .pipe(z.array(slug))
       .refine((items) => items.length === 0 || items.length === 3, "must name three article slugs")
       .refine((items) => new Set(items).size === items.length, "names an article twice"),
+    facts,
   })
   .strict()
   .superRefine((data, context) => {
@@ -103,6 +112,7 @@ export const pageFrontMatter = z
     title: z.string().min(4, "must be at least 4 characters"),
     description,
     updated: isoDate,
+    facts,
   })
   .strict();
 

@@ -11,3 +11,6 @@ export { MINIMUM_AGE };
 export const HELPLINES: readonly Helpline[] = HELPLINE_LIST.lines;
 
 export const PRIMARY_HELPLINE = HELPLINES[0]!;
+
+/** "responsiblegambling.org.za" from its https address: how a website is shown beside its helpline. */
+export const websiteLabel = (url: string) => url.replace(/^https:\/\/(www\.)?/, "").replace(/\/$/, "");

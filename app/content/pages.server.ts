@@ -7,12 +7,14 @@ import type { ContentModule } from "./render-markdown";
 
 const files = import.meta.glob<ContentModule<PageFrontMatter>>("./pages/*.md", { query: { content: "page" }, eager: true });
 
-export type PageName = "privacy-policy" | "terms-of-service" | "about" | "responsible-gaming";
+export type PageName = "privacy-policy" | "terms-of-service" | "about" | "responsible-gaming" | "claiming-prizes" | "lottery-scams";
 
 export interface ContentPage {
   title: string;
   description: string;
   updated: string;
+  /** The hand-kept facts the page states in words (its `facts:` front matter). */
+  facts: PageFrontMatter["facts"];
   html: string;
 }
 

@@ -2,7 +2,9 @@
  * Which prize divisions pay a fixed amount and which share a pool, per game and era, as the division data
  * shows it: a division is fixed when every draw of the era we hold with divisions paid the same non-zero
  * amount to each winner (at least MIN_DRAWS draws); otherwise its winners share a pool and the amount
- * changes from draw to draw.
+ * changes from draw to draw. A pool division can turn fixed within an era (Lotto's Match 3 paid R50 in
+ * every draw from 25 May 2016 to the end of the 49-ball era): `fixedFrom` says so, so that a page never
+ * states "every division shared a pool" for a whole era when that held for only part of it.
  *
  * PRIZE_ERAS is the derivation's result over data/divisions.csv (the real history, also loaded into D1),
  * written out here so pages need no D1 query for it. tests/unit/content-facts.test.ts derives it again from

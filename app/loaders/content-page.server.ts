@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
 import { contentPage, type PageName } from "../content/pages.server";
+import { sourcesOfContent } from "../content/fact-sources";
 import { fillTokens, tokenValues, usesRecords, usesStats } from "../content/tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
@@ -22,6 +23,8 @@ export async function loadContentPage(
     title: page.title,
     updated: page.updated,
     html: fillTokens(page.html, tokenValues(context.env, facts)),
+    // The sources of the hand-kept facts the page states (its tokens and its `facts:` field).
+    sources: sourcesOfContent(page.html, page.facts),
     meta: pageMeta(context.env, {
       title: `${page.title} | ${context.env.SITE_NAME}`,
       description: page.description,

@@ -14,6 +14,7 @@ import {
   oddsOneIn,
   type GameId,
 } from "~/rules/games";
+import { currentPricePeriod } from "~/rules/prices";
 
 export interface PrizeRow {
   division: number;
@@ -35,7 +36,6 @@ export interface EraRow {
   mainMax: number;
   bonusMax: number | null;
   jackpotOdds: number;
-  price: number | null;
 }
 
 export interface GameGuide {
@@ -52,8 +52,15 @@ export interface GameGuide {
   prizes: PrizeRow[];
   /** Every era, newest first: where a figure changed, the page shows the earlier one with its dates. */
   eras: EraRow[];
+  /** Today's price of a board from the price table (app/rules/prices.ts), and whether only hobby projects state it. */
+  price: { amount: number; hobbyOnly: boolean } | null;
   /** Where the prize column comes from: "20 draws from 3 Jun 2026 to 8 Aug 2026", or null without data. */
   prizeSample: { draws: number; first: string; last: string } | null;
+}
+
+function currentPrice(game: MainGame): GameGuide["price"] {
+  const period = currentPricePeriod(game);
+  return period ? { amount: period.price, hobbyOnly: period.hobbyOnly } : null;
 }
 
 export function gameGuide(game: MainGame): GameGuide {
@@ -82,6 +89,7 @@ export function gameGuide(game: MainGame): GameGuide {
         medianPaid: held?.paid?.median ?? null,
       };
     }),
+    price: currentPrice(game),
     prizeSample: paid ? { draws: paid.draws, first: paid.first, last: paid.last } : null,
     eras: [...GAMES[game].eras].reverse().map((e) => ({
       from: e.from,
@@ -90,7 +98,6 @@ export function gameGuide(game: MainGame): GameGuide {
       mainMax: e.mainMax,
       bonusMax: e.bonusFromMainDrum ? null : e.bonusMax,
       jackpotOdds: combinations(e),
-      price: e.price,
     })),
   };
 }

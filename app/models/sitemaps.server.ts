@@ -30,6 +30,8 @@ export function pageEntries(siteUrl: string, latestDraw: string | null): Sitemap
     "/terms-of-service": contentPage("terms-of-service").updated,
     "/about": contentPage("about").updated,
     "/responsible-gaming": contentPage("responsible-gaming").updated,
+    "/claiming-prizes": contentPage("claiming-prizes").updated,
+    "/lottery-scams": contentPage("lottery-scams").updated,
     "/blog": newest(articles.map((a) => a.updated)) || SITE_CONTENT_DATE,
   };
   return [

@@ -14,6 +14,6 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function About() {
-  const { title, updated, html } = useLoaderData<typeof loader>();
-  return <ContentPage title={title} updated={updated} html={html} />;
+  const { title, updated, html, sources } = useLoaderData<typeof loader>();
+  return <ContentPage title={title} updated={updated} html={html} sources={sources} />;
 }

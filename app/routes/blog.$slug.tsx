@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdvertSlot } from "~/components/AdvertSlot";
+import { SourcesList } from "~/components/SourcesList";
 import { articleBySlug } from "~/content/articles.server";
 import { fillTokens, tokenValues, usesRecords, usesStats } from "~/content/tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
@@ -39,6 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       relatedTitle: article.relatedTitle,
     },
     htmlParts: article.htmlParts.map((part) => fillTokens(part, values)),
+    sources: article.sources,
     related: related.map(({ slug, title, description, category, readTime }) => ({ slug, title, description, category, readTime })),
     siteName: env.SITE_NAME,
     meta: pageMeta(env, {
@@ -81,7 +83,7 @@ function BackToBlog() {
 }
 
 export default function BlogArticle() {
-  const { article, htmlParts, related, siteName } = useLoaderData<typeof loader>();
+  const { article, htmlParts, related, siteName, sources } = useLoaderData<typeof loader>();
   const [firstPart, ...restParts] = htmlParts;
   return (
     <article className="mx-auto max-w-3xl">
@@ -98,6 +100,7 @@ export default function BlogArticle() {
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: firstPart ?? "" }} />
       {article.ads && restParts.length > 0 ? <AdvertSlot slot={article.id} /> : null}
       {restParts.length > 0 ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: restParts.join("") }} /> : null}
+      <SourcesList list={sources} />
       <footer className="mt-10 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <p>
           Published by {siteName}. Written by our {article.author}.

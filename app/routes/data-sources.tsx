@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { SourcesList } from "~/components/SourcesList";
+import { sourcesOf } from "~/content/fact-sources";
 import { CoverageTable } from "~/components/data-sources/CoverageTable";
 import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
@@ -28,6 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     games: toCoverage([perGame, perSource]),
     log: toIngestLog([latestRuns, correctingRuns], new Date()),
     disagreements: toDisagreements(disagreements),
+    // The hand-kept facts the page states: the 2007 suspension and the operators around it.
+    sources: sourcesOf(["suspension2007", "operators"]),
     meta: pageMeta(env, {
       title: "Where Our Lottery Results Come From: Sources, Coverage and Gaps",
       description:
@@ -48,7 +52,7 @@ const SECTIONS: [string, string][] = [
 ];
 
 export default function DataSources() {
-  const { games, log, disagreements } = useLoaderData<typeof loader>();
+  const { games, log, disagreements, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <header className="max-w-3xl space-y-3">
@@ -142,6 +146,7 @@ export default function DataSources() {
           Report a mistake
         </Link>
       </section>
+      <SourcesList list={sources} />
     </div>
   );
 }

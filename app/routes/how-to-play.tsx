@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ClaimsAndTax } from "~/components/how-to-play/ClaimsAndTax";
+import { PricesAndTimes } from "~/components/how-to-play/PricesAndTimes";
+import { SourcesList } from "~/components/SourcesList";
+import { sourcesOf } from "~/content/fact-sources";
 import { GamePanel } from "~/components/how-to-play/GamePanel";
 import { Tabs } from "~/components/Tabs";
 import { GAMES } from "~/rules/games";
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
+import { MINIMUM_AGE, PRIMARY_HELPLINE, websiteLabel } from "~/content/helplines";
+import { SALES_TIMES } from "~/content/facts";
 import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
@@ -41,7 +45,7 @@ function steps(guide: GameGuide): [string, string][] {
     ["Choose six numbers", `Pick 6 different numbers from 1 to ${guide.mainMax}, or ask for a Quick Pick.`],
     [
       "Add Lotto Plus if you like",
-      `Lotto Plus 1 and Lotto Plus 2 (published as ${GAMES["lotto-plus-2"].currentName?.name}) play the same board in extra draws for an extra charge.`,
+      `Lotto Plus 1 and Lotto Plus 2 play the same board in extra draws for an extra charge (the operator publishes Lotto Plus 2 as ${GAMES["lotto-plus-2"].currentName?.name}).`,
     ],
     ["Pay and keep your ticket", "Check the board on the ticket before you leave the counter; the ticket is your only proof of entry."],
     ["Watch the draw", `Draws are on ${guide.drawDays} at ${guide.drawTime} SAST. Six balls and a bonus ball are drawn; ${RESULTS_TIME}.`],
@@ -62,6 +66,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     tab,
     guides: guides.map((guide) => ({ ...guide, steps: steps(guide) })),
     operatorUrl: env.OPERATOR_URL,
+    // The hand-kept facts this page states: prices, times, claims and tax, the roll-down, the helpline.
+    sources: sourcesOf(["prices", "salesTimes", "claims", "tax", "dailyLottoRolldown", "helplines"]),
     meta: pageMeta(env, {
       title: "How to Play Lotto, PowerBall and Daily Lotto in South Africa",
       description:
@@ -90,7 +96,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function HowToPlay() {
-  const { tab, guides, operatorUrl } = useLoaderData<typeof loader>();
+  const { tab, guides, operatorUrl, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -122,11 +128,11 @@ export default function HowToPlay() {
             Deadlines
           </h2>
           <p className="mt-2 text-sm text-slate-700">
-            Ticket sales for a draw close shortly before it, at a cut-off the operator sets (online channels can close earlier than shops).
-            Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.
+            {`Ticket sales for a draw close shortly before it, at a cut-off the operator sets (${SALES_TIMES.salesClose} SAST under ${SALES_TIMES.operator}: see the times below). Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.`}
           </p>
         </section>
         <ClaimsAndTax operatorUrl={operatorUrl} />
+        <PricesAndTimes />
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="responsible-heading">
           <h2 id="responsible-heading" className="text-lg font-bold">
             Play responsibly
@@ -137,7 +143,20 @@ export default function HowToPlay() {
             <a href={`tel:${PRIMARY_HELPLINE.tel}`} className="font-semibold text-brand-700 underline">
               {PRIMARY_HELPLINE.phone}
             </a>{" "}
-            ({PRIMARY_HELPLINE.hours}).{" "}
+            ({PRIMARY_HELPLINE.hours})
+            {PRIMARY_HELPLINE.website ? (
+              <>
+                ,{" "}
+                <a href={PRIMARY_HELPLINE.website} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  {websiteLabel(PRIMARY_HELPLINE.website)}
+                </a>
+              </>
+            ) : null}
+            . Beware of{" "}
+            <Link to="/lottery-scams" className="text-brand-700 underline">
+              lottery scams
+            </Link>
+            .{" "}
             <Link to="/responsible-gaming" className="text-brand-700 underline">
               More help
             </Link>
@@ -145,6 +164,7 @@ export default function HowToPlay() {
           </p>
         </section>
       </div>
+      <SourcesList list={sources} />
     </div>
   );
 }

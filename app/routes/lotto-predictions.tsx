@@ -7,6 +7,7 @@ import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/site/draw-paths";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
+import { CLAIMS } from "~/content/facts";
 import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
@@ -70,7 +71,7 @@ const STRATEGY_TIPS = [
     "Play together, on paper",
     "A syndicate buys more boards for the same spend per person. Write down who paid for what and how prizes are split.",
   ],
-  ["Check and claim on time", "Check every ticket against the official result and claim within 365 days of the draw."],
+  ["Check and claim on time", `Check every ticket against the official result and claim within ${CLAIMS.deadlineDays} days of the draw.`],
 ] as const;
 
 export default function LottoPredictions() {

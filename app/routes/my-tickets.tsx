@@ -36,7 +36,11 @@ export default function MyTickets() {
         <h1 className="text-3xl font-bold">My Tickets</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           Add your tickets as they are printed, and see what every board won in every draw, with the last day to claim: a prize must be
-          claimed within {CLAIMS.deadlineDays} days of its draw.
+          claimed within {CLAIMS.deadlineDays} days of its draw (
+          <a href="/claiming-prizes" className="text-brand-700 underline">
+            how to claim
+          </a>
+          ).
         </p>
         <p className="mt-2 max-w-3xl text-slate-700">
           Your tickets are kept on this device only, in this browser: no account, no cookie, and your numbers are never sent to us. The page

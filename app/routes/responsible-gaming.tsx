@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
 import { loadContentPage } from "~/loaders/content-page.server";
-import { HELPLINES, MINIMUM_AGE } from "~/content/helplines";
+import { HELPLINES, MINIMUM_AGE, websiteLabel } from "~/content/helplines";
 import { metaTags } from "~/seo/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
@@ -15,9 +15,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function ResponsibleGaming() {
-  const { title, updated, html } = useLoaderData<typeof loader>();
+  const { title, updated, html, sources } = useLoaderData<typeof loader>();
   return (
-    <ContentPage title={title} updated={updated} html={html}>
+    <ContentPage title={title} updated={updated} html={html} sources={sources}>
       <section aria-labelledby="helplines-heading" className="mt-6 rounded-2xl border-2 border-red-200 bg-red-50 p-5">
         <h2 id="helplines-heading" className="text-xl font-bold text-red-900">
           Emergency helplines
@@ -32,6 +32,11 @@ export default function ResponsibleGaming() {
                 {line.phone}
               </a>
               <p className="text-sm text-slate-700">{line.hours}</p>
+              {line.website ? (
+                <a href={line.website} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
+                  {websiteLabel(line.website)}
+                </a>
+              ) : null}
               {line.extra ? <p className="mt-1 text-sm text-slate-700">{line.extra}</p> : null}
             </li>
           ))}

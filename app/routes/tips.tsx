@@ -7,6 +7,7 @@ import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { formatRand, formatDay } from "~/format";
+import { CLAIMS } from "~/content/facts";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { statisticsPath } from "~/site/draw-paths";
@@ -205,7 +206,13 @@ export default function Tips() {
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
           <li>Decide a budget for the month before you play, and never chase losses.</li>
           <li>Check every ticket against the official result, and sign the back of a winning ticket.</li>
-          <li>Claim within 365 days of the draw; keep the ticket flat, dry and out of the sun.</li>
+          <li>
+            Claim within {CLAIMS.deadlineDays} days of the draw; keep the ticket flat, dry and out of the sun (
+            <Link to="/claiming-prizes" className="text-brand-700 underline">
+              how to claim
+            </Link>
+            ).
+          </li>
           <li>
             If you pick numbers, unpopular ones (not just birthdays up to 31) make a shared jackpot less likely. They do not make a win more
             likely.

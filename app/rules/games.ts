@@ -3,7 +3,8 @@
  *
  * Rules are data with eras: ball counts and ranges changed over the years, and a draw is validated
  * against the era of its own date so real historical draws are never rejected. Where the data we hold
- * does not tell a rule of an era (price, divisions), it is `null` and pages do not state it.
+ * does not tell a rule of an era (divisions), it is `null` and pages do not state it. Ticket prices are not
+ * rules of an era: they have their own table with sources (prices.ts).
  * Client-safe: no zod, no server imports.
  */
 
@@ -49,8 +50,6 @@ export interface Era {
   drawDays: readonly Weekday[];
   /** HH:mm SAST. */
   drawTime: string;
-  /** Rand per board; null where our records do not tell. */
-  price: number | null;
 }
 
 export interface Game extends GameName {
@@ -121,11 +120,11 @@ const DAILY_LOTTO_DIVISIONS = lottoDivisions([
   [2, false],
 ]);
 
-function lottoFamilyEras(price2017: number | null): Era[] {
+function lottoFamilyEras(): Era[] {
   const base = { mainCount: 6, bonusFromMainDrum: true, drawTime: DRAW_TIME } as const;
   return [
     // The first Lotto draw: 11 Mar 2000. Saturday-only draws until 29 Sep 2001; Wednesday draws from 3 Oct 2001.
-    { ...base, from: "2000-03-11", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6], price: null },
+    { ...base, from: "2000-03-11", to: "2001-09-30", mainMax: 49, bonusMax: 49, divisions: LOTTO_7_DIVISIONS, drawDays: [6] },
     {
       ...base,
       from: "2001-10-01",
@@ -134,7 +133,6 @@ function lottoFamilyEras(price2017: number | null): Era[] {
       bonusMax: 49,
       divisions: LOTTO_7_DIVISIONS,
       drawDays: WED_SAT,
-      price: null,
     },
     {
       ...base,
@@ -144,9 +142,8 @@ function lottoFamilyEras(price2017: number | null): Era[] {
       bonusMax: 52,
       divisions: LOTTO_8_DIVISIONS,
       drawDays: WED_SAT,
-      price: price2017,
     },
-    { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT, price: null },
+    { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT },
     {
       ...base,
       from: NEW_OPERATOR_FROM,
@@ -155,19 +152,18 @@ function lottoFamilyEras(price2017: number | null): Era[] {
       bonusMax: 52,
       divisions: LOTTO_8_DIVISIONS_2026,
       drawDays: WED_SAT,
-      price: null,
     },
   ];
 }
 
-function powerballFamilyEras(price2018: number | null): Era[] {
+function powerballFamilyEras(): Era[] {
   const base = { mainCount: 5, bonusFromMainDrum: false, drawTime: DRAW_TIME, drawDays: TUE_FRI } as const;
   return [
     // First PowerBall draw: Friday 23 Oct 2009 (draw 1).
-    { ...base, from: "2009-10-23", to: "2018-06-25", mainMax: 45, bonusMax: 20, divisions: null, price: null },
+    { ...base, from: "2009-10-23", to: "2018-06-25", mainMax: 45, bonusMax: 20, divisions: null },
     // The change to 50 main balls: 26 Jun 2018 is the first draw in our records with a main ball above 45.
-    { ...base, from: "2018-06-26", to: "2026-05-31", mainMax: 50, bonusMax: 20, divisions: POWERBALL_DIVISIONS, price: price2018 },
-    { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 50, bonusMax: 16, divisions: POWERBALL_DIVISIONS, price: null },
+    { ...base, from: "2018-06-26", to: "2026-05-31", mainMax: 50, bonusMax: 20, divisions: POWERBALL_DIVISIONS },
+    { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 50, bonusMax: 16, divisions: POWERBALL_DIVISIONS },
   ];
 }
 
@@ -182,7 +178,6 @@ const dailyLottoEras: Era[] = [
     divisions: DAILY_LOTTO_DIVISIONS,
     drawDays: EVERY_DAY,
     drawTime: DRAW_TIME,
-    price: 3,
   },
   {
     from: NEW_OPERATOR_FROM,
@@ -194,7 +189,6 @@ const dailyLottoEras: Era[] = [
     divisions: DAILY_LOTTO_DIVISIONS,
     drawDays: EVERY_DAY,
     drawTime: DRAW_TIME,
-    price: null,
   },
 ];
 
@@ -233,28 +227,28 @@ function erasFrom(firstDraw: string, eras: readonly Era[]): Era[] {
 const POWERBALL_GOOD_FRIDAY_FROM = 2016;
 
 export const GAMES: Record<GameId, Game> = {
-  lotto: { ...GAME_NAMES.lotto, firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras(5)) },
+  lotto: { ...GAME_NAMES.lotto, firstDraw: FIRST_DRAWS.lotto, eras: erasFrom(FIRST_DRAWS.lotto, lottoFamilyEras()) },
   "lotto-plus-1": {
     ...GAME_NAMES["lotto-plus-1"],
     firstDraw: FIRST_DRAWS["lotto-plus-1"],
-    eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras(null)),
+    eras: erasFrom(FIRST_DRAWS["lotto-plus-1"], lottoFamilyEras()),
   },
   "lotto-plus-2": {
     ...GAME_NAMES["lotto-plus-2"],
     firstDraw: FIRST_DRAWS["lotto-plus-2"],
-    eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras(null)),
+    eras: erasFrom(FIRST_DRAWS["lotto-plus-2"], lottoFamilyEras()),
   },
   powerball: {
     ...GAME_NAMES.powerball,
     firstDraw: FIRST_DRAWS.powerball,
     goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
-    eras: erasFrom(FIRST_DRAWS.powerball, powerballFamilyEras(5)),
+    eras: erasFrom(FIRST_DRAWS.powerball, powerballFamilyEras()),
   },
   "powerball-plus": {
     ...GAME_NAMES["powerball-plus"],
     firstDraw: FIRST_DRAWS["powerball-plus"],
     goodFridayDrawsFrom: POWERBALL_GOOD_FRIDAY_FROM,
-    eras: erasFrom(FIRST_DRAWS["powerball-plus"], powerballFamilyEras(2.5)),
+    eras: erasFrom(FIRST_DRAWS["powerball-plus"], powerballFamilyEras()),
   },
   "daily-lotto": {
     ...GAME_NAMES["daily-lotto"],

@@ -1,6 +1,6 @@
 /**
  * My spending, for the player's own eyes: per month and per year of the tickets' draws, what the draws
- * cost (where our records hold the price: app/rules/games.ts) against what they won, and whether this
+ * cost (where our records hold the price: app/rules/prices.ts) against what they won, and whether this
  * month's tickets pass the player's own monthly limit. Each draw counts in its own month, so a ticket
  * for several draws spreads over the months it plays. Computed on the device only. Client-safe.
  */

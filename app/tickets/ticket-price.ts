@@ -1,10 +1,11 @@
 /**
- * What a ticket cost: per draw, per board, the price of the main game and of each add-on in the era of
- * that draw (app/rules/games.ts). Where the rules module holds no price for one of them, the ticket's
- * price is unknown: never a guess. Client-safe.
+ * What a ticket cost: per draw, per board, the price of the main game and of each add-on on the date of
+ * that draw (the price table with its sources, app/rules/prices.ts). Where the table holds no confirmed
+ * price for one of them (none, or one that only hobby projects state), the ticket's price is unknown: never
+ * a guess. Client-safe.
  */
 import { formatRand } from "~/format";
-import { eraOn } from "~/rules/games";
+import { confirmedPriceOn } from "~/rules/prices";
 import { coveredDraws } from "./ticket-draws";
 import { gamesOf, type WalletTicket } from "./ticket";
 
@@ -14,7 +15,7 @@ export const PRICE_UNKNOWN = "not in our records";
 export function drawPrice(ticket: WalletTicket, date: string): number | null {
   let total = 0;
   for (const game of gamesOf(ticket)) {
-    const price = eraOn(game, date)?.price ?? null;
+    const price = confirmedPriceOn(game, date);
     if (price === null) return null;
     total += price * ticket.boards.length;
   }

@@ -10,6 +10,9 @@ const PAGES = [
   ["/terms-of-service", null],
   ["/about", null],
   ["/responsible-gaming", null],
+  ["/claiming-prizes", "Claiming a Lottery Prize"],
+  ["/lottery-scams", "Lottery Scams: How to Spot a Fake Win"],
+  ["/biggest-jackpots", "Biggest Jackpots Won"],
 ] as const;
 
 test.describe("content pages", () => {

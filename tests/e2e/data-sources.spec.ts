@@ -95,6 +95,7 @@ test.describe("where our data comes from", () => {
     await page
       .getByRole("main")
       .getByRole("link", { name: /data sources page/i })
+      .first()
       .click();
     await expect(page).toHaveURL(/\/data-sources$/);
     await page.goto("/");

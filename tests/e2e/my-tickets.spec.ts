@@ -150,7 +150,7 @@ test.describe("my tickets", () => {
   });
 
   test("my spending: cost by month and year where the price is known, and the monthly limit", async ({ browser }) => {
-    // The e2e data holds no draw of 2019 (the last era with prices in our records): the API answers 404
+    // The e2e data holds no draw of 2019 (a year with confirmed prices in app/rules/prices.ts): the API answers 404
     // for them, which Chromium logs as a failed resource. A page of its own records those and checks that
     // they are all it logs.
     const context = await browser.newContext();
@@ -166,7 +166,7 @@ test.describe("my tickets", () => {
     });
     await page.goto("/my-tickets");
     await expect(page.getByRole("heading", { name: "My spending" })).toBeHidden();
-    // PowerBall with PowerBall Plus in January 2019: R 5 + R 2.50 a board (the rules' prices of that era).
+    // PowerBall with PowerBall Plus in January 2019: R 5 + R 2.50 a board (the price table's, sourced, since 28 Nov 2015).
     await page.getByLabel("Game", { exact: true }).selectOption("powerball");
     await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5");
     await page.getByLabel("PowerBall A").fill("7");

@@ -129,6 +129,11 @@ test.describe("header, drawer, footer, dialogs", () => {
     const footer = page.locator("footer");
     await expect(footer).toContainText("not affiliated with the National Lottery");
     await expect(footer).toContainText("official public announcements");
+    await expect(footer.getByRole("link", { name: "Lottery Scams" })).toHaveAttribute("href", "/lottery-scams");
+    await expect(footer.getByRole("link", { name: "responsiblegambling.org.za" })).toHaveAttribute(
+      "href",
+      "https://responsiblegambling.org.za",
+    );
     await expect(footer).toContainText("Gamble responsibly, 18+ only");
     await expect(footer.getByRole("link", { name: /EuroMillions/ })).toHaveAttribute("rel", "noopener noreferrer sponsored");
     await expect(footer.getByRole("navigation", { name: "International Lotteries" }).getByRole("link")).toHaveCount(6);

@@ -11,7 +11,20 @@ import { fillTokens, tokenValues } from "~/content/tokens.server";
 import type { SiteFacts } from "~/models/site-facts.server";
 import { gameRecords } from "~/statistics/records";
 import { BLOCK_TOKENS } from "~/content/fact-tokens";
-import { CLAIMS, HELPLINE_LIST, ITHUBA_LICENCE, OPERATORS, PRICES, SUSPENSION_2007, TAX } from "~/content/facts";
+import type { Source } from "~/content/source";
+import { sourcesOfContent } from "~/content/fact-sources";
+import {
+  ALL_FACTS,
+  SALES_TIMES,
+  SCAM_WARNING,
+  CLAIMS,
+  HELPLINE_LIST,
+  ITHUBA_LICENCE,
+  OPERATORS,
+  SUSPENSION_2007,
+  TAX,
+} from "~/content/facts";
+import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 import { combinations, currentEra } from "~/rules/games";
 import { formatInteger } from "~/format";
 
@@ -74,9 +87,11 @@ const HAND_TYPED: [token: string, pattern: RegExp][] = [
     "{{helplines}} / {{helplines.gambling}} / {{helplines.crisis}}",
     new RegExp(phone(line.phone)),
   ]),
-  ["{{prices.powerball}}", new RegExp(`${rand(PRICES.powerball.amount)}(?!\\s?(?:m\\b|million|billion|bn))`)],
-  ["{{prices.powerballBefore}}", new RegExp(rand(PRICES.powerball.before))],
-  ["{{prices.powerballPlus}}", new RegExp(rand(PRICES.powerballPlus.amount))],
+  // Every price of the price table ({{prices.table}}, {{prices.powerball}} …): "R5", "R 2.50", never "an R5 million jackpot".
+  ...[...new Set(ALL_PRICE_PERIODS.map((p) => p.price))].map((price): [string, RegExp] => [
+    "{{prices.table}} / {{prices.powerball}} / {{prices.powerballBefore}} / {{prices.powerballPlus}}",
+    new RegExp(`${rand(price)}(?!\\s?(?:m\\b|million|billion|bn))`),
+  ]),
   ["{{claims.summary}} / {{claims.table}}", new RegExp(rand(CLAIMS.tiers[1].max!))],
   ["{{claims.summary}} / {{claims.table}}", new RegExp(`${rand(CLAIMS.tiers[2].min)}(?!\\s?(?:m\\b|million))`)],
   ["{{claims.deadline}}", new RegExp(`\\b${CLAIMS.deadlineDays}\\s?days`)],
@@ -86,7 +101,10 @@ const HAND_TYPED: [token: string, pattern: RegExp][] = [
   ["{{operator.ithubaTemporary}}", new RegExp(longDate(ITHUBA_LICENCE.temporaryUntil))],
   ["{{operator.currentSince}}", new RegExp(longDate(OPERATORS.sizekhaya.from))],
   ["{{suspension2007.lastDraw}}", new RegExp(longDate(SUSPENSION_2007.lastDrawBefore))],
+  ["{{suspension2007.period}}", /\bApril\s?(?:to|-|–)\s?October 2007\b/],
   ["{{drawTime}}", /\b21:00\b/],
+  ["{{sales.close}}", new RegExp(`\\b${SALES_TIMES.salesClose}\\b|\\b${SALES_TIMES.salesClose.replace(":", "h")}\\b`)],
+  ["{{claims.digitalPaidUnder}}", new RegExp(rand(CLAIMS.digitalPaidUnder))],
   // Fixed prize amounts come from the division data ({{prizes.*}}): "R4,000", "R 4 000".
   ...[...new Set(PRIZE_ERAS.flatMap((era) => era.divisions.map((d) => d.fixed)).filter((a): a is number => a !== null && a >= 1000))].map(
     (amount): [string, RegExp] => ["{{prizes.*}}", new RegExp(`${rand(amount)}(?!\\s?(?:m\\b|million))`)],
@@ -113,6 +131,13 @@ describe("the prize structure", () => {
       "Wed 2 Aug 2017 – Wed 13 Nov 2024</strong> (759 draws with prize divisions): fixed: Match 3 R 50 and Match 2 + Bonus R 20",
     );
     expect(values["prizes.powerball.history"]).toContain("fixed: Match 1 + PowerBall R 15 and Match 0 + PowerBall R 10");
+    // Match 3 turned fixed within the 49-ball era (issue 35): never "every division shared a pool" for all of it.
+    expect(values["prizes.lotto.history"]).toContain(
+      "Wed 3 Oct 2001 – Sat 21 May 2016</strong> (1,470 draws with prize divisions): every division shared a pool.",
+    );
+    expect(values["prizes.lotto.history"]).toContain(
+      "Wed 25 May 2016 – Sat 29 Jul 2017</strong> (124 draws with prize divisions): fixed: Match 3 R 50; the other divisions shared pools.",
+    );
     expect(values["prizes.dailyLotto.fixed"]).toBe("none: every division shares a pool");
   });
 
@@ -122,15 +147,38 @@ describe("the prize structure", () => {
     expect(derivePrizeEras(rows(Array(10).fill(20)))[0]!.divisions[0]!.fixed).toBe(20);
     expect(derivePrizeEras(rows([...Array(9).fill(20), 21]))[0]!.divisions[0]!.fixed).toBeNull();
     expect(derivePrizeEras(rows(Array(9).fill(20)))).toEqual([]);
+    // A pool that turns fixed for its last draws: fixed since the first of them, when there are enough.
+    const turned = derivePrizeEras(rows([13, 27, 31, ...Array(10).fill(50)]))[0]!.divisions[0]!;
+    expect(turned).toMatchObject({ fixed: null, fixedFrom: { amount: 50, from: "2026-07-04", before: "2026-07-03", draws: 10 } });
+    expect(derivePrizeEras(rows([13, 27, 31, 40, ...Array(9).fill(50)]))[0]!.divisions[0]!.fixedFrom).toBeUndefined();
   });
 });
 
 describe("facts", () => {
-  it("carry their source and the date they were checked", () => {
-    for (const fact of [OPERATORS, ITHUBA_LICENCE, SUSPENSION_2007, PRICES, CLAIMS, TAX, HELPLINE_LIST]) {
-      expect(fact.source.length).toBeGreaterThan(10);
-      expect(fact.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it("each carry public sources (https addresses a reader can open) and the date we checked them (issue 35)", () => {
+    const facts = [...Object.entries(ALL_FACTS), ...ALL_PRICE_PERIODS.map((p, i) => [`price period ${i}`, p] as const)];
+    expect(facts.length).toBeGreaterThan(20);
+    for (const [name, fact] of facts) {
+      expect(fact.sources.length, name).toBeGreaterThan(0);
+      for (const source of fact.sources as readonly Source[]) {
+        expect(source.url, name).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/);
+        expect(source.title.length, name).toBeGreaterThan(5);
+        expect(source.publisher.length, name).toBeGreaterThan(2);
+        if (source.published) expect(source.published, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      expect(fact.checked, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(fact.checked <= new Date().toISOString().slice(0, 10), `${name}: checked in the future`).toBe(true);
+      // No internal document: readers cannot open it.
+      expect(JSON.stringify(fact), name).not.toMatch(/\/work\/|product-decisions|\.md\b/);
     }
+  });
+
+  it("say where only hobby projects or a single report support them (the prices since June 2026)", () => {
+    for (const period of ALL_PRICE_PERIODS.filter((p) => p.hobbyOnly)) {
+      expect(period.caveat).toMatch(/only by two hobby projects/);
+      expect(period.from).toBe("2026-06-01");
+    }
+    expect(PRICE_TABLE.powerball[0]!.caveat).toMatch(/single report/);
   });
 
   it("are the corrected ones (issue 20 §1)", () => {
@@ -142,6 +190,9 @@ describe("facts", () => {
     );
     expect(values["claims.deadline"]).toBe("365 days");
     expect(values["prices.powerball"]).toBe("R 5");
+    expect(values["prices.powerballBefore"]).toBe("R 3.50");
+    expect(values["prices.powerballPlus"]).toBe("R 2.50");
+    expect(values["tax.summary"]).not.toMatch(/gambling tax|operator pays/);
     expect(values["prices.powerballSince"]).toBe("November 2015");
     expect(values["operator.ithubaLicenceEnded"]).toBe("Sat 31 May 2025");
     expect(values["operator.ithubaTemporary"]).toBe("a 12-month temporary licence until Sun 31 May 2026");
@@ -175,6 +226,11 @@ describe("content files", () => {
       "R4,000 for match 4",
       "at 21:00 SAST",
       "on 31 May 2025",
+      "suspended from April to October 2007",
+      "sales close at 20:30",
+      "sales close at 20h30",
+      "paid automatically under R249,000",
+      "Daily Lotto costs R3 a board",
     ]) {
       expect(caught(text), text).toBe(true);
     }
@@ -197,6 +253,39 @@ describe("content files", () => {
       expect(fillTokens(`<p>{{${name}}}</p>`, values)).not.toContain("<p>");
       expect(() => fillTokens(`<p>See {{${name}}} here</p>`, values)).toThrow(/line of its own/);
     }
+  });
+
+  it("show the sources of the hand-kept facts they state (issue 35): tokens and the facts: field", () => {
+    const pages = contentFiles.filter((f) => f.path.includes("/pages/"));
+    const sourcesOfPage = (name: string) => {
+      const file = readFileSync(`app/content/pages/${name}.md`, "utf8");
+      const { data, body } = splitFrontMatter(file);
+      return sourcesOfContent(
+        body,
+        (data.facts ?? "")
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean) as never[],
+      );
+    };
+    expect(pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["app/content/pages/claiming-prizes.md", "app/content/pages/lottery-scams.md"]),
+    );
+    // Every page that states a hand-kept fact lists sources; one that states none (privacy) lists none.
+    for (const name of ["about", "responsible-gaming", "claiming-prizes", "lottery-scams"]) {
+      const list = sourcesOfPage(name);
+      expect(list.sources.length, name).toBeGreaterThan(0);
+      expect(list.checked, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(sourcesOfPage("privacy-policy").sources).toEqual([]);
+    const scams = sourcesOfPage("lottery-scams").sources.map((s) => s.url);
+    for (const source of SCAM_WARNING.sources) expect(scams).toContain(source.url);
+    // A token brings its fact's sources, each address once.
+    const claims = sourcesOfContent("<p>{{claims.table}}</p><p>{{claims.deadline}}</p>");
+    expect(claims.sources.map((s) => s.url)).toEqual(CLAIMS.sources.map((s) => s.url));
+    expect(claims.caveats).toEqual([CLAIMS.caveat]);
+    // The price table carries the hobby-project caveat of the 2026 prices.
+    expect(sourcesOfContent("<p>{{prices.table}}</p>").caveats.join(" ")).toMatch(/only by two hobby projects/);
   });
 
   it("spell PowerBall one way", () => {

@@ -178,6 +178,21 @@ const ARTICLE_FIELDS: Record<string, FieldCases> = {
   },
 };
 
+/** The `facts:` field of both kinds: names of app/content/fact-names.ts, whose sources the page lists. */
+const FACTS_FIELD: FieldCases = {
+  valid: [
+    [undefined, []],
+    ["scams", ["scams"]],
+    ["claims, goodCauses", ["claims", "goodCauses"]],
+  ],
+  invalid: [
+    ["scam", "must name facts among operators, suspension2007"],
+    ["claims, product-decisions", "must name facts among"],
+  ],
+};
+
+ARTICLE_FIELDS.facts = FACTS_FIELD;
+
 const PAGE_FIELDS: Record<string, FieldCases> = {
   title: {
     valid: [
@@ -191,6 +206,7 @@ const PAGE_FIELDS: Record<string, FieldCases> = {
     ],
   },
   description: ARTICLE_FIELDS.description!,
+  facts: FACTS_FIELD,
   updated: {
     valid: [["2026-11-24", "2026-11-24"]],
     invalid: [
@@ -236,6 +252,7 @@ describe("article front matter as a whole", () => {
       readTime: 5,
       keywords: ["lotto results", "check lotto numbers"],
       related: ["lotto-results-how-to-check", "power-lotto-results-complete-guide", "daily-lotto-results-complete-guide"],
+      facts: [],
     });
   });
 
@@ -267,7 +284,7 @@ describe("the front matter block", () => {
   it("reads Windows line endings, blank lines and colons in values, and returns the body after the block", () => {
     const text = `---\r\ntitle: About: Us\r\n\r\ndescription: ${long(60)}\r\nupdated: 2026-11-24\r\n---\r\n## Body\r\n`;
     expect(readFrontMatter("page", FILE, text)).toEqual({
-      data: { title: "About: Us", description: long(60), updated: "2026-11-24" },
+      data: { title: "About: Us", description: long(60), updated: "2026-11-24", facts: [] },
       body: "## Body\r\n",
     });
   });
@@ -296,7 +313,7 @@ describe("the module a content file becomes at build time", () => {
 
   it("exports the front matter, the HTML with its tokens kept, and the word count", () => {
     const code = module("## Odds\n\nThe odds are {{lotto.jackpotOdds}}, drawn at {{ drawTime }}.\n\n{{helplines}}\n");
-    expect(code).toContain(`export const data = ${JSON.stringify(PAGE)};`);
+    expect(code).toContain(`export const data = ${JSON.stringify({ ...PAGE, facts: [] })};`);
     expect(code).toContain(
       `export const html = ${JSON.stringify("<h2>Odds</h2>\n<p>The odds are {{lotto.jackpotOdds}}, drawn at {{ drawTime }}.</p>\n<p>{{helplines}}</p>\n")};`,
     );

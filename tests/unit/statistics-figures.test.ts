@@ -36,7 +36,6 @@ const ERA: Era = {
   divisions: null,
   drawDays: [3, 6],
   drawTime: "21:00",
-  price: null,
 };
 
 // Newest first, as the queries return them.

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CLAIMS } from "~/content/facts";
-import { eraOn } from "~/rules/games";
+import { confirmedPriceOn, pricePeriodOn } from "~/rules/prices";
 import { claimDeadline, claimTier } from "~/tickets/claims";
 import { coveredDraws } from "~/tickets/ticket-draws";
 import { PRICE_UNKNOWN, priceText, ticketPrice } from "~/tickets/ticket-price";
@@ -35,9 +35,11 @@ describe("the draws a ticket covers", () => {
 });
 
 describe("the price of a ticket", () => {
-  it("the rules' price per board per draw per game: Lotto R5 in 2020, PowerBall with PowerBall Plus R5 + R2.50 in 2019", () => {
-    expect(eraOn("lotto", "2020-01-04")?.price).toBe(5);
-    expect(ticketPrice(lotto({ boards: [board([1, 2, 3, 4, 5, 6]), board([7, 8, 9, 10, 11, 12])], draws: 2 }))).toBe(20);
+  it("the price table's price per board per draw per game: Lotto R5 in 2023, PowerBall with PowerBall Plus R5 + R2.50 in 2019", () => {
+    expect(confirmedPriceOn("lotto", "2023-01-04")).toBe(5);
+    expect(
+      ticketPrice(lotto({ firstDraw: "2023-01-04", boards: [board([1, 2, 3, 4, 5, 6]), board([7, 8, 9, 10, 11, 12])], draws: 2 })),
+    ).toBe(20);
     const powerball: WalletTicket = {
       game: "powerball",
       boards: [board([1, 2, 3, 4, 5], 1)],
@@ -53,8 +55,22 @@ describe("the price of a ticket", () => {
     expect(ticketPrice({ game: "daily-lotto", boards: [board([1, 2, 3, 4, 5])], addOns: [], firstDraw: "2025-12-01", draws: 5 })).toBe(15);
   });
 
-  it("not in our records when any game of any draw has no price: Lotto Plus 1, the 2026 era, a ticket across the change", () => {
-    expect(ticketPrice(lotto({ addOns: ["lotto-plus-1"] }))).toBeNull();
+  it("PowerBall R3.50 until 27 Nov 2015 and R5 from 28 Nov 2015, the day PowerBall Plus went on sale at R2.50", () => {
+    expect(pricePeriodOn("powerball", "2015-11-27")).toBeUndefined(); // R3.50 has no known start: no date is costed with it
+    expect(confirmedPriceOn("powerball", "2015-11-28")).toBe(5);
+    expect(confirmedPriceOn("powerball-plus", "2015-11-27")).toBeNull();
+    expect(confirmedPriceOn("powerball-plus", "2015-12-01")).toBe(2.5);
+  });
+
+  it("not in our records before a source shows the price, nor where only hobby projects state it", () => {
+    // Lotto's R5 is first shown by a report of 16 Nov 2022; before it, the price is not in our records.
+    expect(ticketPrice(lotto({ firstDraw: "2020-01-04" }))).toBeNull();
+    expect(pricePeriodOn("powerball", "2026-08-07")).toMatchObject({ price: 10, hobbyOnly: true });
+    expect(confirmedPriceOn("powerball", "2026-08-07")).toBeNull();
+  });
+
+  it("not in our records when any game of any draw has no price: the 2026 prices, a ticket across the change", () => {
+    expect(ticketPrice(lotto({ firstDraw: "2023-01-04", addOns: ["lotto-plus-1"] }))).toBe(7.5);
     expect(ticketPrice(lotto({ firstDraw: "2026-08-08" }))).toBeNull();
     expect(
       ticketPrice({ game: "daily-lotto", boards: [board([1, 2, 3, 4, 5])], addOns: [], firstDraw: "2026-05-30", draws: 3 }),

@@ -64,6 +64,9 @@ const PAGES = [
   "/tips",
   "/lotto-predictions",
   "/how-to-play",
+  "/claiming-prizes",
+  "/lottery-scams",
+  "/biggest-jackpots",
   "/blog",
   "/blog/lotto-result-power-ball-historical-data",
   // Articles whose figures read the records, Daily Lotto's Match 4 payouts and Lotto's current-era balls.
@@ -248,7 +251,7 @@ describe("D1 budget per page", () => {
 });
 
 /** Pages that need no data. */
-const STATIC_PAGES = new Set(["/how-to-play", "/blog", "/privacy-policy", "/contact-us"]);
+const STATIC_PAGES = new Set(["/how-to-play", "/blog", "/privacy-policy", "/contact-us", "/claiming-prizes", "/lottery-scams"]);
 
 /** The plan lines that read a whole table (an ordered index walk is fine when a LIMIT stops it early). */
 async function fullScans(sql: string, params: unknown[]): Promise<string[]> {

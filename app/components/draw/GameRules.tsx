@@ -1,6 +1,7 @@
 import { ruleText } from "~/rules/rules-text";
 import { formatInteger, formatRand } from "~/format";
 import { combinations, drawDaysText, eraOn, GAMES, type GameId } from "~/rules/games";
+import { confirmedPriceOn } from "~/rules/prices";
 
 /** The rules in force on `date` in two lines: the balls, then when it is drawn, the jackpot odds and the price where known. */
 export function gameRuleLines(game: GameId, date: string): [string, string] | null {
@@ -8,7 +9,8 @@ export function gameRuleLines(game: GameId, date: string): [string, string] | nu
   if (!era) return null;
   const addOn = GAMES[game].addOnTo;
   const when = `Drawn ${drawDaysText(era)} at ${era.drawTime} SAST${addOn ? `, after ${GAMES[addOn].name}, with the same ticket` : ""}`;
-  const price = era.price !== null ? `; ${formatRand(era.price)} a board` : "";
+  const board = confirmedPriceOn(game, date);
+  const price = board !== null ? `; ${formatRand(board)} a board` : "";
   return [`${ruleText(game, date)}.`, `${when}; jackpot odds 1 in ${formatInteger(combinations(era))}${price}.`];
 }
 

@@ -1,4 +1,4 @@
-import { CLAIMS, CURRENT_OPERATOR, TAX } from "~/content/facts";
+import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/content/facts";
 import { formatDay, formatRand } from "~/format";
 
 function tierAmount(min: number, max: number | null): string {
@@ -14,7 +14,10 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
         Collecting prizes
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Claim within {CLAIMS.deadlineDays} days of the draw, with the ticket and your ID.</li>
+        <li>
+          Write your name and ID number on the back of the ticket. Claim within {CLAIMS.deadlineDays} days of the draw, with the ticket and
+          your ID.
+        </li>
         {CLAIMS.tiers.map((tier) => (
           <li key={tier.min}>
             {tierAmount(tier.min, tier.max)}: at {tier.where}
@@ -22,7 +25,15 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
           </li>
         ))}
         <li>
-          That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
+          Played on a banking app, the website or the app? Under {OPERATORS.ithuba.name}, wins below {formatRand(CLAIMS.digitalPaidUnder)}{" "}
+          were paid automatically into your account or wallet.
+        </li>
+        <li>
+          Step by step, and what happens to unclaimed prizes:{" "}
+          <a href="/claiming-prizes" className="text-brand-700 underline">
+            claiming a prize
+          </a>
+          . That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
           {formatDay(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
           <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
             the official site
@@ -30,8 +41,8 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
           .
         </li>
         <li>
-          Tax: winnings are not taxed as income for the winner (the operator pays gambling tax). A {TAX.proposedRate}% withholding tax on
-          winnings above {formatRand(TAX.proposedThreshold)} was proposed in {TAX.proposedIn} and dropped in {TAX.droppedIn}.
+          Tax: winnings are not taxed as income for the winner. A {TAX.proposedRate}% withholding tax on winnings above{" "}
+          {formatRand(TAX.proposedThreshold)} was proposed in {TAX.proposedIn} and dropped in {TAX.droppedIn}.
         </li>
       </ul>
     </section>

@@ -71,7 +71,17 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
               ? `The top ${guide.prizes.length - fixedCount} share a prize pool, so their payouts change from draw to draw; the other ${fixedCount} pay a fixed amount.`
               : "Winners of every division share its prize pool, so payouts change from draw to draw."}
           </li>
-          <li>The price of a board under the current operator is not in our records: check it at a retailer or on the official site.</li>
+          <li>
+            {guide.price
+              ? `A board costs ${formatRand(guide.price.amount)}${guide.price.hobbyOnly ? ", as only hobby projects state it (see the prices below)" : ""}.`
+              : "The price of a board today is not in our records: check it at a retailer or on the official site."}
+          </li>
+          {guide.game === "daily-lotto" ? (
+            <li>
+              The jackpot never rolls over: when nobody matches all five, the jackpot pool rolls down and is shared by the winners of the
+              next division that has any.
+            </li>
+          ) : null}
         </ul>
       </section>
       <section aria-labelledby={`prizes-${guide.game}`}>
@@ -143,9 +153,6 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
                 <th scope="col" className="px-3 py-2 text-right">
                   Jackpot odds (1 in)
                 </th>
-                <th scope="col" className="px-3 py-2">
-                  Price a board
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -160,9 +167,6 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
                   </td>
                   <td className="tabular-nums sm:px-3 sm:py-1.5 sm:text-right" data-label="Jackpot odds (1 in)">
                     {formatInteger(era.jackpotOdds)}
-                  </td>
-                  <td className="sm:px-3 sm:py-1.5" data-label="Price a board">
-                    {era.price !== null ? formatRand(era.price) : "not in our records"}
                   </td>
                 </tr>
               ))}

@@ -52,6 +52,9 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               "No won jackpot with a figure in our records."
             )}
             <span className="mt-1 block text-xs text-slate-600">{`Jackpot figures: ${coverageText(records.jackpots, held)} draws.`}</span>
+            <a href="/biggest-jackpots" className="mt-1 block text-sm text-brand-700 underline">
+              The biggest jackpots won in every game
+            </a>
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">

@@ -3,6 +3,7 @@
  * which the page renders and its FAQPage structured data repeats word for word.
  */
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "../../content/helplines";
+import { DRAW_TIME } from "../../rules/games";
 
 export const RESPONSE_TIMES = [
   { topic: "Support requests", time: "24-48 hours" },
@@ -32,7 +33,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "results",
     topic: "Results and timing",
     question: "When do results appear on this site?",
-    answer: "Lotto, PowerBall and Daily Lotto are drawn at 21:00 SAST. We publish each result once the official announcement is out.",
+    answer: `Lotto, PowerBall and Daily Lotto are drawn at ${DRAW_TIME} SAST. We publish each result once the official results (or a source that mirrors them) have it.`,
     link: { href: "/history", label: "Browse past results" },
   },
   {
@@ -40,7 +41,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: "Data sources",
     question: "Where do your results come from?",
     answer:
-      "From the official public announcements of the National Lottery operator. We are an independent information site: we are not the operator and are not affiliated with it.",
+      "From official public announcements: new draws from the operator's official results or a source that mirrors them, and most of the archive before June 2026 from public copies of those results. We are an independent information site: we are not the operator and are not affiliated with it.",
+    link: { href: "/data-sources", label: "Where our data comes from" },
   },
   {
     id: "corrections",
@@ -72,7 +74,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "responsible-gambling",
     topic: "Responsible gambling",
     question: "Where can I get help if gambling stops being fun?",
-    answer: `Talk to the ${PRIMARY_HELPLINE.name}: ${PRIMARY_HELPLINE.phone} (${PRIMARY_HELPLINE.hours}), free and confidential. Our responsible gaming page lists more help lines and warning signs.`,
+    answer: `Talk to the ${PRIMARY_HELPLINE.name}: ${PRIMARY_HELPLINE.phone} (${PRIMARY_HELPLINE.hours}), free and confidential; its website is ${PRIMARY_HELPLINE.website?.replace("https://", "") ?? "listed on our responsible gaming page"}. Our responsible gaming page lists more help lines and warning signs.`,
     link: { href: "/responsible-gaming", label: "Responsible gaming" },
   },
 ];
