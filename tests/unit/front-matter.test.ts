@@ -269,6 +269,16 @@ describe("article front matter as a whole", () => {
   });
 });
 
+describe("the sixteen articles' titles", () => {
+  it("are at most 60 characters, so a search result shows them whole, and all different", () => {
+    const dir = "app/content/blog";
+    const titles = readdirSync(dir).map((name) => readFrontMatter("article", name, readFileSync(`${dir}/${name}`, "utf8")).data.title);
+    expect(titles).toHaveLength(16);
+    expect(titles.filter((title) => title.length > 60)).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
 describe("the front matter block", () => {
   it.each<[string, string, string]>([
     ["no block", "Just Markdown\n", "no front matter"],
