@@ -52,7 +52,8 @@ async function keep(request: Request, response: Response): Promise<void> {
 
 async function fromCache(request: Request): Promise<Response | undefined> {
   const cache = await caches.open(CACHE_NAME);
-  return cache.match(storageKey(new URL(request.url)));
+  // A page kept from the wallet's own fetch answers its navigation too, whatever headers each carried.
+  return cache.match(storageKey(new URL(request.url)), { ignoreVary: true });
 }
 
 async function networkFirst(request: Request): Promise<Response> {

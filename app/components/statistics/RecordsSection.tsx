@@ -52,7 +52,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               "No won jackpot with a figure in our records."
             )}
             <span className="mt-1 block text-xs text-slate-600">{`Jackpot figures: ${coverageText(records.jackpots, held)} draws.`}</span>
-            <a href="/biggest-jackpots" className="mt-1 block text-sm text-brand-700 underline">
+            <a href="/biggest-jackpots" className="flex min-h-11 items-center text-sm text-brand-700 underline">
               The biggest jackpots won in every game
             </a>
           </dd>
