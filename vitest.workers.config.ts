@@ -33,7 +33,8 @@ export default defineConfig(async () => {
             // service's origin beside the real services'.
             VAPID_PUBLIC_KEY: "BEUtnjsScj1KjB2dkhdDw42-Y5KtGYr1MzVQZ8bzhtduz_LPzmdSZXaj_JFBAnzR9xkw6gg5SoPhV-Z5DykZ2ns",
             VAPID_PRIVATE_KEY: "PQ3uSTzZfCwVxSic07abltE9uVDpJxG9XadrkseXlpI",
-            PUSH_TEST_ORIGINS: "https://127.0.0.1:9443",
+            PUSH_TEST_ORIGINS: `https://127.0.0.1:9443,${inject("fakePushOrigin")}`,
+            FAKE_PUSH_ORIGIN: inject("fakePushOrigin"),
           },
         },
       })),

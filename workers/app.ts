@@ -1,7 +1,7 @@
 /**
  * The one Worker: `fetch` serves the Remix app and the /api routes (static files are served by Workers
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
- * (crons in wrangler.toml). This file stays thin, and it imports nothing from app/ but types: what it
+ * (crons in wrangler.toml); `queue` consumes the win alerts' queue (app/push/). This file stays thin, and it imports nothing from app/ but types: what it
  * calls comes from the build's entry module (app/worker/hooks.server.ts), so every app module exists
  * once in the bundle (checked by tests/workers/one-bundle.test.ts).
  */
@@ -34,6 +34,8 @@ const {
   runRetention,
   routePolicy,
   log,
+  handleAlertBatch,
+  queueDrawAlerts,
 } = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
 
 // Which paths take posts and which are never cached, read once from the routes' own modules.
@@ -79,6 +81,8 @@ export default {
         for (const summary of summaries) logScheduledRun(controller.cron, summary);
         const changed = summaries.flatMap((summary) => summary.changed);
         if (changed.length > 0) {
+          // Tonight's new draws: their alerts go on the queue before anything else (docs/alerts.md).
+          await queueDrawAlerts(env.PUSH_ALERTS, changed, now);
           const paths = pathsToPurge(changed);
           await purgeResults(appEnv.SITE_URL, paths);
           // The crowd waiting for the results then finds them in the cache. Rendered by Remix alone: the
@@ -105,5 +109,10 @@ export default {
     const run = Promise.all([ingest, retention]);
     ctx.waitUntil(run);
     await run;
+  },
+  // The alert queue's consumer: pushes for a new draw, a page of subscriptions per message.
+  async queue(batch, env, ctx) {
+    const { db, env: appEnv } = createLoadContext({ env, ctx });
+    await handleAlertBatch(batch, { db, env: appEnv, queue: env.PUSH_ALERTS });
   },
 } satisfies ExportedHandler<Env & { EDGE_CACHE_TTL?: string }>;

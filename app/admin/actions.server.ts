@@ -16,7 +16,7 @@ import { deleteDraw, saveDraw } from "./draw-admin.server";
 import type { DrawFormErrors, DrawFormValues } from "./draw-form";
 import { parseDrawForm, readDrawForm } from "./draw-form.server";
 import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, parseSenderEmail, setMessageStatus } from "./messages.server";
-import { purgeAfterAdminChange } from "./purge.server";
+import { afterDrawsWritten, purgeAfterAdminChange } from "./purge.server";
 import type { RefreshOutcome } from "./refresh-messages";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "./refresh.server";
 import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
@@ -106,7 +106,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       const source = parseSource(formData.get("source"));
       if (!source) return reply({ intent, ok: false, message: "Choose the official results API or the search engine.", results: {} }, 400);
       const answer = (await refreshLimit(request, context)) ?? (await runRefresh({ context, admin, source, trigger: "admin" }));
-      if (changedDraws(answer.results)) await purgeAfterAdminChange(context.env.SITE_URL, answer.changed ?? []);
+      if (changedDraws(answer.results)) await afterDrawsWritten(context, answer.changed ?? []);
       return reply({ intent, ok: answer.ok, message: answer.message, results: answer.results }, answer.status, answer.headers);
     }
     case "check-sources": {
@@ -138,7 +138,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!parsed.ok) return reply({ intent, ok: false, formId, errors: parsed.errors, values }, 400);
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
       if (!saved.ok) return reply({ intent, ok: false, formId, errors: saved.errors, values }, 409);
-      if (saved.change !== "unchanged") await purgeAfterAdminChange(context.env.SITE_URL, [parsed.draw]);
+      if (saved.change !== "unchanged") await afterDrawsWritten(context, [parsed.draw]);
       return reply({ intent, ok: true, formId, message: saved.message, change: saved.change });
     }
     case "delete-draw":

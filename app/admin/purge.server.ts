@@ -3,6 +3,8 @@
  * location's cached copies of the results pages are dropped, as the cron does after an ingest, so the
  * owner sees the change at once (other locations expire within EDGE_CACHE_TTL).
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { queueDrawAlerts } from "~/push/queue-alerts.server";
 import { pathsToPurge, purgeResults } from "~/worker/edge-cache.server";
 import { log } from "~/worker/log.server";
 import type { GameId } from "~/rules/games";
@@ -15,4 +17,16 @@ export async function purgeAfterAdminChange(siteUrl: string, changed: readonly {
     // No Cache API (vite dev's Node server) or a failing one: the copies expire by themselves.
     log.warn("admin: could not purge the edge cache", { error });
   }
+}
+
+/**
+ * After draws were written outside the cron (the collector's push, the webhook, the refresh call, the
+ * admin): the cached pages go, and the new draws' win alerts are queued, as the cron does after its run.
+ */
+export async function afterDrawsWritten(
+  context: Pick<AppLoadContext, "cloudflare" | "env">,
+  changed: readonly { game: GameId; drawDate: string }[],
+): Promise<void> {
+  await queueDrawAlerts(context.cloudflare.env.PUSH_ALERTS, changed);
+  await purgeAfterAdminChange(context.env.SITE_URL, changed);
 }

@@ -17,6 +17,12 @@ function newestDrawQueries(db: Db) {
   return [newest(first), ...rest.map(newest)] as const;
 }
 
+/** A game's newest draw, or undefined when it has none (the alert queue sends only for the newest). */
+export async function newestDrawOf(db: Db, game: GameId): Promise<DrawRow | undefined> {
+  const [row] = await db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1);
+  return row;
+}
+
 function byGame(results: readonly (readonly DrawRow[])[]): Partial<Record<GameId, DrawRow>> {
   const latest: Partial<Record<GameId, DrawRow>> = {};
   GAME_IDS.forEach((game, index) => {

@@ -4,7 +4,7 @@
  * marked as each push is delivered so that one draw makes one push per subscription, however often the
  * queue retries or the draw is ingested again.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
 import type { GameId } from "~/rules/games";
@@ -57,7 +57,7 @@ export async function deleteSubscription(db: Db, endpoint: string): Promise<bool
 
 /**
  * The next page of subscriptions to a game that have not been sent this draw (nor a later one), after
- * `afterEndpoint` in endpoint order.
+ * `afterEndpoint` and up to `untilEndpoint` (inclusive) in endpoint order.
  */
 export async function subscriptionsToAlert(
   db: Db,
@@ -65,6 +65,7 @@ export async function subscriptionsToAlert(
   drawDate: string,
   afterEndpoint: string | null,
   limit: number,
+  untilEndpoint: string | null = null,
 ): Promise<StoredSubscription[]> {
   return db
     .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
@@ -75,6 +76,7 @@ export async function subscriptionsToAlert(
         eq(pushSubscriptionGames.game, game),
         or(isNull(pushSubscriptionGames.lastDrawDate), lt(pushSubscriptionGames.lastDrawDate, drawDate)),
         afterEndpoint === null ? undefined : gt(pushSubscriptionGames.endpoint, afterEndpoint),
+        untilEndpoint === null ? undefined : lte(pushSubscriptionGames.endpoint, untilEndpoint),
       ),
     )
     .orderBy(asc(pushSubscriptionGames.endpoint))

@@ -1,5 +1,5 @@
 /** base64url (RFC 4648 §5, no padding), as the Push API writes keys; null for text that is not. */
-export function decodeBase64Url(text: string): Uint8Array | null {
+export function decodeBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return null;
   const base64 = text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
   if (base64.length % 4 === 1) return null;

@@ -5,7 +5,7 @@
  * holds it. Never cached (a route with an action), not open to other origins.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { purgeAfterAdminChange } from "~/admin/purge.server";
+import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
 import { answer } from "~/worker/responses.server";
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { summary } = outcome;
   if (!summary) return reply(200, { ok: true, message: outcome.message });
   // As the official push does: this location's cached pages of the changed draws go.
-  if (summary.changed.length > 0) await purgeAfterAdminChange(context.env.SITE_URL, summary.changed);
+  if (summary.changed.length > 0) await afterDrawsWritten(context, summary.changed);
   return reply(200, {
     ok: summary.ok,
     outcome: summary.outcome,

@@ -8,7 +8,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/auth.server";
-import { purgeAfterAdminChange } from "~/admin/purge.server";
+import { afterDrawsWritten } from "~/admin/purge.server";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
 import { answer } from "~/worker/responses.server";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const source = parseSource(new URL(request.url).searchParams.get("source"));
   if (!source) return reply(400, { error: "bad request", message: "source must be official, search or resultsza." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
-  if (changedDraws(result.results)) await purgeAfterAdminChange(context.env.SITE_URL, result.changed ?? []);
+  if (changedDraws(result.results)) await afterDrawsWritten(context, result.changed ?? []);
   return reply(
     result.status,
     result.ok

@@ -18,3 +18,5 @@ export { createLoadContext, parsedEnv } from "~/load-context.server";
 // The logger's minimum level is module state, set by parseEnv: the Worker must log through this same copy.
 export { log } from "~/worker/log.server";
 export { retentionSummary, runRetention } from "~/maintenance/retention.server";
+export { handleAlertBatch } from "~/push/alert-consumer.server";
+export { queueDrawAlerts } from "~/push/queue-alerts.server";

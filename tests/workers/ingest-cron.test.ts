@@ -3,13 +3,16 @@
  * points at the fake source (tenant "worker"): the draw-night cron asks only for the games drawn that
  * SA day, and skips a game once its draw and divisions are in; the catch-up asks for every game.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { parseEnv } from "~/worker/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { placeholderLevels } from "../fake-source/payloads";
 import { clearAll, divisionRows, drawRow, env, runs, tenant } from "../fake-source/workers-kit";
+import { drawAlertSchema } from "~/push/draw-alert";
+import { decryptPush, newSubscriber } from "../fake-push/browser-side";
+import type { ReceivedPush } from "../fake-push/server";
 
 const source = tenant("worker");
 
@@ -120,4 +123,33 @@ describe("the Cron Trigger", () => {
       infos.mockRestore();
     }
   });
+});
+
+describe("the Cron Trigger and win alerts", () => {
+  it("a new draw stored by the cron is pushed to its game's subscribers through the alert queue", async () => {
+    const push = (env as unknown as { FAKE_PUSH_ORIGIN: string }).FAKE_PUSH_ORIGIN;
+    const id = `cron-${Date.now()}`;
+    const subscriber = await newSubscriber();
+    const subscribed = await SELF.fetch("https://cron.test/api/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.9.77" },
+      body: JSON.stringify({
+        endpoint: `${push}/push/${id}`,
+        keys: { p256dh: subscriber.p256dh, auth: subscriber.auth },
+        games: ["lotto"],
+      }),
+    });
+    expect(subscribed.status).toBe(201);
+
+    await runCron("*/2 19-21 * * *", "2026-11-21T19:40:00Z");
+    let received: ReceivedPush[] = [];
+    for (let i = 0; i < 75 && received.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      received = await (await fetch(`${push}/control/pushes/${id}`)).json<ReceivedPush[]>();
+    }
+    expect(received).toHaveLength(1);
+    const body = Uint8Array.from(atob(received[0]!.body), (c) => c.charCodeAt(0));
+    expect(drawAlertSchema.parse(JSON.parse(await decryptPush(body, subscriber)))).toMatchObject({ game: "lotto", drawDate: "2026-11-21" });
+    await env.DB.batch([env.DB.prepare("DELETE FROM push_subscription_games"), env.DB.prepare("DELETE FROM push_subscriptions")]);
+  }, 40_000);
 });

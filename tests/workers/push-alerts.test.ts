@@ -1,0 +1,160 @@
+/**
+ * Win alerts sent (issue 32 §2), end to end in workerd: subscriptions made through the API, a new draw
+ * queued on the real `PUSH_ALERTS` queue, the Worker's own `queue` handler as its consumer, and pushes
+ * posted over HTTPS to the fake push service (tests/fake-push), whose records the tests read back: the
+ * VAPID token is verified against our public key and the payload decrypted with the subscriber's keys,
+ * as a push service and a browser would. Draws are invented.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { drawAlertSchema } from "~/push/draw-alert";
+import { queueDrawAlerts } from "~/push/queue-alerts.server";
+import { saDate } from "~/rules/sa-time";
+import { decryptPush, newSubscriber, verifyVapid, type Subscriber } from "../fake-push/browser-side";
+import type { ReceivedPush } from "../fake-push/server";
+import { clearDraws, testDraw, writeDraws } from "./seed";
+import { env } from "./test-env";
+
+const bindings = env as unknown as Env & { FAKE_PUSH_ORIGIN: string; VAPID_PUBLIC_KEY: string };
+const PUSH = bindings.FAKE_PUSH_ORIGIN;
+const TODAY = saDate(new Date());
+let next = 0;
+
+async function subscribe(subscriber: Subscriber, id: string, games: string[]) {
+  const res = await SELF.fetch("https://alerts.test/api/push/subscriptions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.8.${++next}` },
+    body: JSON.stringify({ endpoint: `${PUSH}/push/${id}`, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth }, games }),
+  });
+  expect(res.status).toBe(201);
+}
+
+const pushesTo = async (id: string) => (await fetch(`${PUSH}/control/pushes/${id}`)).json<ReceivedPush[]>();
+const answerWith = (id: string, status: number) =>
+  fetch(`${PUSH}/control/answer`, { method: "POST", body: JSON.stringify({ id, status }) });
+
+/** Polls until `check` passes (the queue delivers its batch within about a second). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const subscriptionRow = (id: string) =>
+  env.DB.prepare("SELECT failures, last_success_at FROM push_subscriptions WHERE endpoint = ?").bind(`${PUSH}/push/${id}`).first();
+
+beforeAll(async () => {
+  // workerd trusts the fake push service's test CA only when NODE_EXTRA_CA_CERTS names it.
+  const reachable = await fetch(`${PUSH}/control/pushes/none`).then(
+    (res) => res.ok,
+    () => false,
+  );
+  if (!reachable)
+    throw new Error(
+      "The fake push service is not reachable over HTTPS: run these tests with `npm run test:workers -- <file>`, which sets NODE_EXTRA_CA_CERTS.",
+    );
+});
+
+beforeEach(async () => {
+  await clearDraws();
+  await env.DB.batch([env.DB.prepare("DELETE FROM push_subscription_games"), env.DB.prepare("DELETE FROM push_subscriptions")]);
+});
+
+describe("a new draw's alert", () => {
+  it("reaches each subscriber of its game exactly once, signed with our VAPID key and readable only with the subscriber's keys", async () => {
+    const lotto = await newSubscriber();
+    const powerball = await newSubscriber();
+    const tag = `once-${Date.now()}`;
+    await subscribe(lotto, `${tag}-lotto`, ["lotto", "daily-lotto"]);
+    await subscribe(powerball, `${tag}-pb`, ["powerball"]);
+    await writeDraws([testDraw({ game: "lotto", drawDate: TODAY, numbers: [3, 11, 19, 27, 38, 45], bonus: 50 })]);
+
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }])).toBe(1);
+    const [push] = await eventually(
+      () => pushesTo(`${tag}-lotto`),
+      (list) => list.length > 0,
+    );
+    expect(push, "a push reached the fake push service").toBeDefined();
+
+    // As the push service checks it: a VAPID token for its origin, valid for at most a day, with a mailto: contact.
+    expect(push!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+    const claims = await verifyVapid(push!.headers.authorization!, bindings.VAPID_PUBLIC_KEY);
+    expect(claims.aud).toBe(PUSH);
+    expect(claims.sub).toMatch(/^mailto:.+@.+/);
+    expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(0);
+    expect(claims.exp * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+
+    // As the browser reads it: the draw, and the page to open.
+    const alert = drawAlertSchema.parse(
+      JSON.parse(
+        await decryptPush(
+          Uint8Array.from(atob(push!.body), (c) => c.charCodeAt(0)),
+          lotto,
+        ),
+      ),
+    );
+    expect(alert).toMatchObject({ kind: "draw", game: "lotto", drawDate: TODAY, numbers: [3, 11, 19, 27, 38, 45], bonus: 50 });
+    expect(alert.url).toMatch(new RegExp(`/results/lotto/${TODAY}$`));
+    // Another subscriber's keys cannot read it.
+    await expect(
+      decryptPush(
+        Uint8Array.from(atob(push!.body), (c) => c.charCodeAt(0)),
+        powerball,
+      ),
+    ).rejects.toThrow();
+
+    // The same draw queued again (a later ingest filling in its prize table): nobody gets a second push.
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }]);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await pushesTo(`${tag}-lotto`)).toHaveLength(1);
+    // Nobody who asked only about another game hears of it.
+    expect(await pushesTo(`${tag}-pb`)).toEqual([]);
+    expect(await subscriptionRow(`${tag}-lotto`)).toMatchObject({ failures: 0 });
+  }, 40_000);
+
+  it("a subscription the push service says is gone (410) is deleted; one it refuses for now is kept and counted", async () => {
+    const tag = `gone-${Date.now()}`;
+    await subscribe(await newSubscriber(), `${tag}-gone`, ["powerball"]);
+    await subscribe(await newSubscriber(), `${tag}-busy`, ["powerball"]);
+    await answerWith(`${tag}-gone`, 410);
+    await answerWith(`${tag}-busy`, 400);
+    await writeDraws([testDraw({ game: "powerball", drawDate: TODAY, numbers: [2, 9, 21, 33, 44], bonus: 7 })]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }]);
+
+    expect(
+      await eventually(
+        () => subscriptionRow(`${tag}-gone`),
+        (row) => row === null,
+      ),
+    ).toBeNull();
+    expect(
+      await eventually(
+        () => subscriptionRow(`${tag}-busy`),
+        (row) => (row as { failures: number } | null)?.failures === 1,
+      ),
+    ).toMatchObject({
+      failures: 1,
+      last_success_at: null,
+    });
+  }, 40_000);
+
+  it("is not sent for an old draw, nor for one that is no longer the game's newest", async () => {
+    const tag = `old-${Date.now()}`;
+    await subscribe(await newSubscriber(), tag, ["daily-lotto"]);
+    const yesterday = saDate(new Date(Date.now() - 86_400_000));
+    await writeDraws([
+      testDraw({ game: "daily-lotto", drawDate: yesterday, numbers: [1, 2, 3, 4, 5] }),
+      testDraw({ game: "daily-lotto", drawDate: TODAY, numbers: [6, 7, 8, 9, 10] }),
+      testDraw({ game: "daily-lotto", drawDate: "2026-01-05", numbers: [11, 12, 13, 14, 15] }),
+    ]);
+    // A correction to a January draw queues nothing; yesterday's draw is queued but no longer the newest.
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: "2026-01-05" }])).toBe(0);
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: yesterday }])).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await pushesTo(tag)).toEqual([]);
+  }, 40_000);
+});
