@@ -9,7 +9,12 @@
  * pages never come from the cache while the network answers, so nothing stale is shown in between, and
  * the tickets' draws kept so far stay, so the wallet still opens offline just after a deploy.
  */
+import { readDrawAlert, type DrawAlert } from "~/push/draw-alert";
+import { alertNotification } from "~/tickets/alert-notification";
+import { readPublishedDraw } from "~/tickets/published-draw";
+import type { PublishedDraw } from "~/tickets/ticket-results";
 import { APP_FILES, CACHE_NAME, storable, storageKey, strategyFor } from "./offline-policy";
+import { loadTickets } from "./wallet-store";
 
 /**
  * Replaced with the build's version by scripts/vite-site-script.ts (the text must stay as it is): it makes
@@ -29,13 +34,22 @@ interface MessageFromPage extends Event {
   data: unknown;
   ports: readonly MessagePort[];
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationClick extends ExtendableEvent {
+  notification: Notification;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; openWindow(url: string): Promise<unknown> };
+  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: MessageFromPage) => void): void;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationClick) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -107,4 +121,65 @@ worker.addEventListener("fetch", (event) => {
 // A page (or a test) may ask which version controls it: `postMessage("version", [port])`.
 worker.addEventListener("message", (event) => {
   if (event.data === "version") event.ports[0]?.postMessage(VERSION);
+});
+
+/** The draw's answer with its prize table, when the network gives it (kept for offline too); null otherwise. */
+async function publishedDraw(alert: DrawAlert): Promise<PublishedDraw | null> {
+  const request = new Request(`/api/results/${alert.game}/${alert.drawDate}`, { headers: { Accept: "application/json" } });
+  try {
+    const response = await fetch(request);
+    await keep(request, response.clone());
+    return response.ok ? readPublishedDraw(await response.json(), alert.game, alert.drawDate) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A win alert (issue 32, docs/alerts.md): the server sent only the draw; the tickets kept on this device
+ * are checked here and the notification worded from them (app/tickets/alert-notification.ts). A push
+ * always shows a notification, as browsers require: one this worker cannot read says results are in.
+ */
+async function showAlert(data: unknown): Promise<void> {
+  const alert = readDrawAlert(data);
+  if (!alert) {
+    await worker.registration.showNotification("New results are in", {
+      body: "Open My Tickets to check your tickets.",
+      data: { url: "/my-tickets" },
+    });
+    return;
+  }
+  const [tickets, published] = await Promise.all([
+    loadTickets().then(
+      ({ tickets }) => tickets.map((entry) => entry.ticket),
+      () => [],
+    ),
+    publishedDraw(alert),
+  ]);
+  const { title, body } = alertNotification(alert, tickets, published, new Date());
+  await worker.registration.showNotification(title, {
+    body,
+    icon: "/icons/icon-192.png",
+    // One notification per game: the next draw's replaces it.
+    tag: alert.game,
+    data: { url: alert.url },
+  });
+}
+
+worker.addEventListener("push", (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    // Not JSON: the generic notification.
+  }
+  event.waitUntil(showAlert(data));
+});
+
+// A tap opens the draw's page on this site (never another address), or the wallet.
+worker.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = typeof url === "string" && URL.canParse(url) && new URL(url).origin === worker.location.origin ? url : "/my-tickets";
+  event.waitUntil(worker.clients.openWindow(target));
 });
