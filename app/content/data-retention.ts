@@ -24,6 +24,8 @@ export const RETENTION = {
   adminSessionIdle: { amount: 30, unit: "minutes" },
   /** …and this long after signing in, whatever happens. */
   adminSessionMax: { amount: 8, unit: "hours" },
+  /** A win-alert subscription with no delivered alert for this long is deleted (issue 32, app/push/). */
+  pushSubscriptionIdle: { amount: 90, unit: "days" },
 } as const satisfies Record<string, Period>;
 
 const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;

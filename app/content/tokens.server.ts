@@ -61,6 +61,7 @@ export function tokenValues(env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">, fa
     "retention.auditAddresses": periodText(RETENTION.auditAddresses),
     "retention.adminSessionIdle": periodText(RETENTION.adminSessionIdle),
     "retention.adminSessionMax": periodText(RETENTION.adminSessionMax),
+    "retention.pushSubscriptionIdle": periodText(RETENTION.pushSubscriptionIdle),
   };
   if (facts) {
     values["stats.lotto.drawCount"] = drawCountText(facts.lotto);

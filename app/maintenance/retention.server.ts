@@ -15,7 +15,8 @@ import { and, inArray, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminAudit, adminSessions, contactMessages, rateLimits } from "~/db/schema";
 import { endedSessionCondition } from "~/models/admin-sessions.server";
-import { periodBefore, RETENTION } from "~/content/data-retention";
+import { periodBefore, periodMs, RETENTION } from "~/content/data-retention";
+import { deleteIdleSubscriptions } from "~/models/push-subscriptions.server";
 
 export const RETENTION_BATCH = 500;
 export const MAX_BATCHES = 100;
@@ -31,6 +32,7 @@ export interface RetentionReport {
   auditAddresses: RetentionCount;
   rateLimits: RetentionCount;
   adminSessions: RetentionCount;
+  pushSubscriptions: RetentionCount;
 }
 
 /** Runs `step` (one statement over at most RETENTION_BATCH rows, answering how many it touched) until done. */
@@ -80,7 +82,10 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
     return (await db.delete(adminSessions).where(inArray(adminSessions.id, ended)).returning({ id: adminSessions.id })).length;
   });
 
-  return { contactMessages: contact, auditAddresses: audit, rateLimits: counters, adminSessions: sessions };
+  // Win alerts: a subscription no push service has accepted an alert for in the period (a phone long gone).
+  const idle = await inBatches(() => deleteIdleSubscriptions(db, nowMs, periodMs(RETENTION.pushSubscriptionIdle), RETENTION_BATCH));
+
+  return { contactMessages: contact, auditAddresses: audit, rateLimits: counters, adminSessions: sessions, pushSubscriptions: idle };
 }
 
 /** One log line: "deleted 3 contact messages, …". */
@@ -91,5 +96,6 @@ export function retentionSummary(report: RetentionReport): string {
     part(report.auditAddresses, "audit addresses removed"),
     part(report.rateLimits, "rate-limit counters deleted"),
     part(report.adminSessions, "ended sessions deleted"),
+    part(report.pushSubscriptions, "idle alert subscriptions deleted"),
   ].join(", ");
 }

@@ -118,13 +118,17 @@ export async function recordFailures(db: Db, endpoints: readonly string[], dropA
   return dropped.map((row) => row.endpoint);
 }
 
-/** Removes subscriptions with no delivery for `maxIdleMs` (counted from their creation before the first). */
-export async function deleteIdleSubscriptions(db: Db, now: number, maxIdleMs: number): Promise<number> {
+/**
+ * Removes up to `limit` subscriptions with no delivery for `maxIdleMs` (counted from their creation
+ * before the first); how many it removed (the retention job calls it until fewer than `limit` go).
+ */
+export async function deleteIdleSubscriptions(db: Db, now: number, maxIdleMs: number, limit: number): Promise<number> {
   const cutoff = now - maxIdleMs;
   const idle = await db
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
-    .where(sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) < ${cutoff}`);
+    .where(sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) < ${cutoff}`)
+    .limit(limit);
   for (const { endpoint } of idle) await deleteSubscription(db, endpoint);
   return idle.length;
 }

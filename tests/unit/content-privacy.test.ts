@@ -86,6 +86,11 @@ describe("the privacy page and My Tickets", () => {
       expect(readFileSync(join("app/browser", name), "utf8")).not.toMatch(/\bfetch\(|XMLHttpRequest|sendBeacon|WebSocket/);
   });
 
+  it("says what a win-alert subscription holds, that no ticket is sent, and how long it is kept", () => {
+    expect(text).toContain("your phone checks your tickets itself, so we never learn them");
+    expect(text).toContain("or {{retention.pushSubscriptionIdle}} after the last alert that reached it");
+  });
+
   it("says what the offline copies hold, as the service worker keeps them", () => {
     expect(text).toContain("These copies hold no ticket numbers, are only used when the network fails");
     const policy = readFileSync("app/browser/offline-policy.ts", "utf8");

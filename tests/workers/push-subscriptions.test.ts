@@ -8,6 +8,9 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { encodeBase64Url } from "~/push/base64url";
 import { RATE_LIMITS } from "~/worker/rate-limit.server";
+import { getDb } from "~/db/client.server";
+import { periodMs, RETENTION } from "~/content/data-retention";
+import { runRetention } from "~/maintenance/retention.server";
 import { env } from "../fake-source/workers-kit";
 
 const ORIGIN = "https://push.test";
@@ -170,4 +173,28 @@ describe("the limit per address", () => {
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await refused.json()).toEqual({ error: "Too many alert changes from your address. Please wait a minute and try again." });
   }, 30_000);
+});
+
+describe("the daily retention job", () => {
+  it(`deletes a subscription no alert reached for ${RETENTION.pushSubscriptionIdle.amount} days, with its games, and keeps the others`, async () => {
+    const keys = await browserKeys();
+    for (const name of ["idle", "fresh", "delivered"])
+      expect((await call("POST", { endpoint: `${FCM}${name}`, keys, games: ["lotto"] })).status).toBe(201);
+    const now = Date.now();
+    const old = now - periodMs(RETENTION.pushSubscriptionIdle) - 60_000;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE push_subscriptions SET created_at = ? WHERE endpoint = ?").bind(old, `${FCM}idle`),
+      // Made long ago, but an alert reached it last week.
+      env.DB.prepare("UPDATE push_subscriptions SET created_at = ?, last_success_at = ? WHERE endpoint = ?").bind(
+        old,
+        now - 7 * 86_400_000,
+        `${FCM}delivered`,
+      ),
+    ]);
+    const report = await runRetention(getDb(env.DB), new Date(now));
+    expect(report.pushSubscriptions).toEqual({ rows: 1, complete: true });
+    expect(await stored(`${FCM}idle`)).toEqual({ row: null, games: [] });
+    expect((await stored(`${FCM}fresh`)).games).toEqual(["lotto"]);
+    expect((await stored(`${FCM}delivered`)).games).toEqual(["lotto"]);
+  });
 });
