@@ -46,13 +46,22 @@ export async function saveSubscription(
   return existing ? "updated" : "created";
 }
 
+/** Removes subscriptions and their games, in one batch; how many there were. */
+export async function deleteSubscriptions(db: Db, endpoints: readonly string[]): Promise<number> {
+  if (endpoints.length === 0) return 0;
+  const [, removed] = await db.batch([
+    db.delete(pushSubscriptionGames).where(inArray(pushSubscriptionGames.endpoint, [...endpoints])),
+    db
+      .delete(pushSubscriptions)
+      .where(inArray(pushSubscriptions.endpoint, [...endpoints]))
+      .returning({ endpoint: pushSubscriptions.endpoint }),
+  ]);
+  return removed.length;
+}
+
 /** Removes a subscription and its games; whether there was one. */
 export async function deleteSubscription(db: Db, endpoint: string): Promise<boolean> {
-  const [, removed] = await db.batch([
-    db.delete(pushSubscriptionGames).where(eq(pushSubscriptionGames.endpoint, endpoint)),
-    db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ endpoint: pushSubscriptions.endpoint }),
-  ]);
-  return removed.length > 0;
+  return (await deleteSubscriptions(db, [endpoint])) > 0;
 }
 
 /**
@@ -114,7 +123,10 @@ export async function recordFailures(db: Db, endpoints: readonly string[], dropA
       .from(pushSubscriptions)
       .where(and(inArray(pushSubscriptions.endpoint, [...endpoints]), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
   ]);
-  for (const { endpoint } of dropped) await deleteSubscription(db, endpoint);
+  await deleteSubscriptions(
+    db,
+    dropped.map((row) => row.endpoint),
+  );
   return dropped.map((row) => row.endpoint);
 }
 
@@ -129,8 +141,10 @@ export async function deleteIdleSubscriptions(db: Db, now: number, maxIdleMs: nu
     .from(pushSubscriptions)
     .where(sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) < ${cutoff}`)
     .limit(limit);
-  for (const { endpoint } of idle) await deleteSubscription(db, endpoint);
-  return idle.length;
+  return deleteSubscriptions(
+    db,
+    idle.map((row) => row.endpoint),
+  );
 }
 
 /** The games of one subscription, sorted (the API's answer, and tests). */

@@ -15,7 +15,7 @@
 import type { Db } from "~/db/client.server";
 import { newestDrawOf } from "~/models/draws.server";
 import {
-  deleteSubscription,
+  deleteSubscriptions,
   markDelivered,
   recordFailures,
   subscriptionsToAlert,
@@ -106,7 +106,7 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
   const by = (wanted: PushOutcome) => page.filter((_, index) => outcomes[index] === wanted).map((s: StoredSubscription) => s.endpoint);
   const now = deps.now?.() ?? Date.now();
   await markDelivered(deps.db, by("delivered"), message.game, message.drawDate, now);
-  for (const endpoint of by("gone")) await deleteSubscription(deps.db, endpoint);
+  await deleteSubscriptions(deps.db, by("gone"));
   const failed = [...by("retry"), ...by("refused")];
   await recordFailures(deps.db, failed, DROP_AFTER);
 

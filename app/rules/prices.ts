@@ -67,6 +67,16 @@ const LOTTO_FAMILY = {
   hobbyOnly: false,
 } as const;
 
+/** PowerBall at R5 and PowerBall Plus at R2.50 from the change of 28 November 2015 to the end of Ithuba's licence. */
+const POWERBALL_FAMILY = {
+  from: "2015-11-28",
+  fromIsStart: true,
+  to: ITHUBA_END,
+  hobbyOnly: false,
+  sources: [SOURCES.playcasinoPowerball2015, SOURCES.tsaPowerball2022],
+  checked: CHECKED,
+} as const;
+
 export const PRICE_TABLE: Record<GameId, readonly PricePeriod[]> = {
   lotto: [
     { ...LOTTO_FAMILY, price: 5 },
@@ -91,27 +101,11 @@ export const PRICE_TABLE: Record<GameId, readonly PricePeriod[]> = {
       caveat: "The R3.50 PowerBall price and the change of November 2015 come from a single report of Ithuba's statement.",
       checked: CHECKED,
     },
-    {
-      price: 5,
-      from: "2015-11-28",
-      fromIsStart: true,
-      to: ITHUBA_END,
-      hobbyOnly: false,
-      sources: [SOURCES.playcasinoPowerball2015, SOURCES.tsaPowerball2022],
-      checked: CHECKED,
-    },
+    { ...POWERBALL_FAMILY, price: 5 },
     { ...HOBBY_2026, price: 10 },
   ],
   "powerball-plus": [
-    {
-      price: 2.5,
-      from: "2015-11-28",
-      fromIsStart: true,
-      to: ITHUBA_END,
-      hobbyOnly: false,
-      sources: [SOURCES.playcasinoPowerball2015, SOURCES.tsaPowerball2022],
-      checked: CHECKED,
-    },
+    { ...POWERBALL_FAMILY, price: 2.5 },
     { ...HOBBY_2026, price: 5 },
   ],
   "daily-lotto": [
