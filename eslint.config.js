@@ -146,10 +146,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|idb-keyval$)",
+              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/base64url$|idb-keyval$)",
               allowTypeImports: true,
               message:
-                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alert's shape (app/push/draw-alert.ts) and idb-keyval (the wallet's storage).",
+                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alert's shape (app/push/draw-alert.ts), base64url (app/push/base64url.ts) and idb-keyval (the wallet's storage).",
             },
           ],
         },

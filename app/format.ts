@@ -76,3 +76,8 @@ export function pad2(value: number): string {
 export function countdownFigures(left: Countdown): [days: string, hours: string, minutes: string, seconds: string] {
   return [String(left.days), pad2(left.hours), pad2(left.minutes), pad2(left.seconds)];
 }
+
+/** "Lotto", "Lotto and PowerBall", "Lotto, Lotto Plus 1 and PowerBall". */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -30,7 +30,10 @@ export function buildIfNeeded({ quiet = false } = {}) {
   if (built >= newest) return;
   const started = Date.now();
   console.log(built === 0 ? "Building the site…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync("remix", ["vite:build"], quiet ? { encoding: "utf8" } : { stdio: "inherit" });
+  // Always the production build: a caller under vitest has NODE_ENV=test, which would make Vite build
+  // unminified with import.meta.env.DEV true (the CSP's dev-only 'unsafe-eval', development React).
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync("remix", ["vite:build"], quiet ? { encoding: "utf8", env } : { stdio: "inherit", env });
   if (result.status !== 0) {
     if (quiet) console.error(`${result.stdout}${result.stderr}\nThe build failed (above).`);
     process.exit(result.status ?? 1);

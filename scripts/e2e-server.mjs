@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { E2E_PUSH_ORIGIN } from "../tests/e2e/push-origin.mjs";
 
 const port = process.env.E2E_PORT ?? "8788";
 // One state folder per port, so two e2e servers (tests and the Lighthouse script) never share a database.
@@ -42,6 +43,17 @@ const adminVars = [
   // The collector's pushes (tests/e2e/ingest-cron.spec.ts signs them with it).
   "INGEST_SECRET:e2e-ingest-secret-not-a-secret-0123456789",
 ].flatMap((value) => ["--var", value]);
+// Results alerts (tests/e2e/results-alerts.spec.ts): a fresh VAPID pair for this run, and the made-up push
+// service the tests' browser subscribes at (Chromium cannot reach a real one here). Nothing is ever
+// delivered there: pushes themselves are tested in workerd (tests/workers/push-alerts.test.ts).
+const vapid = spawnSync("tsx", ["scripts/vapid-generate.ts"], { encoding: "utf8", env });
+const alertVars = [
+  ...vapid.stdout
+    .trim()
+    .split("\n")
+    .map((line) => line.replace("=", ":")),
+  `PUSH_TEST_ORIGINS:${E2E_PUSH_ORIGIN}`,
+].flatMap((value) => ["--var", value]);
 const server = spawn(
   "wrangler",
   [
@@ -58,6 +70,7 @@ const server = spawn(
     "--var",
     sourceVar,
     ...adminVars,
+    ...alertVars,
     ...(process.env.E2E_WRANGLER_ARGS?.split(" ").filter(Boolean) ?? []),
   ],
   { stdio: "inherit", env },

@@ -4,7 +4,8 @@
  * 1. builds when the sources changed; 2. applies the migrations to the local D1; 3. imports data/ when
  * the database has no draws or data/ changed since the last import (idempotent); 4. asks the results
  * source for draws newer than the newest we hold; 5. serves the built Worker with `wrangler dev`
- * (--test-scheduled exposes /__scheduled to run the cron locally). Each step prints one plain line;
+ * (--test-scheduled exposes /__scheduled to run the cron locally), with a local VAPID key pair for results
+ * alerts. Each step prints one plain line;
  * a step that fails says what failed and what to do, and only a failed build or migration stops it.
  * RESULTS_SOURCE_URL in the environment points both at another results source.
  * `--persist-to DIR` keeps the local database in DIR instead of .wrangler/state (the tests use it);
@@ -16,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDay } from "../app/format";
+import { vapidKeyPair } from "../app/push/vapid-keys";
 import type { IngestSummary } from "../app/ingest/run-ingest.server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { RESULT_FILES } from "./lib/data-folder";
@@ -128,10 +130,34 @@ if (before.oldestNewest) {
   }
 }
 
+/**
+ * Results alerts need a VAPID key pair (docs/alerts.md). Locally one is made once and kept with the local
+ * database, so the browser's subscriptions stay valid between runs; .dev.vars, where it sets the keys, wins.
+ */
+async function localVapidVars(): Promise<string[]> {
+  if (existsSync(".dev.vars") && /^VAPID_PUBLIC_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) return [];
+  const file = join(STATE_DIR, "vapid-keys.json");
+  if (!existsSync(file)) {
+    mkdirSync(STATE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(await vapidKeyPair()));
+  }
+  const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  return ["--var", `VAPID_PUBLIC_KEY:${keys.publicKey}`, "--var", `VAPID_PRIVATE_KEY:${keys.privateKey}`];
+}
+
 console.log(`Serving on http://localhost:${port}  (cron locally: curl "http://localhost:${port}/__scheduled?cron=*/10+19-21+*+*+*")`);
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--test-scheduled", ...stateArgs, ...(sourceUrl ? ["--var", `RESULTS_SOURCE_URL:${sourceUrl}`] : []), ...devArgs],
+  [
+    "dev",
+    "--port",
+    port,
+    "--test-scheduled",
+    ...stateArgs,
+    ...(sourceUrl ? ["--var", `RESULTS_SOURCE_URL:${sourceUrl}`] : []),
+    ...(await localVapidVars()),
+    ...devArgs,
+  ],
   { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

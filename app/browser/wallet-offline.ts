@@ -1,8 +1,9 @@
 /**
  * My Tickets offline: the wallet registers the service worker (service-worker.ts), which keeps the page,
- * the latest results and the draws the tickets need on the device as they pass by. Only this page
- * registers it: a visitor who never opens the wallet gets no service worker.
+ * the latest results and the draws the tickets need on the device as they pass by. Only this page, and
+ * a tap on a results alert (results-alerts.ts), register it: a visitor who uses neither gets none.
  */
+import { registerServiceWorker } from "./service-worker-registration";
 
 /**
  * Registers the service worker. The first time it takes control of this page, the draws already on
@@ -11,8 +12,7 @@
 export function workOffline(onFirstControl: () => void): void {
   if (!("serviceWorker" in navigator)) return;
   if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener("controllerchange", onFirstControl, { once: true });
-  // updateViaCache "none": the browser asks for /sw.js itself at every check, so a deploy is found at once.
-  navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {
+  registerServiceWorker().catch(() => {
     // No offline copy (a private window, a browser setting): the wallet still works online.
   });
 }

@@ -7,7 +7,9 @@
 import { parseTicketForm, ticketFieldId } from "~/tickets/ticket-form";
 import { ticketResults } from "~/tickets/ticket-results";
 import type { StoredTicket } from "~/tickets/stored-ticket";
-import type { WalletTicket } from "~/tickets/ticket";
+import { gamesOf, type WalletTicket } from "~/tickets/ticket";
+import { andList } from "~/format";
+import { displayName, GAME_IDS } from "~/rules/game-names";
 import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
 import { fetchDraws, forgetDraws } from "./wallet-draws";
 import { keepWalletPage, workOffline } from "./wallet-offline";
@@ -45,6 +47,7 @@ const spendingBody = $("[data-wallet-spending-rows]");
 const limitLine = $("[data-wallet-limit-line]");
 const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
 const limitError = $("#wallet-limit-error");
+const alertsSuggest = $("[data-alerts-suggest]");
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -97,6 +100,7 @@ async function render(opening = false): Promise<void> {
     sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
   }
   // Disabled rather than hidden while the wallet is empty, so that nothing below moves when it fills.
+  suggestAlerts(tickets.map((entry) => entry.ticket));
   if (deleteAll) deleteAll.disabled = tickets.length === 0;
   if (exportButton) exportButton.disabled = tickets.length === 0;
   const notes = [
@@ -106,6 +110,15 @@ async function render(opening = false): Promise<void> {
     unreadable > 0 ? `${plural(unreadable, "stored ticket")} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.` : "",
   ];
   say(notes.filter(Boolean).join(" "));
+}
+
+/** The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they won. */
+function suggestAlerts(tickets: readonly WalletTicket[]): void {
+  if (!alertsSuggest) return;
+  const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
+  alertsSuggest.textContent =
+    games.length === 0 ? "" : `Your tickets play ${andList(games.map(displayName))}: with their alerts on, the alert says what they won.`;
+  alertsSuggest.hidden = games.length === 0;
 }
 
 /** Reads a shared ticket from the fragment (`/my-tickets#ticket=…`), which never reaches the server. */

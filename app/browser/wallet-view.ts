@@ -3,7 +3,7 @@
  * engine's results (app/tickets/). Text only goes in as text (no HTML from data), so nothing a ticket
  * holds can become markup.
  */
-import { formatRand } from "~/format";
+import { andList, formatRand } from "~/format";
 import { displayName, GAMES } from "~/rules/games";
 import { CLAIM_WARNING_DAYS } from "~/tickets/claims";
 import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
@@ -25,10 +25,7 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
 function ticketTitle(entry: StoredTicket): string {
   const { ticket } = entry;
   const addOns = ticket.addOns.map(displayName);
-  const games =
-    addOns.length === 0
-      ? ""
-      : ` with ${addOns.length === 1 ? addOns[0] : `${addOns.slice(0, -1).join(", ")} and ${addOns[addOns.length - 1]}`}`;
+  const games = addOns.length === 0 ? "" : ` with ${andList(addOns)}`;
   const boards = `${ticket.boards.length} board${ticket.boards.length === 1 ? "" : "s"}`;
   const draws =
     ticket.draws === 1 ? `the draw of ${dayAndDate(ticket.firstDraw)}` : `${ticket.draws} draws from ${dayAndDate(ticket.firstDraw)}`;

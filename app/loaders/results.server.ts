@@ -16,6 +16,7 @@ import { familyOf, loadDrawPage, type DrawLink } from "../models/draw-page.serve
 import { archiveBounds } from "../models/game-archive.server";
 import { toDrawDetail, toDrawSummary } from "../models/results-views.server";
 import { loadYearPage } from "../models/year-page.server";
+import { alertsOffered } from "~/push/vapid-config.server";
 
 export interface NotFoundView {
   heading: string;
@@ -113,6 +114,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     url: meta.url,
     checker: checkerPath(game, date),
     wallet: walletPath(game, date),
+    alerts: alertsOffered(context.env),
     officialUrl: context.env.OPERATOR_URL,
     yearPath: yearPath(game, year),
     year,

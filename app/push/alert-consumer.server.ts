@@ -26,7 +26,8 @@ import type { AppEnv } from "~/worker/env.server";
 import { log } from "~/worker/log.server";
 import { alertMessageSchema, type AlertMessage } from "./alert-message";
 import type { DrawAlert } from "./draw-alert";
-import { sendPush, type PushOutcome, type Vapid } from "./send-push.server";
+import { sendPush, type PushOutcome } from "./send-push.server";
+import { vapidOf } from "./vapid-config.server";
 
 /** Subscriptions per message: 500 pushes, 20 at a time, stay well inside a queue invocation's time. */
 export const PAGE_SIZE = 500;
@@ -56,11 +57,6 @@ export interface PageReport {
   /** Why nothing was sent, when nothing was. */
   skipped?: string;
 }
-
-const vapidOf = (env: AppEnv): Vapid | null =>
-  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-    ? { subject: `mailto:${env.CONTACT_EMAIL}`, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-    : null;
 
 /** Runs `work` over `items` with at most `limit` at a time, results in order. */
 async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {

@@ -3,10 +3,11 @@
  * applicationServerKey). 503 while alerts are not configured (no VAPID keys).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ALERTS_OFF, vapidOf } from "~/push/vapid-config.server";
 import { jsonError, jsonOk } from "~/worker/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const publicKey = context.env.VAPID_PUBLIC_KEY;
-  if (!publicKey || !context.env.VAPID_PRIVATE_KEY) return jsonError(503, "Alerts are not configured on this site.");
-  return jsonOk({ publicKey });
+  const vapid = vapidOf(context.env);
+  if (!vapid) return jsonError(503, ALERTS_OFF);
+  return jsonOk({ publicKey: vapid.publicKey });
 }

@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { deleteSubscription, saveSubscription, subscriptionGames } from "~/models/push-subscriptions.server";
 import { testOrigins } from "~/push/push-services.server";
+import { ALERTS_OFF, alertsOffered } from "~/push/vapid-config.server";
 import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
 import type { PageHandle } from "~/site/page-handle";
 import { limitRequest, rateLimitedJson } from "~/worker/rate-limit.server";
@@ -33,7 +34,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") return loader();
-  if (!context.env.VAPID_PUBLIC_KEY || !context.env.VAPID_PRIVATE_KEY) return jsonError(503, "Alerts are not configured on this site.");
+  if (!alertsOffered(context.env)) return jsonError(503, ALERTS_OFF);
   const limit = await limitRequest(context, "push", request);
   if (!limit.allowed) return rateLimitedJson(limit);
 

@@ -5,6 +5,9 @@ import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import type { PageHandle } from "~/site/page-handle";
 import { useLoaderData } from "@remix-run/react";
+import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
+import { alertsOffered } from "~/push/vapid-config.server";
+import { GAME_IDS } from "~/rules/game-names";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -13,6 +16,7 @@ export const handle: PageHandle = { wallet: true };
 
 export function loader({ context }: LoaderFunctionArgs) {
   return {
+    alerts: alertsOffered(context.env),
     meta: pageMeta(context.env, {
       title: "My Tickets: Keep Your Tickets and See What They Won",
       description:
@@ -29,7 +33,7 @@ export function loader({ context }: LoaderFunctionArgs) {
  * form and an empty list; the wallet's script fills the list from storage and the public API.
  */
 export default function MyTickets() {
-  useLoaderData<typeof loader>();
+  const { alerts } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -113,6 +117,7 @@ export default function MyTickets() {
           </button>
         </div>
       </section>
+      {alerts ? <ResultsAlerts games={GAME_IDS} suggest /> : null}
       <section data-wallet-spending hidden aria-labelledby="spending-heading" className="space-y-3">
         <h2 id="spending-heading" className="text-xl font-bold">
           My spending

@@ -25,6 +25,8 @@ import { loadGamePage } from "~/models/game-page.server";
 import { lateResults } from "~/models/late-results.server";
 import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
 import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
+import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
+import { alertsOffered } from "~/push/vapid-config.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
 
@@ -49,6 +51,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today, page.lastChecked) : null,
     late: lateResults({ game, now, latestHeld: latestRow?.drawDate ?? null, lastChecked: page.lastChecked, officialUrl: env.OPERATOR_URL }),
     operatorUrl: env.OPERATOR_URL,
+    alerts: alertsOffered(env),
     next: {
       day: drawDayText(next.date),
       time: next.time,
@@ -79,8 +82,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function GamePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "not-found") return <ResultsNotFound view={loaded.view} />;
-  const { game, gameName, latest, late, operatorUrl, next, rules, rulesSince, recent, years, historyPath, trail, month, monthError } =
-    loaded;
+  const {
+    game,
+    gameName,
+    latest,
+    late,
+    operatorUrl,
+    alerts,
+    next,
+    rules,
+    rulesSince,
+    recent,
+    years,
+    historyPath,
+    trail,
+    month,
+    monthError,
+  } = loaded;
   const monthBlock =
     years.length > 0 ? <MonthResults game={game} gameName={gameName} years={years} month={month} error={monthError} /> : null;
   const asked = Boolean(month || monthError);
@@ -158,6 +176,7 @@ export default function GamePage() {
         </section>
         <div className="space-y-4">
           <NextDrawPanel next={next} gameName={gameName} />
+          {alerts ? <ResultsAlerts games={[game]} /> : null}
           {rules ? <GameRules lines={rules} since={rulesSince} /> : null}
           <nav aria-label={`More about ${gameName}`} className="rounded-xl border border-slate-200 bg-white p-4">
             <ul>

@@ -2,8 +2,9 @@
  * Finishing touches on the streamed HTML, applied once each without holding the stream back:
  * - the stylesheet goes into the <style id="critical-css"> placeholder the root layout renders (so the
  *   CSS ships once, in the page, not a second time inside the client JavaScript), and the pages' scripts
- *   (app/browser/) into their placeholders at the end of <body>: the site script on every page, the
- *   hero's and the wallet's where the root layout renders their placeholders;
+ *   (app/browser/) into their placeholders: the site script on every page, the hero's and the wallet's
+ *   where the root layout renders their placeholders at the end of <body>, the alerts' inside the alerts
+ *   section (components/alerts/ResultsAlerts.tsx);
  * - Remix renders its single-fetch data scripts after the root <html> element, which is not valid HTML,
  *   so the closing </body></html> is held back and written after everything else;
  * - every module preload gets fetchpriority="low". The page is complete as HTML and its module scripts
@@ -19,17 +20,21 @@
 import { indexOfBytes } from "./bytes";
 
 export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
-export const SCRIPT_PLACEHOLDER = '<script id="site-script"></script>';
-export const HERO_SCRIPT_PLACEHOLDER = '<script id="hero-script"></script>';
-export const WALLET_SCRIPT_PLACEHOLDER = '<script id="wallet-script"></script>';
+/** The pages' inlined scripts (app/browser/), each filled into its own placeholder element. */
+export const PAGE_SCRIPTS = ["site", "hero", "wallet", "alerts"] as const;
+export type PageScriptName = (typeof PAGE_SCRIPTS)[number];
+export type PageScripts = Record<PageScriptName, string>;
+/** Where a page wants a script: `<script id="wallet-script"></script>` (ids stay: the admin's pages hydrate them). */
+const scriptElement = (name: PageScriptName, code = "") => `<script id="${name}-script">${code}</script>`;
+export const SCRIPT_PLACEHOLDER = scriptElement("site");
+export const HERO_SCRIPT_PLACEHOLDER = scriptElement("hero");
+export const WALLET_SCRIPT_PLACEHOLDER = scriptElement("wallet");
+export const ALERTS_SCRIPT_PLACEHOLDER = scriptElement("alerts");
 const CLOSING_TAGS = "</body></html>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 
 const encoder = new TextEncoder();
 const CSS_PLACEHOLDER_BYTES = encoder.encode(CSS_PLACEHOLDER);
-const SCRIPT_PLACEHOLDER_BYTES = encoder.encode(SCRIPT_PLACEHOLDER);
-const HERO_SCRIPT_PLACEHOLDER_BYTES = encoder.encode(HERO_SCRIPT_PLACEHOLDER);
-const WALLET_SCRIPT_PLACEHOLDER_BYTES = encoder.encode(WALLET_SCRIPT_PLACEHOLDER);
 const CLOSING_TAGS_BYTES = encoder.encode(CLOSING_TAGS);
 const MODULE_PRELOAD_BYTES = encoder.encode(MODULE_PRELOAD);
 const LOW_PRIORITY_PRELOAD_BYTES = encoder.encode(`${MODULE_PRELOAD} fetchpriority="low"`);
@@ -38,14 +43,12 @@ const NOTHING = new Uint8Array(0);
 /** What the pages inline: the stylesheet and the scripts, the same for every page of a build. */
 export interface Inlined {
   css: string;
-  scripts: { site: string; hero: string; wallet: string };
+  scripts: PageScripts;
 }
 
 interface Filled {
   style: Uint8Array;
-  site: Uint8Array;
-  hero: Uint8Array;
-  wallet: Uint8Array;
+  scripts: { find: Uint8Array; replace: Uint8Array }[];
 }
 
 /** The filled elements, encoded once: every page of an isolate inlines the same stylesheet and scripts. */
@@ -56,10 +59,10 @@ function filledElements(inlined: Inlined): Filled {
       inlined,
       elements: {
         style: encoder.encode(`<style id="critical-css">${inlined.css}</style>`),
-        // The ids stay: on the admin's pages React hydrates these elements and expects them.
-        site: encoder.encode(`<script id="site-script">${inlined.scripts.site}</script>`),
-        hero: encoder.encode(`<script id="hero-script">${inlined.scripts.hero}</script>`),
-        wallet: encoder.encode(`<script id="wallet-script">${inlined.scripts.wallet}</script>`),
+        scripts: PAGE_SCRIPTS.map((name) => ({
+          find: encoder.encode(scriptElement(name)),
+          replace: encoder.encode(scriptElement(name, inlined.scripts[name])),
+        })),
       },
     };
   }
@@ -77,9 +80,7 @@ export function finishHtml(inlined: Inlined): TransformStream<Uint8Array, Uint8A
   const elements = filledElements(inlined);
   const steps: Step[] = [
     { find: CSS_PLACEHOLDER_BYTES, replace: elements.style },
-    { find: SCRIPT_PLACEHOLDER_BYTES, replace: elements.site },
-    { find: HERO_SCRIPT_PLACEHOLDER_BYTES, replace: elements.hero },
-    { find: WALLET_SCRIPT_PLACEHOLDER_BYTES, replace: elements.wallet },
+    ...elements.scripts,
     { find: MODULE_PRELOAD_BYTES, replace: LOW_PRIORITY_PRELOAD_BYTES, every: true },
     { find: CLOSING_TAGS_BYTES, replace: NOTHING },
   ];

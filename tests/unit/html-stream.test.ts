@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALERTS_SCRIPT_PLACEHOLDER,
   CSS_PLACEHOLDER,
   finishHtml,
   HERO_SCRIPT_PLACEHOLDER,
@@ -15,7 +16,7 @@ async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go
       for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
-  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()" } }));
+  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()", alerts: "alerts()" } }));
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
   // One decoder over all chunks: a character split between two chunks must come out whole.
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -51,6 +52,13 @@ describe("finishing the streamed HTML", () => {
     );
     const without = (await run([`<html><body>x${SCRIPT_PLACEHOLDER}${HERO_SCRIPT_PLACEHOLDER}</body></html>`])).join("");
     expect(without).not.toContain("wallet()");
+  });
+
+  it("fills the alerts script's placeholder where the alerts section puts it, mid-body", async () => {
+    const html = (await run([`<html><body><section>b${ALERTS_SCRIPT_PLACEHOLDER}</section>x${SCRIPT_PLACEHOLDER}</body></html>`])).join("");
+    expect(html).toBe(
+      '<html><body><section>b<script id="alerts-script">alerts()</script></section>x<script id="site-script">go()</script></body></html>',
+    );
   });
 
   it("moves Remix's trailing data scripts inside the body", async () => {

@@ -69,7 +69,7 @@ describe("HTML pages", () => {
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
 
     // Every script the browser would run is one of the pages' own, allowed by its hash (the site script
-    // everywhere, the hero's on home only, the wallet's on /my-tickets only), or carries this response's nonce: Remix's (the admin's pages
+    // everywhere, the hero's on home only, the wallet's on /my-tickets only, the alerts' beside alert buttons), or carries this response's nonce: Remix's (the admin's pages
     // only), or React's few inline lines that put a streamed part in place (/tips); JSON-LD is data.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }));
     const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
@@ -77,11 +77,15 @@ describe("HTML pages", () => {
     expect(own("site-script"), "the site script, once").toHaveLength(1);
     expect(own("hero-script"), "the hero's script on home only").toHaveLength(path === "/" ? 1 : 0);
     expect(own("wallet-script"), "the wallet's script on /my-tickets only").toHaveLength(path === "/my-tickets" ? 1 : 0);
-    for (const { text } of [...own("site-script"), ...own("hero-script"), ...own("wallet-script")]) {
+    // The results alerts' on My Tickets, the game pages and the draw pages (the tests set VAPID keys).
+    const offersAlerts = path === "/my-tickets" || /^\/results\/[a-z0-9-]+(\/\d{4}-\d{2}-\d{2})?$/.test(path);
+    const drawHeld = path !== "/results/lotto/2026-11-19";
+    expect(own("alerts-script"), "the alerts' script beside alert buttons only").toHaveLength(offersAlerts && drawHeld ? 1 : 0);
+    for (const { text } of [...own("site-script"), ...own("hero-script"), ...own("wallet-script"), ...own("alerts-script")]) {
       expect(text.length).toBeGreaterThan(100);
       expect(csp).toMatch(new RegExp(`script-src [^;]*${escapeRegExp(await inlineHashSource(text))}`));
     }
-    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet)-script"/.test(attributes));
+    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet|alerts)-script"/.test(attributes));
     if (WITH_SCRIPTS.has(path)) expect(others.length).toBeGreaterThan(0);
     else
       expect(

@@ -160,7 +160,7 @@ describe("a draw's page", () => {
     expect(body).toMatch(/aria-label="Winning numbers in ascending order"[^>]*>(?:<li[^>]*>8<\/li>)/);
   });
 
-  it("has its canonical, breadcrumbs and JSON-LD, and ships no JavaScript", async () => {
+  it("has its canonical, breadcrumbs and JSON-LD, and ships no framework JavaScript", async () => {
     const { body } = await get("/results/lotto/2026-11-14");
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/results/lotto/2026-11-14"/>`);
     const data = jsonLd(body);
@@ -177,7 +177,9 @@ describe("a draw's page", () => {
       url: `${ORIGIN}/results/lotto/2026-11-14`,
     });
     expect(body).toContain(`content="${ORIGIN}/og/lotto.png"`);
-    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"))/g)).toBeNull();
+    // The site's own scripts only: the site script and the results alerts' (the tests set VAPID keys).
+    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="alerts-script"))/g)).toBeNull();
+    expect(body.match(/<script id="alerts-script"/g)).toHaveLength(1);
   });
 
   it("links the other draws of the night, the previous and next draws, the checker, the year and sharing", async () => {
@@ -334,7 +336,9 @@ describe("a game's page", () => {
       expect.arrayContaining(["/results/lotto/2026", "/results/lotto/2024", "/statistics/lotto", "/check-numbers?game=lotto"]),
     );
     expect(hrefs(body)).not.toContain("/results/lotto/2025");
-    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"))/g)).toBeNull();
+    // The site's own scripts only: the site script and the results alerts' (the tests set VAPID keys).
+    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="alerts-script"))/g)).toBeNull();
+    expect(body.match(/<script id="alerts-script"/g)).toHaveLength(1);
   });
 
   it("a game without draws says so; an unknown game answers 404", async () => {

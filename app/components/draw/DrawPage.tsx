@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Trail } from "~/site/draw-paths";
 import type { DrawLink } from "~/models/draw-page.server";
 import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
+import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DrawFacts } from "./DrawFacts";
 import { DivisionsPending, NoPrizeTable } from "./DivisionsPending";
@@ -24,6 +25,8 @@ export interface DrawPageView {
   checker: string;
   /** My Tickets, its form set to this draw. */
   wallet: string;
+  /** Whether the site offers results alerts (its push keys are set). */
+  alerts: boolean;
   /** The operator's results, for a draw whose payouts are not published yet. */
   officialUrl: string;
   yearPath: string;
@@ -76,6 +79,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
           All {draw.gameName} draws of {view.year}
         </Link>
       </div>
+      {view.alerts ? <ResultsAlerts games={[draw.game]} /> : null}
       <SameNight draws={view.sameNight} missing={view.sameNightMissing} day={draw.day} />
       <DrawNav game={draw.game} gameName={draw.gameName} previous={view.previous} next={view.next} />
       <ShareLinks url={view.url} text={view.title} />
