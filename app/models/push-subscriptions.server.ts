@@ -5,6 +5,7 @@
  * queue retries or the draw is ingested again.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
 import type { GameId } from "~/rules/games";
@@ -46,17 +47,39 @@ export async function saveSubscription(
   return existing ? "updated" : "created";
 }
 
+/**
+ * D1 binds at most 100 parameters a statement (more is "too many SQL variables", in workerd as on
+ * Cloudflare), and the consumer handles 500 subscriptions a page: a list of endpoints goes in slices of
+ * this many, each its own statement, all in one batch (written together or not at all).
+ */
+export const ENDPOINTS_PER_STATEMENT = 90;
+
+/** `endpoints` in slices of ENDPOINTS_PER_STATEMENT. */
+function slices(endpoints: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let start = 0; start < endpoints.length; start += ENDPOINTS_PER_STATEMENT) {
+    out.push(endpoints.slice(start, start + ENDPOINTS_PER_STATEMENT));
+  }
+  return out;
+}
+
+/** Runs `statements` (at least one) as one D1 batch; their results, in order. */
+function batchOf(db: Db, statements: BatchItem<"sqlite">[]): Promise<unknown[]> {
+  return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
 /** Removes subscriptions and their games, in one batch; how many there were. */
 export async function deleteSubscriptions(db: Db, endpoints: readonly string[]): Promise<number> {
   if (endpoints.length === 0) return 0;
-  const [, removed] = await db.batch([
-    db.delete(pushSubscriptionGames).where(inArray(pushSubscriptionGames.endpoint, [...endpoints])),
-    db
-      .delete(pushSubscriptions)
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints]))
-      .returning({ endpoint: pushSubscriptions.endpoint }),
+  const parts = slices(endpoints);
+  const results = await batchOf(db, [
+    ...parts.map((part) => db.delete(pushSubscriptionGames).where(inArray(pushSubscriptionGames.endpoint, part))),
+    ...parts.map((part) =>
+      db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, part)).returning({ endpoint: pushSubscriptions.endpoint }),
+    ),
   ]);
-  return removed.length;
+  // The second half of the results: the rows each slice removed.
+  return (results.slice(parts.length) as { endpoint: string }[][]).reduce((sum, removed) => sum + removed.length, 0);
 }
 
 /** Removes a subscription and its games; whether there was one. */
@@ -95,16 +118,16 @@ export async function subscriptionsToAlert(
 /** Marks pushes the services accepted: this draw is not sent to them again, and their failures reset. */
 export async function markDelivered(db: Db, endpoints: readonly string[], game: GameId, drawDate: string, now: number): Promise<void> {
   if (endpoints.length === 0) return;
-  await db.batch([
-    db
-      .update(pushSubscriptionGames)
-      .set({ lastDrawDate: drawDate })
-      .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, [...endpoints]))),
-    db
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: now, failures: 0 })
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
-  ]);
+  await batchOf(
+    db,
+    slices(endpoints).flatMap((part) => [
+      db
+        .update(pushSubscriptionGames)
+        .set({ lastDrawDate: drawDate })
+        .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, part))),
+      db.update(pushSubscriptions).set({ lastSuccessAt: now, failures: 0 }).where(inArray(pushSubscriptions.endpoint, part)),
+    ]),
+  );
 }
 
 /**
@@ -113,21 +136,24 @@ export async function markDelivered(db: Db, endpoints: readonly string[], game: 
  */
 export async function recordFailures(db: Db, endpoints: readonly string[], dropAfter: number): Promise<string[]> {
   if (endpoints.length === 0) return [];
-  const [, dropped] = await db.batch([
-    db
-      .update(pushSubscriptions)
-      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
-    db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(and(inArray(pushSubscriptions.endpoint, [...endpoints]), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
+  const parts = slices(endpoints);
+  const results = await batchOf(db, [
+    ...parts.map((part) =>
+      db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(inArray(pushSubscriptions.endpoint, part)),
+    ),
+    ...parts.map((part) =>
+      db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(and(inArray(pushSubscriptions.endpoint, part), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
+    ),
   ]);
-  await deleteSubscriptions(
-    db,
-    dropped.map((row) => row.endpoint),
-  );
-  return dropped.map((row) => row.endpoint);
+  const dropped = (results.slice(parts.length) as { endpoint: string }[][]).flat().map((row) => row.endpoint);
+  await deleteSubscriptions(db, dropped);
+  return dropped;
 }
 
 /**

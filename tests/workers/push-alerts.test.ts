@@ -7,6 +7,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { encodeBase64Url } from "~/push/base64url";
 import { readDrawAlert } from "~/push/draw-alert";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
 import { saDate } from "~/rules/sa-time";
@@ -141,6 +142,43 @@ describe("a new draw's alert", () => {
       last_success_at: null,
     });
   }, 40_000);
+
+  it("reaches every subscriber of a page larger than D1 binds in one statement once, and deletes every gone one", async () => {
+    // More subscriptions than D1's 100 parameters a statement, in one page (PAGE_SIZE): marking them
+    // delivered and deleting the gone must go in slices (ENDPOINTS_PER_STATEMENT), or the page fails
+    // after its pushes went out and the queue sends them all again. Stored straight into D1 (the API's
+    // per-address limit would take 250 addresses); one browser key pair, each its own auth and endpoint.
+    const tag = `many-${Date.now()}`;
+    const subscriber = await newSubscriber();
+    const delivered = Array.from({ length: 150 }, (_, i) => `${tag}-d${String(i).padStart(3, "0")}`);
+    const gone = Array.from({ length: 110 }, (_, i) => `${tag}-g${String(i).padStart(3, "0")}`);
+    const insert = (id: string) => [
+      env.DB.prepare("INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?)").bind(
+        `${PUSH}/push/${id}`,
+        subscriber.p256dh,
+        encodeBase64Url(crypto.getRandomValues(new Uint8Array(16))),
+        Date.now(),
+      ),
+      env.DB.prepare("INSERT INTO push_subscription_games (endpoint, game) VALUES (?, 'lotto')").bind(`${PUSH}/push/${id}`),
+    ];
+    await env.DB.batch([...delivered, ...gone].flatMap(insert));
+    await Promise.all(gone.map((id) => answerWith(id, 410)));
+    await writeDraws([testDraw({ game: "lotto", drawDate: TODAY, numbers: [4, 12, 20, 28, 36, 44], bonus: 52 })]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }]);
+
+    const count = (sql: string) => async () => (await env.DB.prepare(sql).bind(`${PUSH}/push/${tag}-%`).first<{ n: number }>())!.n;
+    const marked = count(
+      `SELECT count(*) AS n FROM push_subscription_games g JOIN push_subscriptions s ON s.endpoint = g.endpoint
+       WHERE g.endpoint LIKE ? AND g.last_draw_date = '${TODAY}' AND s.last_success_at IS NOT NULL`,
+    );
+    expect(await eventually(marked, (n) => n === delivered.length)).toBe(delivered.length);
+    expect(
+      await eventually(count("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint LIKE ?"), (n) => n === delivered.length),
+    ).toBe(delivered.length);
+    // Each delivered one had exactly one push (a failed page would have been retried, sending them again).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const id of [delivered[0]!, delivered[89]!, delivered[90]!, delivered[149]!]) expect(await pushesTo(id), id).toHaveLength(1);
+  }, 60_000);
 
   it("is not sent for an old draw, nor for one that is no longer the game's newest", async () => {
     const tag = `old-${Date.now()}`;
