@@ -115,6 +115,23 @@ export async function subscriptionsToAlert(
     .limit(limit);
 }
 
+/**
+ * The endpoints that end each of the next (at most) `pages` full pages of a game's subscriptions after
+ * `afterEndpoint`: every `pageSize`-th in endpoint order, delivered or not, so the ranges they cut are the
+ * same for every consumer. One query over the (game, endpoint) index reading at most pageSize × pages
+ * rows; the alert's fan-out queues a message per range (alert-consumer.server.ts).
+ */
+export async function pageEnds(db: Db, game: GameId, afterEndpoint: string | null, pageSize: number, pages: number): Promise<string[]> {
+  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  const rows = await db.all<{ endpoint: string }>(sql`
+    SELECT endpoint FROM (
+      SELECT endpoint, row_number() OVER (ORDER BY endpoint) AS n FROM (
+        SELECT endpoint FROM push_subscription_games WHERE game = ${game} ${after} ORDER BY endpoint LIMIT ${pageSize * pages}
+      )
+    ) WHERE n % ${pageSize} = 0 ORDER BY endpoint`);
+  return rows.map((row) => row.endpoint);
+}
+
 /** Marks pushes the services accepted: this draw is not sent to them again, and their failures reset. */
 export async function markDelivered(db: Db, endpoints: readonly string[], game: GameId, drawDate: string, now: number): Promise<void> {
   if (endpoints.length === 0) return;

@@ -9,14 +9,21 @@
  * - 404/410: the subscription is deleted. 429/5xx/no answer: the page is queued again with back-off,
  *   up to MAX_ATTEMPTS; each failure is counted, and a subscription failing DROP_AFTER times in a row
  *   is dropped. Any other answer counts as a failure and is not retried.
- * - More than a page: the rest goes on as a new message, so one message's work stays within a
- *   Worker invocation's limits however many subscribe (docs/alerts.md, "Scale").
+ * - Fan-out: a message open at its end (the draw's first, `until` null) cuts the game's subscriptions
+ *   ahead into ranges of one page each (pageEnds) and queues a message per range, up to PAGES_PER_PLAN
+ *   of them, then one more open message for the rest; fewer than a page left, it sends those itself. So
+ *   the pages of a million subscribers are on the queue within seconds, for as many consumers as the
+ *   queue runs at once, instead of each page being found only when the one before it is read.
+ * - A range holding more than a page (subscriptions added since it was cut): the rest of it goes on as a
+ *   new message, so one message's work stays within a Worker invocation's limits however many subscribe
+ *   (docs/performance.md, "Win alerts fan-out").
  */
 import type { Db } from "~/db/client.server";
 import { newestDrawOf } from "~/models/draws.server";
 import {
   deleteSubscriptions,
   markDelivered,
+  pageEnds,
   recordFailures,
   subscriptionsToAlert,
   type StoredSubscription,
@@ -32,6 +39,8 @@ import { sendPush, type PushOutcome, type Vapid } from "./send-push.server";
 export const PAGE_SIZE = 500;
 /** Pushes in flight at once (Workers allow 6 simultaneous connections per invocation; the rest wait). */
 export const CONCURRENCY = 20;
+/** Ranges one open message cuts and queues: one sendBatch (Queues take at most 100 messages a call), one D1 query. */
+export const PAGES_PER_PLAN = 100;
 /** Tries of one page whose service asked to retry; back-off doubles from RETRY_DELAY_SECONDS. */
 export const MAX_ATTEMPTS = 4;
 export const RETRY_DELAY_SECONDS = 30;
@@ -53,6 +62,8 @@ export interface PageReport {
   refused: number;
   /** The rest of the game's subscriptions went on as another message. */
   continued: boolean;
+  /** Ranges of a page each queued by this (open) message: the fan-out. */
+  planned?: number;
   /** Why nothing was sent, when nothing was. */
   skipped?: string;
 }
@@ -84,11 +95,29 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
   const draw = await newestDrawOf(deps.db, message.game);
   if (!draw || draw.drawDate !== message.drawDate) return { ...report, skipped: "not the game's newest draw" };
 
-  const page = await subscriptionsToAlert(deps.db, message.game, message.drawDate, message.after, PAGE_SIZE, message.until);
+  let after = message.after;
+  if (message.until === null && deps.queue) {
+    const ends = await pageEnds(deps.db, message.game, after, PAGE_SIZE, PAGES_PER_PLAN);
+    if (ends.length > 0) {
+      const ranges = ends.map((until, index) => ({ ...message, after: index === 0 ? after : ends[index - 1]!, until, attempt: 1 }));
+      await deps.queue.sendBatch(ranges.map((body) => ({ body: body satisfies AlertMessage })));
+      after = ends[ends.length - 1]!;
+      report.planned = ranges.length;
+      // As many full pages as one plan takes: the rest is planned by another message.
+      if (ends.length === PAGES_PER_PLAN) {
+        await deps.queue.send({ ...message, after, attempt: 1 } satisfies AlertMessage);
+        report.continued = true;
+        return report;
+      }
+    }
+  }
+
+  const page = await subscriptionsToAlert(deps.db, message.game, message.drawDate, after, PAGE_SIZE, message.until);
   if (page.length === 0) return report;
   const last = page[page.length - 1]!.endpoint;
-  // A full page: the rest (after this page's last endpoint, up to this message's own end) is another message.
-  if (page.length === PAGE_SIZE && deps.queue) {
+  // A full page short of the range's end: the rest (after this page's last endpoint, up to the range's
+  // end) is another message.
+  if (page.length === PAGE_SIZE && last !== message.until && deps.queue) {
     await deps.queue.send({ ...message, after: last, attempt: 1 } satisfies AlertMessage);
     report.continued = true;
   }
@@ -120,7 +149,7 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
   // This page again, later, for those the service asked to retry (the delivered are marked and skipped).
   if (report.retry > 0 && message.attempt < MAX_ATTEMPTS && deps.queue) {
     const delaySeconds = RETRY_DELAY_SECONDS * 2 ** (message.attempt - 1);
-    await deps.queue.send({ ...message, until: last, attempt: message.attempt + 1 } satisfies AlertMessage, { delaySeconds });
+    await deps.queue.send({ ...message, after, until: last, attempt: message.attempt + 1 } satisfies AlertMessage, { delaySeconds });
   }
   return report;
 }
