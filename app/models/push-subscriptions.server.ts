@@ -4,7 +4,7 @@
  * marked as each push is delivered so that one draw makes one push per subscription, however often the
  * queue retries or the draw is ingested again.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
@@ -88,10 +88,14 @@ export async function deleteSubscription(db: Db, endpoint: string): Promise<bool
 }
 
 /**
- * The next page of subscriptions to a game that have not been sent this draw (nor a later one), after
- * `afterEndpoint` and up to `untilEndpoint` (inclusive) in endpoint order.
+ * Claims the next page of subscriptions to a game that have not been sent this draw (nor a later one),
+ * after `afterEndpoint` and up to `untilEndpoint` (inclusive) in endpoint order, and returns them with
+ * their keys, in endpoint order. Claiming marks them sent in the same statement that picks them (D1 runs
+ * one write at a time), so two consumers on the same range (the draw queued again while its fan-out is
+ * still going, a retried message) never get the same subscription: one push per subscription per draw.
+ * Those a push does not reach are released again (releaseClaims).
  */
-export async function subscriptionsToAlert(
+export async function claimPage(
   db: Db,
   game: GameId,
   drawDate: string,
@@ -99,20 +103,53 @@ export async function subscriptionsToAlert(
   limit: number,
   untilEndpoint: string | null = null,
 ): Promise<StoredSubscription[]> {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-    .from(pushSubscriptionGames)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.endpoint, pushSubscriptionGames.endpoint))
-    .where(
-      and(
-        eq(pushSubscriptionGames.game, game),
-        or(isNull(pushSubscriptionGames.lastDrawDate), lt(pushSubscriptionGames.lastDrawDate, drawDate)),
-        afterEndpoint === null ? undefined : gt(pushSubscriptionGames.endpoint, afterEndpoint),
-        untilEndpoint === null ? undefined : lte(pushSubscriptionGames.endpoint, untilEndpoint),
-      ),
+  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  const until = untilEndpoint === null ? sql`` : sql`AND endpoint <= ${untilEndpoint}`;
+  const claimed = await db.all<{ endpoint: string }>(sql`
+    UPDATE push_subscription_games SET last_draw_date = ${drawDate}
+    WHERE game = ${game} AND endpoint IN (
+      SELECT endpoint FROM push_subscription_games
+      WHERE game = ${game} AND (last_draw_date IS NULL OR last_draw_date < ${drawDate}) ${after} ${until}
+      ORDER BY endpoint LIMIT ${limit}
     )
-    .orderBy(asc(pushSubscriptionGames.endpoint))
-    .limit(limit);
+    RETURNING endpoint`);
+  if (claimed.length === 0) return [];
+  const endpoints = claimed.map((row) => row.endpoint);
+  let keys: unknown[];
+  try {
+    keys = await batchOf(
+      db,
+      slices(endpoints).map((part) =>
+        db
+          .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.endpoint, part)),
+      ),
+    );
+  } catch (error) {
+    // Claimed but not readable: released, so the queue's retry of the message finds them again.
+    await releaseClaims(db, endpoints, game);
+    throw error;
+  }
+  return (keys as StoredSubscription[][]).flat().sort((a, b) => (a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : 0));
+}
+
+/**
+ * Releases claims whose push did not go out (the service asked to retry, refused it, or the page failed
+ * before sending): the game is marked as never sent, so a retry or a later message sends them. Only the
+ * game's newest draw is ever sent, so "never" is as good as the draw before.
+ */
+export async function releaseClaims(db: Db, endpoints: readonly string[], game: GameId): Promise<void> {
+  if (endpoints.length === 0) return;
+  await batchOf(
+    db,
+    slices(endpoints).map((part) =>
+      db
+        .update(pushSubscriptionGames)
+        .set({ lastDrawDate: null })
+        .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, part))),
+    ),
+  );
 }
 
 /**
@@ -132,18 +169,14 @@ export async function pageEnds(db: Db, game: GameId, afterEndpoint: string | nul
   return rows.map((row) => row.endpoint);
 }
 
-/** Marks pushes the services accepted: this draw is not sent to them again, and their failures reset. */
-export async function markDelivered(db: Db, endpoints: readonly string[], game: GameId, drawDate: string, now: number): Promise<void> {
+/** Records pushes the services accepted (their page claimed them for the draw already): their failures reset. */
+export async function markDelivered(db: Db, endpoints: readonly string[], now: number): Promise<void> {
   if (endpoints.length === 0) return;
   await batchOf(
     db,
-    slices(endpoints).flatMap((part) => [
-      db
-        .update(pushSubscriptionGames)
-        .set({ lastDrawDate: drawDate })
-        .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, part))),
+    slices(endpoints).map((part) =>
       db.update(pushSubscriptions).set({ lastSuccessAt: now, failures: 0 }).where(inArray(pushSubscriptions.endpoint, part)),
-    ]),
+    ),
   );
 }
 

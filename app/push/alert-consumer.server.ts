@@ -2,9 +2,12 @@
  * The alert queue's consumer (workers/app.ts `queue`): for each message, a page of the game's
  * subscriptions that have not had this draw, each sent its push with bounded concurrency.
  *
- * - Once per subscription per draw: a delivered push marks the subscription's game with the draw's date
- *   (markDelivered), and a page only holds subscriptions not yet marked, so a retried message, the same
- *   draw queued again by a later ingest, or two consumers at once send nobody a second push.
+ * - Once per subscription per draw: a page is claimed (claimPage marks its subscriptions' game with the
+ *   draw's date in the statement that picks them) before anything is sent, and a page only holds
+ *   subscriptions not yet marked, so a retried message, the same draw queued again by a later ingest, or
+ *   two consumers on the same range at once send nobody a second push. Those not reached (429, 5xx, other
+ *   refusals) are released (releaseClaims) for a retry. The price: a Worker that dies between claiming a
+ *   page and sending it leaves that page unsent (at most once, rather than twice).
  * - Only the game's newest draw is alerted: a draw queued late, after a newer one came in, is no news.
  * - 404/410: the subscription is deleted. 429/5xx/no answer: the page is queued again with back-off,
  *   up to MAX_ATTEMPTS; each failure is counted, and a subscription failing DROP_AFTER times in a row
@@ -22,10 +25,11 @@ import type { Db } from "~/db/client.server";
 import { newestDrawOf } from "~/models/draws.server";
 import {
   deleteSubscriptions,
+  claimPage,
   markDelivered,
   pageEnds,
   recordFailures,
-  subscriptionsToAlert,
+  releaseClaims,
   type StoredSubscription,
 } from "~/models/push-subscriptions.server";
 import { drawPath } from "~/site/draw-paths";
@@ -112,7 +116,7 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
     }
   }
 
-  const page = await subscriptionsToAlert(deps.db, message.game, message.drawDate, after, PAGE_SIZE, message.until);
+  const page = await claimPage(deps.db, message.game, message.drawDate, after, PAGE_SIZE, message.until);
   if (page.length === 0) return report;
   const last = page[page.length - 1]!.endpoint;
   // A full page short of the range's end: the rest (after this page's last endpoint, up to the range's
@@ -131,12 +135,14 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
     bonus: draw.bonus,
     url: `${deps.env.SITE_URL}${drawPath(message.game, message.drawDate)}`,
   };
+  // sendPush answers every push with an outcome (a network failure is "retry"): it does not throw.
   const outcomes = await pooled(page, CONCURRENCY, (subscription) => sendPush(subscription, alert, vapid));
   const by = (wanted: PushOutcome) => page.filter((_, index) => outcomes[index] === wanted).map((s: StoredSubscription) => s.endpoint);
   const now = deps.now?.() ?? Date.now();
-  await markDelivered(deps.db, by("delivered"), message.game, message.drawDate, now);
-  await deleteSubscriptions(deps.db, by("gone"));
   const failed = [...by("retry"), ...by("refused")];
+  await releaseClaims(deps.db, failed, message.game);
+  await markDelivered(deps.db, by("delivered"), now);
+  await deleteSubscriptions(deps.db, by("gone"));
   await recordFailures(deps.db, failed, DROP_AFTER);
 
   Object.assign(report, {

@@ -10,10 +10,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { encodeBase64Url } from "~/push/base64url";
 import { getDb } from "~/db/client.server";
 import { pageEnds } from "~/models/push-subscriptions.server";
-import { PAGE_SIZE } from "~/push/alert-consumer.server";
+import { PAGE_SIZE, sendAlertPage } from "~/push/alert-consumer.server";
 import { readDrawAlert } from "~/push/draw-alert";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
 import { saDate } from "~/rules/sa-time";
+import { parseEnv } from "~/worker/env.server";
 import { decryptPush, newSubscriber, verifyVapid, type Subscriber } from "../fake-push/browser-side";
 import type { ReceivedPush } from "../fake-push/server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
@@ -212,6 +213,20 @@ describe("a new draw's alert", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const index of [0, 499, 500, 999, 1000, ids.length - 1]) expect(await pushesTo(ids[index]!), ids[index]).toHaveLength(1);
   }, 90_000);
+
+  it("two consumers on the same range at once (the draw queued again mid fan-out) send each subscriber one push", async () => {
+    const tag = `twice-${Date.now()}`;
+    const ids = Array.from({ length: 30 }, (_, i) => `${tag}-${String(i).padStart(2, "0")}`);
+    await storeSubscriptions(ids, await newSubscriber(), "lotto-plus-1");
+    await writeDraws([testDraw({ game: "lotto-plus-1", drawDate: TODAY, numbers: [1, 9, 17, 25, 33, 41], bonus: 49 })]);
+    const deps = { db: getDb(env.DB), env: parseEnv(env), queue: undefined };
+    const message = { game: "lotto-plus-1" as const, drawDate: TODAY, after: null, until: null, attempt: 1 };
+
+    const reports = await Promise.all([sendAlertPage(message, deps), sendAlertPage(message, deps)]);
+    expect(reports[0].delivered + reports[1].delivered).toBe(ids.length);
+    const counts = await Promise.all(ids.map(async (id) => (await pushesTo(id)).length));
+    expect(counts).toEqual(ids.map(() => 1));
+  }, 60_000);
 
   it("is not sent for an old draw, nor for one that is no longer the game's newest", async () => {
     const tag = `old-${Date.now()}`;
