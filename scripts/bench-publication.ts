@@ -28,13 +28,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
-import { eraOn, GAME_IDS, type GameId } from "../app/rules/games";
-import { addDays, isScheduledDrawDate, saDate, saTime } from "../app/rules/schedule";
+import { GAME_IDS, type GameId } from "../app/rules/games";
+import { saDate, saTime } from "../app/rules/schedule";
 import { drawPath, gamePath } from "../app/site/draw-paths";
 import { fakeTenant, type PublishedDraw } from "../tests/fake-source/control";
-import { FAKE_PRIZE_TABLES, type FakeLevel } from "../tests/fake-source/payloads";
 import { readArgs, usageError } from "./lib/cli.mjs";
 import { cronsOf, cronTimesOn, drawNightCron, firstNight, planNights, seededRandom, type SimulatedNight } from "./lib/draw-night-clock";
+import { inventedDraw, issueOn } from "./lib/invented-draw";
 import { startE2eServer, type ProcessGroup } from "./lib/local-server.mjs";
 
 const USAGE = [
@@ -67,37 +67,9 @@ const source = fakeTenant(`http://127.0.0.1:${fakePort}`, "e2e"); // the tenant 
 const cron = drawNightCron(cronsOf(readFileSync("wrangler.toml", "utf8")));
 const random = seededRandom(seed);
 
-/** A draw of `game` on `date` by the rules of its era, balls chosen by the seeded generator. INVENTED. */
-function inventedDraw(game: GameId, date: string, issue: number): PublishedDraw {
-  const era = eraOn(game, date);
-  if (!era) throw new Error(`no ${game} era on ${date}`);
-  const pick = (max: number, taken: Set<number>) => {
-    for (;;) {
-      const ball = 1 + Math.floor(random() * max);
-      if (!taken.has(ball)) return ball;
-    }
-  };
-  const mains = new Set<number>();
-  while (mains.size < era.mainCount) mains.add(pick(era.mainMax, mains));
-  const bonus = era.bonusMax === null ? undefined : era.bonusFromMainDrum ? pick(era.mainMax, mains) : pick(era.bonusMax, new Set());
-  const levels: FakeLevel[] = FAKE_PRIZE_TABLES[game].map((_, index) => ({
-    division: index + 1,
-    winners: index === 0 ? 0 : 10 ** index + Math.floor(random() * 100),
-    payoutRand: Math.round(1_000_000 / (index + 1) ** 3),
-  }));
-  return { issue, date, numbers: [...mains], ...(bonus === undefined ? {} : { bonus }), nextJackpotRand: 5_000_000, latest: true, levels };
-}
-
 interface HeldDraw {
   drawDate: string;
   drawNumber: number | null;
-}
-
-/** The draw number of the game's draw on `date`: the newest numbered draw held, plus the scheduled draws since. */
-function issueOn(game: GameId, date: string, anchor: { date: string; number: number }): number {
-  let issue = anchor.number;
-  for (let day = addDays(anchor.date, 1); day <= date; day = addDays(day, 1)) if (isScheduledDrawDate(game, day)) issue++;
-  return issue;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -161,7 +133,9 @@ interface NightResult {
 const held = new Map<GameId, PublishedDraw[]>();
 
 async function playNight(night: SimulatedNight, anchors: Map<GameId, { date: string; number: number }>): Promise<NightResult> {
-  const draws = new Map(night.games.map((game) => [game, inventedDraw(game, night.date, issueOn(game, night.date, anchors.get(game)!))]));
+  const draws = new Map(
+    night.games.map((game) => [game, inventedDraw(game, night.date, issueOn(game, night.date, anchors.get(game)!), random)]),
+  );
   const previous = (game: GameId) => (held.get(game) ?? []).slice(0, 9);
   // Before the results: tonight's draw listed without numbers (as the real API lists it around draw time).
   await source.publish(

@@ -8,12 +8,11 @@
  * path. Reads RESULTS_SOURCE_URL and INGEST_SECRET from its environment. Exit 1 when the site refuses the
  * push (or cannot be reached), 2 for a usage error; a game the API failed for is printed and left out.
  */
-import { pushSignature } from "../app/ingest/collector-answers.server";
+import { COLLECTOR_PUSH_PATH, signedPush } from "../app/ingest/collector-answers.server";
 import { collectAnswers } from "../app/ingest/collector-record.server";
 import { readArgs, usageError } from "./lib/cli.mjs";
 
 const USAGE = "Usage: RESULTS_SOURCE_URL=… INGEST_SECRET=… npm run collect -- --push <site origin> | --dry-run";
-const PUSH_PATH = "/api/ingest/official";
 
 const { values } = readArgs({ usage: USAGE, options: { push: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
 const dryRun = values["dry-run"];
@@ -25,7 +24,7 @@ if (!dryRun && !secret) usageError("INGEST_SECRET is not set", USAGE);
 let site: URL | null = null;
 if (!dryRun) {
   try {
-    site = new URL(PUSH_PATH, values.push);
+    site = new URL(COLLECTOR_PUSH_PATH, values.push);
   } catch {
     usageError(`--push must be the site's origin, e.g. https://example.co.za, got "${values.push}"`, USAGE);
   }
@@ -43,19 +42,9 @@ if (collected.answers.length === 0) {
   process.exit(1);
 }
 
-const body = JSON.stringify({ answers: collected.answers });
-const timestamp = String(Math.floor(Date.now() / 1000));
 let response: Response;
 try {
-  response = await fetch(site!, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Ingest-Timestamp": timestamp,
-      "X-Ingest-Signature": pushSignature(secret!, timestamp, body),
-    },
-    body,
-  });
+  response = await fetch(site!, signedPush(secret!, collected.answers));
 } catch (error) {
   console.error(`${site!.href}: unreachable (${error instanceof Error ? error.message : String(error)})`);
   process.exit(1);

@@ -4,7 +4,8 @@
 // RESULTS_SOURCE_URL points at the fake results source (tests/fake-source), started here too, so the
 // cron path can be tested end to end (tests/e2e/ingest-cron.spec.ts). E2E_EMPTY=1 leaves the D1 empty;
 // E2E_DATA=<folder> loads another CSV folder (`npm run load -- --data data` measures the real history);
-// E2E_EXTRA_DATA=<folder> loads one more on top (npm run page-weight adds a full Daily Lotto year).
+// E2E_EXTRA_DATA=<folder> loads one more on top (npm run page-weight adds a full Daily Lotto year);
+// E2E_SQL=<file> runs SQL after that (npm run bench:push's subscriptions).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -31,6 +32,7 @@ if (process.env.E2E_EMPTY !== "1") {
   run("tsx", ["scripts/db-import.ts", process.env.E2E_DATA ?? "tests/fixtures/csv", "--persist-to", state]);
   if (process.env.E2E_EXTRA_DATA) run("tsx", ["scripts/db-import.ts", process.env.E2E_EXTRA_DATA, "--persist-to", state]);
 }
+if (process.env.E2E_SQL) run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", process.env.E2E_SQL]);
 const fakeSourcePort = process.env.E2E_FAKE_SOURCE_PORT ?? "8790";
 const fakeSource = spawn("tsx", ["tests/fake-source/main.ts", fakeSourcePort], { stdio: "inherit", env });
 const sourceVar = `RESULTS_SOURCE_URL:http://127.0.0.1:${fakeSourcePort}/t/e2e/official`;

@@ -99,3 +99,21 @@ export const MAX_CLOCK_SKEW_SECONDS = 300;
 export function pushSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${toHex(hmacSha256(secret, `${timestamp}.${body}`))}`;
 }
+
+/** Where the collector posts its answers on the site. */
+export const COLLECTOR_PUSH_PATH = "/api/ingest/official";
+
+/** The collector's POST of `answers`: JSON, timestamped and signed (scripts/collect.ts, and bench:push's draw). */
+export function signedPush(secret: string, answers: readonly PushedAnswer[], now = Date.now()): RequestInit {
+  const body = JSON.stringify({ answers });
+  const timestamp = String(Math.floor(now / 1000));
+  return {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Ingest-Timestamp": timestamp,
+      "X-Ingest-Signature": pushSignature(secret, timestamp, body),
+    },
+    body,
+  };
+}

@@ -4,7 +4,8 @@
  * marked as each push is delivered so that one draw makes one push per subscription, however often the
  * queue retries or the draw is ingested again.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
 import type { GameId } from "~/rules/games";
@@ -46,17 +47,39 @@ export async function saveSubscription(
   return existing ? "updated" : "created";
 }
 
+/**
+ * D1 binds at most 100 parameters a statement (more is "too many SQL variables", in workerd as on
+ * Cloudflare), and the consumer handles 500 subscriptions a page: a list of endpoints goes in slices of
+ * this many, each its own statement, all in one batch (written together or not at all).
+ */
+export const ENDPOINTS_PER_STATEMENT = 90;
+
+/** `endpoints` in slices of ENDPOINTS_PER_STATEMENT. */
+function slices(endpoints: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let start = 0; start < endpoints.length; start += ENDPOINTS_PER_STATEMENT) {
+    out.push(endpoints.slice(start, start + ENDPOINTS_PER_STATEMENT));
+  }
+  return out;
+}
+
+/** Runs `statements` (at least one) as one D1 batch; their results, in order. */
+function batchOf(db: Db, statements: BatchItem<"sqlite">[]): Promise<unknown[]> {
+  return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
 /** Removes subscriptions and their games, in one batch; how many there were. */
 export async function deleteSubscriptions(db: Db, endpoints: readonly string[]): Promise<number> {
   if (endpoints.length === 0) return 0;
-  const [, removed] = await db.batch([
-    db.delete(pushSubscriptionGames).where(inArray(pushSubscriptionGames.endpoint, [...endpoints])),
-    db
-      .delete(pushSubscriptions)
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints]))
-      .returning({ endpoint: pushSubscriptions.endpoint }),
+  const parts = slices(endpoints);
+  const results = await batchOf(db, [
+    ...parts.map((part) => db.delete(pushSubscriptionGames).where(inArray(pushSubscriptionGames.endpoint, part))),
+    ...parts.map((part) =>
+      db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, part)).returning({ endpoint: pushSubscriptions.endpoint }),
+    ),
   ]);
-  return removed.length;
+  // The second half of the results: the rows each slice removed.
+  return (results.slice(parts.length) as { endpoint: string }[][]).reduce((sum, removed) => sum + removed.length, 0);
 }
 
 /** Removes a subscription and its games; whether there was one. */
@@ -65,10 +88,14 @@ export async function deleteSubscription(db: Db, endpoint: string): Promise<bool
 }
 
 /**
- * The next page of subscriptions to a game that have not been sent this draw (nor a later one), after
- * `afterEndpoint` and up to `untilEndpoint` (inclusive) in endpoint order.
+ * Claims the next page of subscriptions to a game that have not been sent this draw (nor a later one),
+ * after `afterEndpoint` and up to `untilEndpoint` (inclusive) in endpoint order, and returns them with
+ * their keys, in endpoint order. Claiming marks them sent in the same statement that picks them (D1 runs
+ * one write at a time), so two consumers on the same range (the draw queued again while its fan-out is
+ * still going, a retried message) never get the same subscription: one push per subscription per draw.
+ * Those a push does not reach are released again (releaseClaims).
  */
-export async function subscriptionsToAlert(
+export async function claimPage(
   db: Db,
   game: GameId,
   drawDate: string,
@@ -76,35 +103,81 @@ export async function subscriptionsToAlert(
   limit: number,
   untilEndpoint: string | null = null,
 ): Promise<StoredSubscription[]> {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-    .from(pushSubscriptionGames)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.endpoint, pushSubscriptionGames.endpoint))
-    .where(
-      and(
-        eq(pushSubscriptionGames.game, game),
-        or(isNull(pushSubscriptionGames.lastDrawDate), lt(pushSubscriptionGames.lastDrawDate, drawDate)),
-        afterEndpoint === null ? undefined : gt(pushSubscriptionGames.endpoint, afterEndpoint),
-        untilEndpoint === null ? undefined : lte(pushSubscriptionGames.endpoint, untilEndpoint),
-      ),
+  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  const until = untilEndpoint === null ? sql`` : sql`AND endpoint <= ${untilEndpoint}`;
+  const claimed = await db.all<{ endpoint: string }>(sql`
+    UPDATE push_subscription_games SET last_draw_date = ${drawDate}
+    WHERE game = ${game} AND endpoint IN (
+      SELECT endpoint FROM push_subscription_games
+      WHERE game = ${game} AND (last_draw_date IS NULL OR last_draw_date < ${drawDate}) ${after} ${until}
+      ORDER BY endpoint LIMIT ${limit}
     )
-    .orderBy(asc(pushSubscriptionGames.endpoint))
-    .limit(limit);
+    RETURNING endpoint`);
+  if (claimed.length === 0) return [];
+  const endpoints = claimed.map((row) => row.endpoint);
+  let keys: unknown[];
+  try {
+    keys = await batchOf(
+      db,
+      slices(endpoints).map((part) =>
+        db
+          .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.endpoint, part)),
+      ),
+    );
+  } catch (error) {
+    // Claimed but not readable: released, so the queue's retry of the message finds them again.
+    await releaseClaims(db, endpoints, game);
+    throw error;
+  }
+  return (keys as StoredSubscription[][]).flat().sort((a, b) => (a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : 0));
 }
 
-/** Marks pushes the services accepted: this draw is not sent to them again, and their failures reset. */
-export async function markDelivered(db: Db, endpoints: readonly string[], game: GameId, drawDate: string, now: number): Promise<void> {
+/**
+ * Releases claims whose push did not go out (the service asked to retry, refused it, or the page failed
+ * before sending): the game is marked as never sent, so a retry or a later message sends them. Only the
+ * game's newest draw is ever sent, so "never" is as good as the draw before.
+ */
+export async function releaseClaims(db: Db, endpoints: readonly string[], game: GameId): Promise<void> {
   if (endpoints.length === 0) return;
-  await db.batch([
-    db
-      .update(pushSubscriptionGames)
-      .set({ lastDrawDate: drawDate })
-      .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, [...endpoints]))),
-    db
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: now, failures: 0 })
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
-  ]);
+  await batchOf(
+    db,
+    slices(endpoints).map((part) =>
+      db
+        .update(pushSubscriptionGames)
+        .set({ lastDrawDate: null })
+        .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, part))),
+    ),
+  );
+}
+
+/**
+ * The endpoints that end each of the next (at most) `pages` full pages of a game's subscriptions after
+ * `afterEndpoint`: every `pageSize`-th in endpoint order, delivered or not, so the ranges they cut are the
+ * same for every consumer. One query over the (game, endpoint) index reading at most pageSize × pages
+ * rows; the alert's fan-out queues a message per range (alert-consumer.server.ts).
+ */
+export async function pageEnds(db: Db, game: GameId, afterEndpoint: string | null, pageSize: number, pages: number): Promise<string[]> {
+  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  const rows = await db.all<{ endpoint: string }>(sql`
+    SELECT endpoint FROM (
+      SELECT endpoint, row_number() OVER (ORDER BY endpoint) AS n FROM (
+        SELECT endpoint FROM push_subscription_games WHERE game = ${game} ${after} ORDER BY endpoint LIMIT ${pageSize * pages}
+      )
+    ) WHERE n % ${pageSize} = 0 ORDER BY endpoint`);
+  return rows.map((row) => row.endpoint);
+}
+
+/** Records pushes the services accepted (their page claimed them for the draw already): their failures reset. */
+export async function markDelivered(db: Db, endpoints: readonly string[], now: number): Promise<void> {
+  if (endpoints.length === 0) return;
+  await batchOf(
+    db,
+    slices(endpoints).map((part) =>
+      db.update(pushSubscriptions).set({ lastSuccessAt: now, failures: 0 }).where(inArray(pushSubscriptions.endpoint, part)),
+    ),
+  );
 }
 
 /**
@@ -113,21 +186,24 @@ export async function markDelivered(db: Db, endpoints: readonly string[], game: 
  */
 export async function recordFailures(db: Db, endpoints: readonly string[], dropAfter: number): Promise<string[]> {
   if (endpoints.length === 0) return [];
-  const [, dropped] = await db.batch([
-    db
-      .update(pushSubscriptions)
-      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-      .where(inArray(pushSubscriptions.endpoint, [...endpoints])),
-    db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(and(inArray(pushSubscriptions.endpoint, [...endpoints]), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
+  const parts = slices(endpoints);
+  const results = await batchOf(db, [
+    ...parts.map((part) =>
+      db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(inArray(pushSubscriptions.endpoint, part)),
+    ),
+    ...parts.map((part) =>
+      db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(and(inArray(pushSubscriptions.endpoint, part), sql`${pushSubscriptions.failures} >= ${dropAfter}`)),
+    ),
   ]);
-  await deleteSubscriptions(
-    db,
-    dropped.map((row) => row.endpoint),
-  );
-  return dropped.map((row) => row.endpoint);
+  const dropped = (results.slice(parts.length) as { endpoint: string }[][]).flat().map((row) => row.endpoint);
+  await deleteSubscriptions(db, dropped);
+  return dropped;
 }
 
 /**

@@ -2,23 +2,34 @@
  * The alert queue's consumer (workers/app.ts `queue`): for each message, a page of the game's
  * subscriptions that have not had this draw, each sent its push with bounded concurrency.
  *
- * - Once per subscription per draw: a delivered push marks the subscription's game with the draw's date
- *   (markDelivered), and a page only holds subscriptions not yet marked, so a retried message, the same
- *   draw queued again by a later ingest, or two consumers at once send nobody a second push.
+ * - Once per subscription per draw: a page is claimed (claimPage marks its subscriptions' game with the
+ *   draw's date in the statement that picks them) before anything is sent, and a page only holds
+ *   subscriptions not yet marked, so a retried message, the same draw queued again by a later ingest, or
+ *   two consumers on the same range at once send nobody a second push. Those not reached (429, 5xx, other
+ *   refusals) are released (releaseClaims) for a retry. The price: a Worker that dies between claiming a
+ *   page and sending it leaves that page unsent (at most once, rather than twice).
  * - Only the game's newest draw is alerted: a draw queued late, after a newer one came in, is no news.
  * - 404/410: the subscription is deleted. 429/5xx/no answer: the page is queued again with back-off,
  *   up to MAX_ATTEMPTS; each failure is counted, and a subscription failing DROP_AFTER times in a row
  *   is dropped. Any other answer counts as a failure and is not retried.
- * - More than a page: the rest goes on as a new message, so one message's work stays within a
- *   Worker invocation's limits however many subscribe (docs/alerts.md, "Scale").
+ * - Fan-out: a message open at its end (the draw's first, `until` null) cuts the game's subscriptions
+ *   ahead into ranges of one page each (pageEnds) and queues a message per range, up to PAGES_PER_PLAN
+ *   of them, then one more open message for the rest; fewer than a page left, it sends those itself. So
+ *   the pages of a million subscribers are on the queue within seconds, for as many consumers as the
+ *   queue runs at once, instead of each page being found only when the one before it is read.
+ * - A range holding more than a page (subscriptions added since it was cut): the rest of it goes on as a
+ *   new message, so one message's work stays within a Worker invocation's limits however many subscribe
+ *   (docs/performance.md, "Win alerts fan-out").
  */
 import type { Db } from "~/db/client.server";
 import { newestDrawOf } from "~/models/draws.server";
 import {
   deleteSubscriptions,
+  claimPage,
   markDelivered,
+  pageEnds,
   recordFailures,
-  subscriptionsToAlert,
+  releaseClaims,
   type StoredSubscription,
 } from "~/models/push-subscriptions.server";
 import { drawPath } from "~/site/draw-paths";
@@ -33,6 +44,8 @@ import { vapidOf } from "./vapid-config.server";
 export const PAGE_SIZE = 500;
 /** Pushes in flight at once (Workers allow 6 simultaneous connections per invocation; the rest wait). */
 export const CONCURRENCY = 20;
+/** Ranges one open message cuts and queues: one sendBatch (Queues take at most 100 messages a call), one D1 query. */
+export const PAGES_PER_PLAN = 100;
 /** Tries of one page whose service asked to retry; back-off doubles from RETRY_DELAY_SECONDS. */
 export const MAX_ATTEMPTS = 4;
 export const RETRY_DELAY_SECONDS = 30;
@@ -54,6 +67,8 @@ export interface PageReport {
   refused: number;
   /** The rest of the game's subscriptions went on as another message. */
   continued: boolean;
+  /** Ranges of a page each queued by this (open) message: the fan-out. */
+  planned?: number;
   /** Why nothing was sent, when nothing was. */
   skipped?: string;
 }
@@ -80,11 +95,29 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
   const draw = await newestDrawOf(deps.db, message.game);
   if (!draw || draw.drawDate !== message.drawDate) return { ...report, skipped: "not the game's newest draw" };
 
-  const page = await subscriptionsToAlert(deps.db, message.game, message.drawDate, message.after, PAGE_SIZE, message.until);
+  let after = message.after;
+  if (message.until === null && deps.queue) {
+    const ends = await pageEnds(deps.db, message.game, after, PAGE_SIZE, PAGES_PER_PLAN);
+    if (ends.length > 0) {
+      const ranges = ends.map((until, index) => ({ ...message, after: index === 0 ? after : ends[index - 1]!, until, attempt: 1 }));
+      await deps.queue.sendBatch(ranges.map((body) => ({ body: body satisfies AlertMessage })));
+      after = ends[ends.length - 1]!;
+      report.planned = ranges.length;
+      // As many full pages as one plan takes: the rest is planned by another message.
+      if (ends.length === PAGES_PER_PLAN) {
+        await deps.queue.send({ ...message, after, attempt: 1 } satisfies AlertMessage);
+        report.continued = true;
+        return report;
+      }
+    }
+  }
+
+  const page = await claimPage(deps.db, message.game, message.drawDate, after, PAGE_SIZE, message.until);
   if (page.length === 0) return report;
   const last = page[page.length - 1]!.endpoint;
-  // A full page: the rest (after this page's last endpoint, up to this message's own end) is another message.
-  if (page.length === PAGE_SIZE && deps.queue) {
+  // A full page short of the range's end: the rest (after this page's last endpoint, up to the range's
+  // end) is another message.
+  if (page.length === PAGE_SIZE && last !== message.until && deps.queue) {
     await deps.queue.send({ ...message, after: last, attempt: 1 } satisfies AlertMessage);
     report.continued = true;
   }
@@ -98,12 +131,14 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
     bonus: draw.bonus,
     url: `${deps.env.SITE_URL}${drawPath(message.game, message.drawDate)}`,
   };
+  // sendPush answers every push with an outcome (a network failure is "retry"): it does not throw.
   const outcomes = await pooled(page, CONCURRENCY, (subscription) => sendPush(subscription, alert, vapid));
   const by = (wanted: PushOutcome) => page.filter((_, index) => outcomes[index] === wanted).map((s: StoredSubscription) => s.endpoint);
   const now = deps.now?.() ?? Date.now();
-  await markDelivered(deps.db, by("delivered"), message.game, message.drawDate, now);
-  await deleteSubscriptions(deps.db, by("gone"));
   const failed = [...by("retry"), ...by("refused")];
+  await releaseClaims(deps.db, failed, message.game);
+  await markDelivered(deps.db, by("delivered"), now);
+  await deleteSubscriptions(deps.db, by("gone"));
   await recordFailures(deps.db, failed, DROP_AFTER);
 
   Object.assign(report, {
@@ -116,7 +151,7 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
   // This page again, later, for those the service asked to retry (the delivered are marked and skipped).
   if (report.retry > 0 && message.attempt < MAX_ATTEMPTS && deps.queue) {
     const delaySeconds = RETRY_DELAY_SECONDS * 2 ** (message.attempt - 1);
-    await deps.queue.send({ ...message, until: last, attempt: message.attempt + 1 } satisfies AlertMessage, { delaySeconds });
+    await deps.queue.send({ ...message, after, until: last, attempt: message.attempt + 1 } satisfies AlertMessage, { delaySeconds });
   }
   return report;
 }

@@ -30,13 +30,18 @@ export function outcomeOf(status: number): PushOutcome {
   return "refused";
 }
 
+/** The push's request: the alert encrypted to the subscription's keys, signed with VAPID (all the CPU a push costs). */
+export function pushRequest(subscription: StoredSubscription, alert: DrawAlert, vapid: Vapid) {
+  return buildPushPayload(
+    { data: alert, options: { ttl: ALERT_TTL_SECONDS, urgency: "normal", topic: `${alert.game}` } },
+    { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    vapid,
+  );
+}
+
 export async function sendPush(subscription: StoredSubscription, alert: DrawAlert, vapid: Vapid): Promise<PushOutcome> {
   try {
-    const request = await buildPushPayload(
-      { data: alert, options: { ttl: ALERT_TTL_SECONDS, urgency: "normal", topic: `${alert.game}` } },
-      { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      vapid,
-    );
+    const request = await pushRequest(subscription, alert, vapid);
     const response = await fetch(subscription.endpoint, request);
     // The body is a push service's short note at most; it is not needed.
     await response.body?.cancel();

@@ -43,6 +43,12 @@ describe("a script's command line", () => {
     ["scripts/db-import.ts", ["data", "--dry-run"], "Unknown option --dry-run"],
     ["scripts/bench-publication.ts", ["--nights", "0"], "--nights must be a whole number of at least 1"],
     ["scripts/bench-publication.ts", ["--window", "22:30-21:00"], "--window must be HH:mm-HH:mm, the first before the second"],
+    ["scripts/bench-push.ts", ["--subscriptions", "0"], "--subscriptions must be a whole number of at least 1"],
+    [
+      "scripts/bench-push.ts",
+      ["--gone-percent", "60", "--busy-percent", "50"],
+      "--gone-percent and --busy-percent add up to more than 100",
+    ],
   ])("%s %j stops with a clear error and the usage", (script, args, message) => {
     const { status, stderr } = run(script, args);
     expect(status).toBe(2);

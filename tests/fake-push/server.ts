@@ -12,6 +12,11 @@
  *
  * Control calls (tests only): `POST /control/answer` `{"id", "status"}` sets how pushes to
  * `/push/{id}` are answered; `GET /control/pushes/{id}` lists the pushes received there.
+ *
+ * `npm run bench:push` starts it with options: it keeps nothing (`keep: false`),
+ * counts through `onPush`, and answers a chosen share 410 or 429 through `answer`. Nothing expensive is
+ * done per push here (a real service checks the VAPID token; the benchmark does that in `onPush` only
+ * when asked), so the service answers as quickly as the real ones do and the Worker is what is measured.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
@@ -29,9 +34,28 @@ export interface FakePushServer {
   close(): Promise<void>;
 }
 
+/** A push as it was answered, for `onPush`. */
+export interface AnsweredPush {
+  id: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  at: number;
+}
+
+export interface FakePushOptions {
+  /** Keep each accepted push for `GET /control/pushes/{id}` (the tests read them back); default true. */
+  keep?: boolean;
+  /** The status for a push to `/push/{id}` that no control call has set; default 201. */
+  answer?: (id: string) => number;
+  /** Told of each push once it is answered. */
+  onPush?: (push: AnsweredPush) => void;
+}
+
 const CERTS = new URL("./certs/", import.meta.url);
 
-export async function startFakePush(port = 0): Promise<FakePushServer> {
+export async function startFakePush(port = 0, options: FakePushOptions = {}): Promise<FakePushServer> {
+  const { keep = true, answer, onPush } = options;
   const pushes = new Map<string, ReceivedPush[]>();
   const answers = new Map<string, number>();
   const server: Server = createServer(
@@ -50,10 +74,12 @@ export async function startFakePush(port = 0): Promise<FakePushServer> {
         if (request.method === "POST" && push) {
           const id = push[1]!;
           const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-          const status = answers.get(id) ?? 201;
-          if (status === 201) pushes.set(id, [...(pushes.get(id) ?? []), { headers, body: body.toString("base64"), at: Date.now() }]);
-          response.writeHead(status, status === 201 ? { Location: `/message/${id}/${pushes.get(id)!.length}` } : {});
+          const status = answers.get(id) ?? answer?.(id) ?? 201;
+          const at = Date.now();
+          if (status === 201 && keep) pushes.set(id, [...(pushes.get(id) ?? []), { headers, body: body.toString("base64"), at }]);
+          response.writeHead(status, status === 201 ? { Location: `/message/${id}/${keep ? pushes.get(id)!.length : at}` } : {});
           response.end();
+          onPush?.({ id, status, headers, body, at });
           return;
         }
         if (request.method === "POST" && url.pathname === "/control/answer") {

@@ -7,9 +7,14 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { encodeBase64Url } from "~/push/base64url";
+import { getDb } from "~/db/client.server";
+import { pageEnds } from "~/models/push-subscriptions.server";
+import { PAGE_SIZE, sendAlertPage } from "~/push/alert-consumer.server";
 import { readDrawAlert } from "~/push/draw-alert";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
 import { saDate } from "~/rules/sa-time";
+import { parseEnv } from "~/worker/env.server";
 import { decryptPush, newSubscriber, verifyVapid, type Subscriber } from "../fake-push/browser-side";
 import type { ReceivedPush } from "../fake-push/server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
@@ -45,6 +50,30 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 const subscriptionRow = (id: string) =>
   env.DB.prepare("SELECT failures, last_success_at FROM push_subscriptions WHERE endpoint = ?").bind(`${PUSH}/push/${id}`).first();
+
+/**
+ * Subscriptions stored straight into D1, as saveSubscription stores them (the API's per-address limit
+ * would take an address each): one browser key pair, each its own auth secret and endpoint.
+ */
+async function storeSubscriptions(ids: readonly string[], subscriber: Subscriber, game: string) {
+  const statements = ids.flatMap((id) => [
+    env.DB.prepare("INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?)").bind(
+      `${PUSH}/push/${id}`,
+      subscriber.p256dh,
+      encodeBase64Url(crypto.getRandomValues(new Uint8Array(16))),
+      Date.now(),
+    ),
+    env.DB.prepare("INSERT INTO push_subscription_games (endpoint, game) VALUES (?, ?)").bind(`${PUSH}/push/${id}`, game),
+  ]);
+  for (let start = 0; start < statements.length; start += 1000) await env.DB.batch(statements.slice(start, start + 1000));
+}
+
+/** How many rows `sql` counts for the endpoints of the subscriptions tagged `tag`. */
+const countTagged = (sql: string, tag: string) => async () =>
+  (await env.DB.prepare(sql).bind(`${PUSH}/push/${tag}-%`).first<{ n: number }>())!.n;
+const deliveredSql = (drawDate: string) =>
+  `SELECT count(*) AS n FROM push_subscription_games g JOIN push_subscriptions s ON s.endpoint = g.endpoint
+   WHERE g.endpoint LIKE ? AND g.last_draw_date = '${drawDate}' AND s.last_success_at IS NOT NULL`;
 
 beforeAll(async () => {
   // workerd trusts the fake push service's test CA only when NODE_EXTRA_CA_CERTS names it.
@@ -141,6 +170,63 @@ describe("a new draw's alert", () => {
       last_success_at: null,
     });
   }, 40_000);
+
+  it("reaches every subscriber of a page larger than D1 binds in one statement once, and deletes every gone one", async () => {
+    // More subscriptions than D1's 100 parameters a statement, in one page (PAGE_SIZE): marking them
+    // delivered and deleting the gone must go in slices (ENDPOINTS_PER_STATEMENT), or the page fails
+    // after its pushes went out and the queue sends them all again. Stored straight into D1 (the API's
+    // per-address limit would take 250 addresses).
+    const tag = `many-${Date.now()}`;
+    const subscriber = await newSubscriber();
+    const delivered = Array.from({ length: 150 }, (_, i) => `${tag}-d${String(i).padStart(3, "0")}`);
+    const gone = Array.from({ length: 110 }, (_, i) => `${tag}-g${String(i).padStart(3, "0")}`);
+    await storeSubscriptions([...delivered, ...gone], subscriber, "lotto");
+    await Promise.all(gone.map((id) => answerWith(id, 410)));
+    await writeDraws([testDraw({ game: "lotto", drawDate: TODAY, numbers: [4, 12, 20, 28, 36, 44], bonus: 52 })]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }]);
+
+    expect(await eventually(countTagged(deliveredSql(TODAY), tag), (n) => n === delivered.length)).toBe(delivered.length);
+    const stored = countTagged("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint LIKE ?", tag);
+    expect(await eventually(stored, (n) => n === delivered.length)).toBe(delivered.length);
+    // Each delivered one had exactly one push (a failed page would have been retried, sending them again).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const id of [delivered[0]!, delivered[89]!, delivered[90]!, delivered[149]!]) expect(await pushesTo(id), id).toHaveLength(1);
+  }, 60_000);
+
+  it("fans out a game of more than a page: cut into ranges of a page each, every subscriber sent once", async () => {
+    // 2 full pages and 150 more: the draw's first message queues a message for each full page's range
+    // and sends the last 150 itself (alert-consumer.server.ts, PAGE_SIZE 500).
+    const tag = `fan-${Date.now()}`;
+    const ids = Array.from({ length: 2 * PAGE_SIZE + 150 }, (_, i) => `${tag}-${String(i).padStart(4, "0")}`);
+    await storeSubscriptions(ids, await newSubscriber(), "powerball");
+    const db = getDb(env.DB);
+    // The ranges' ends: every PAGE_SIZE-th endpoint of the game, from where the cut starts.
+    expect(await pageEnds(db, "powerball", null, PAGE_SIZE, 100)).toEqual([`${PUSH}/push/${ids[499]}`, `${PUSH}/push/${ids[999]}`]);
+    expect(await pageEnds(db, "powerball", null, PAGE_SIZE, 1)).toEqual([`${PUSH}/push/${ids[499]}`]);
+    expect(await pageEnds(db, "powerball", `${PUSH}/push/${ids[499]}`, PAGE_SIZE, 100)).toEqual([`${PUSH}/push/${ids[999]}`]);
+    expect(await pageEnds(db, "lotto", null, PAGE_SIZE, 100)).toEqual([]);
+
+    await writeDraws([testDraw({ game: "powerball", drawDate: TODAY, numbers: [5, 10, 15, 20, 25], bonus: 3 })]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }]);
+    expect(await eventually(countTagged(deliveredSql(TODAY), tag), (n) => n === ids.length, 40_000)).toBe(ids.length);
+    // The ranges meet without overlapping: each side of each cut had one push.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const index of [0, 499, 500, 999, 1000, ids.length - 1]) expect(await pushesTo(ids[index]!), ids[index]).toHaveLength(1);
+  }, 90_000);
+
+  it("two consumers on the same range at once (the draw queued again mid fan-out) send each subscriber one push", async () => {
+    const tag = `twice-${Date.now()}`;
+    const ids = Array.from({ length: 30 }, (_, i) => `${tag}-${String(i).padStart(2, "0")}`);
+    await storeSubscriptions(ids, await newSubscriber(), "lotto-plus-1");
+    await writeDraws([testDraw({ game: "lotto-plus-1", drawDate: TODAY, numbers: [1, 9, 17, 25, 33, 41], bonus: 49 })]);
+    const deps = { db: getDb(env.DB), env: parseEnv(env), queue: undefined };
+    const message = { game: "lotto-plus-1" as const, drawDate: TODAY, after: null, until: null, attempt: 1 };
+
+    const reports = await Promise.all([sendAlertPage(message, deps), sendAlertPage(message, deps)]);
+    expect(reports[0].delivered + reports[1].delivered).toBe(ids.length);
+    const counts = await Promise.all(ids.map(async (id) => (await pushesTo(id)).length));
+    expect(counts).toEqual(ids.map(() => 1));
+  }, 60_000);
 
   it("is not sent for an old draw, nor for one that is no longer the game's newest", async () => {
     const tag = `old-${Date.now()}`;
