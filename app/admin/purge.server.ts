@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
-import { pathsToPurge, purgeResults } from "~/worker/edge-cache.server";
-import { log } from "~/worker/log.server";
+import { pathsToPurge, purgeResults } from "~/edge/edge-cache.server";
+import { log } from "~/http/log.server";
 import type { GameId } from "~/rules/games";
 
 /** `changed`: the draws written or deleted; their own pages, game pages and year pages go with the rest. */

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import { recordAudit } from "~/models/admin-audit.server";
-import { SOURCE_NAMES, type SourceName } from "~/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import { log } from "~/worker/log.server";
-import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
+import { log } from "~/http/log.server";
+import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
 
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;

@@ -209,3 +209,9 @@ export function parseDraw(input: unknown, options: RuleOptions = {}): { draw: Dr
   const check = checkDrawRules(draw, options);
   return check.errors.length > 0 ? { errors: check.errors } : { draw, warnings: check.warnings };
 }
+
+/** A division with its draw's key, as written: divisions find their draw by (game, draw_date). */
+export interface DivisionWrite extends DivisionInput {
+  game: string;
+  drawDate: string;
+}

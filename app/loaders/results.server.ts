@@ -4,7 +4,7 @@
  * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
  */
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
-import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
+import { NOT_YET_CACHE_CONTROL } from "~/http/responses.server";
 import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";

@@ -9,7 +9,7 @@
 import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+import type { DivisionWrite, DrawInput } from "~/input/draw-input.server";
 import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
 /** Columns that keep their known value when the incoming one is unknown. */
@@ -78,11 +78,6 @@ export function upsertDrawsQuery(db: Db, rows: readonly DrawInput[], now = new D
       },
       setWhere: changedCondition,
     });
-}
-
-export interface DivisionWrite extends DivisionInput {
-  game: string;
-  drawDate: string;
 }
 
 /** Divisions find their draw by (game, draw_date), so they can sit in the same batch as the draw. */

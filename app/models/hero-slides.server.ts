@@ -7,7 +7,7 @@ import type { DrawRow } from "~/db/schema";
 import { formatDrawDate, formatRand } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
 import { saIsoDateTime } from "~/rules/schedule";
-import { toNextDraw } from "./api-shapes.server";
+import { toNextDraw } from "~/rules/schedule";
 
 /** One game's slide of the home page's slider (components/results/HeroSlider.tsx). */
 export interface HeroSlide {

@@ -8,8 +8,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptPush } from "~/ingest/collector.server";
-import { MAX_PUSH_BODY_BYTES } from "~/worker/request-guard.server";
-import { answer } from "~/worker/responses.server";
+import { MAX_PUSH_BODY_BYTES } from "~/edge/request-guard.server";
+import { answer } from "~/http/responses.server";
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   answer("json", JSON.stringify(body), { status, headers });

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   answer("json", JSON.stringify(body), { status, headers });

@@ -3,7 +3,7 @@
  * applicationServerKey). 503 while alerts are not configured (no VAPID keys).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError, jsonOk } from "~/worker/responses.server";
+import { jsonError, jsonOk } from "~/http/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const publicKey = context.env.VAPID_PUBLIC_KEY;

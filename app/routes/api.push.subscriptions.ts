@@ -10,8 +10,8 @@ import { deleteSubscription, saveSubscription, subscriptionGames } from "~/model
 import { testOrigins } from "~/push/push-services.server";
 import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
 import type { PageHandle } from "~/site/page-handle";
-import { limitRequest, rateLimitedJson } from "~/worker/rate-limit.server";
-import { answer, jsonError } from "~/worker/responses.server";
+import { limitRequest, rateLimitedJson } from "~/edge/rate-limit.server";
+import { answer, jsonError } from "~/http/responses.server";
 
 export const handle: PageHandle = { delete: true };
 

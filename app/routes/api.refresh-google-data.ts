@@ -10,7 +10,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/auth.server";
 import { afterDrawsWritten } from "~/admin/purge.server";
 import { changedDraws, parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 /** Never cached, and not open to other origins (unlike the public API): only the admin calls this. */
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -12,11 +12,11 @@ import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 import { loadChecker } from "~/models/check-numbers.server";
-import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/worker/rate-limit.server";
+import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/edge/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
-/** Never edge-cached: every query is a different answer (app/worker/route-policy.server.ts). */
+/** Never edge-cached: every query is a different answer (app/edge/route-policy.server.ts). */
 export const handle: PageHandle = { cache: false };
 
 /** A refused check keeps its Retry-After. */

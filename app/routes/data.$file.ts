@@ -6,7 +6,7 @@
  * reads none).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { answer, errorText, notFound } from "~/worker/responses.server";
+import { answer, errorText, notFound } from "~/http/responses.server";
 import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
 

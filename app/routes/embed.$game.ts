@@ -9,7 +9,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.server";
 import { isGameId } from "~/rules/games";
-import { answer, bodyETag } from "~/worker/responses.server";
+import { answer, bodyETag } from "~/http/responses.server";
 import { drawHistory } from "~/models/draws.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

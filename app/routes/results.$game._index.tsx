@@ -20,7 +20,7 @@ import { currentEra, displayName, isGameId } from "~/rules/games";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
-import { toNextDraw } from "~/models/api-shapes.server";
+import { toNextDraw } from "~/rules/schedule";
 import { loadGamePage } from "~/models/game-page.server";
 import { lateResults } from "~/models/late-results.server";
 import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";

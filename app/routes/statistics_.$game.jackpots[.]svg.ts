@@ -9,7 +9,7 @@ import { jackpotChartSvg, jackpotGeometry } from "~/components/statistics/Jackpo
 import { displayName, isGameId } from "~/rules/games";
 import { loadJackpotHistory } from "~/statistics/queries.server";
 import { jackpotRuns } from "~/statistics/records";
-import { answer, bodyETag, errorText, notModified } from "~/worker/responses.server";
+import { answer, bodyETag, errorText, notModified } from "~/http/responses.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = params.game ?? "";

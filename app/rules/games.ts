@@ -337,3 +337,6 @@ export function drawDaysShort(era: Era): string {
   if (era.drawDays.length === 7) return "Daily";
   return era.drawDays.map((d) => WEEKDAY_NAMES[d].slice(0, 3)).join(" & ");
 }
+
+/** Games whose next draw the API and the home page announce: the main games (Plus games share their draw). */
+export const NEXT_DRAW_GAMES = (Object.keys(GAMES) as GameId[]).filter((game) => !GAMES[game].addOnTo);

@@ -6,9 +6,10 @@
  * at the import that would make it.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { folderOf, importedFolder, LAYERS, layerViolation } from "../../scripts/lib/app-layers.mjs";
 
 const APP = resolve("app");
 
@@ -20,24 +21,11 @@ function modulesUnder(folder: string): string[] {
   });
 }
 
-/** The top folder of app/ a path is in, or null for app/'s own files and paths outside app/. */
-function topFolder(path: string): string | null {
-  const parts = relative(APP, path).split(sep);
-  return parts.length > 1 && parts[0] !== ".." ? parts[0]! : null;
-}
-
-/** The top folder an import specifier of `file` points into, or null (a package, or app/'s own files). */
-function importedFolder(file: string, specifier: string): string | null {
-  if (specifier.startsWith("~/")) return topFolder(join(APP, specifier.slice(2)));
-  if (specifier.startsWith(".")) return topFolder(resolve(dirname(file), specifier));
-  return null;
-}
-
 /** Each folder's imports of another folder: "from -> to" with the importing modules. */
 function folderImports(): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of modulesUnder(APP)) {
-    const from = topFolder(file);
+    const from = folderOf(file);
     if (!from) continue;
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     for (const { fileName } of importedFiles) {
@@ -73,25 +61,22 @@ describe("the folders of app/", () => {
     expect(importedFolder(join(APP, "db/a.ts"), "drizzle-orm")).toBeNull();
   });
 
-  it("has pairs that import each other (measured 2026-11-27, before issue 34 §1)", () => {
+  it("gives every folder a layer, and no two folders import each other (15 pairs before issue 34)", () => {
+    const folders = readdirSync(APP, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !LAYERS.includes(folder))).toEqual([]);
     const edges = folderImports();
-    const pairs = mutualPairs(edges);
-    expect(pairs).toEqual([
-      "admin-ingest",
-      "admin-models",
-      "api-models",
-      "api-statistics",
-      "api-worker",
-      "content-models",
-      "content-rules",
-      "db-worker",
-      "import-models",
-      "ingest-models",
-      "ingest-worker",
-      "models-seo",
-      "models-worker",
-      "push-worker",
-      "statistics-worker",
-    ]);
+    expect(mutualPairs(edges)).toEqual([]);
+    // What lint enforces, checked here too: every import points down the layers.
+    const upward = [...edges.entries()].filter(([key]) => layerViolation(...(key.split(" -> ") as [string, string])));
+    expect(upward).toEqual([]);
+  });
+
+  it("refuses an import up the layers and allows one down", () => {
+    expect(layerViolation("http", "db")).toMatch(/may not import app\/db/);
+    expect(layerViolation("db", "http")).toBeNull();
+    expect(layerViolation("models", "api")).toMatch(/may not import app\/api/);
+    expect(layerViolation("newfolder", "http")).toMatch(/has no layer/);
   });
 });

@@ -9,13 +9,12 @@
  * The Cache API is per data centre: each location fills its own copy.
  */
 
-import { allIndexesOfBytes, bytesAt } from "./bytes";
+import { allIndexesOfBytes, bytesAt } from "../http/bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
-import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
-import { embedPath } from "../api/embed";
+import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
-import { createNonce } from "./security-headers.server";
-import { log } from "./log.server";
+import { createNonce } from "../http/security-headers.server";
+import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";
 import { isNeverCached, type RoutePolicy } from "./route-policy.server";
 

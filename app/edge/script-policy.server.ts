@@ -5,7 +5,7 @@
  * every page of a build, so a page without Remix's scripts carries no nonce at all and the edge cache
  * serves a stored copy as it is.
  */
-import { memoizeResolved } from "./isolate-memo.server";
+import { memoizeResolved } from "../http/isolate-memo.server";
 import { inlineHashSource } from "./style-policy.server";
 
 export interface PageScripts {
