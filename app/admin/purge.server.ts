@@ -20,13 +20,16 @@ export async function purgeAfterAdminChange(siteUrl: string, changed: readonly {
 }
 
 /**
- * After draws were written outside the cron (the collector's push, the webhook, the refresh call, the
- * admin): the cached pages go, and the new draws' win alerts are queued, as the cron does after its run.
+ * After draws were written outside the cron (the collector's push, the webhook, the refresh, the admin's
+ * save): the cached pages go, and the new draws' win alerts are queued, as the cron does after its run.
+ * `changed` is what the write added or updated; the one test of whether anything changed is here, so a
+ * caller passes it whatever it is.
  */
 export async function afterDrawsWritten(
   context: Pick<AppLoadContext, "cloudflare" | "env">,
   changed: readonly { game: GameId; drawDate: string }[],
 ): Promise<void> {
+  if (changed.length === 0) return;
   await queueDrawAlerts(context.cloudflare.env.PUSH_ALERTS, changed);
   await purgeAfterAdminChange(context.env.SITE_URL, changed);
 }

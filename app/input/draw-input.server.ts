@@ -3,7 +3,7 @@
  * search source, the admin's manual entry), and its check against the rules of the draw's era.
  */
 import { z } from "zod";
-import { divisionCode, eraOn, GAME_IDS, GAMES, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
+import { divisionCode, eraOn, GAME_IDS, GAMES, hasPowerBall, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
 import { isIsoDate, isScheduledDrawDate } from "../rules/schedule";
 
 const money = z.number().finite().nonnegative().nullable();
@@ -81,7 +81,7 @@ export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): Rule
     errors.push("drawn order does not hold the same balls as the numbers");
   }
 
-  const bonusName = game.family === "powerball" ? "PowerBall" : "bonus ball";
+  const bonusName = hasPowerBall(draw.game) ? "PowerBall" : "bonus ball";
   if (era.bonusMax === null) {
     if (draw.bonus !== null) errors.push(`${game.name} has no bonus ball`);
   } else if (draw.bonus === null) {

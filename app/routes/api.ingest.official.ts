@@ -44,6 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const added = Number(summary.results.added ?? 0);
   const updated = Number(summary.results.updated ?? 0);
   // As the cron does after its own run: this location's cached pages of the changed draws go.
-  if (summary.changed.length > 0) await afterDrawsWritten(context, summary.changed);
+  await afterDrawsWritten(context, summary.changed);
   return reply(200, { ok: summary.ok, outcome: summary.outcome, message: summary.message, added, updated, results: summary.results });
 }

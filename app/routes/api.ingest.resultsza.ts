@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { summary } = outcome;
   if (!summary) return reply(200, { ok: true, message: outcome.message });
   // As the official push does: this location's cached pages of the changed draws go.
-  if (summary.changed.length > 0) await afterDrawsWritten(context, summary.changed);
+  await afterDrawsWritten(context, summary.changed);
   return reply(200, {
     ok: summary.ok,
     outcome: summary.outcome,

@@ -5,7 +5,7 @@ import { NightResults } from "~/components/check-numbers/NightResults";
 import { RecordsList } from "~/components/check-numbers/RecordsList";
 import { RecordsResults } from "~/components/check-numbers/RecordsResults";
 import { MAX_BOARDS } from "~/rules/check-numbers";
-import { GAME_IDS, GAMES } from "~/rules/games";
+import { GAME_IDS, hasPowerBall } from "~/rules/games";
 import { metaTags } from "~/seo/meta";
 import type { PageHandle } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rules = Object.fromEntries(
     GAME_IDS.map((id) => {
       const era = formEra(id, form.date);
-      return [id, { count: era.mainCount, max: era.mainMax, powerballMax: GAMES[id].family === "powerball" ? era.bonusMax : null }];
+      return [id, { count: era.mainCount, max: era.mainMax, powerballMax: hasPowerBall(id) ? era.bonusMax : null }];
     }),
   ) as GameRules;
   const page = {
