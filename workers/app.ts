@@ -3,7 +3,7 @@
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
  * (crons in wrangler.toml); `queue` consumes the win alerts' queue (app/push/). This file stays thin, and it imports nothing from app/ but types: what it
  * calls comes from the build's entry module (app/edge/hooks.server.ts), so every app module exists
- * once in the bundle (checked by tests/workers/one-bundle.test.ts).
+ * once in the bundle (checked by tests/unit/one-bundle.test.ts).
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import type * as Hooks from "../app/edge/hooks.server";

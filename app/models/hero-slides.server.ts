@@ -9,7 +9,7 @@ import { displayName, type GameId } from "~/rules/games";
 import { saIsoDateTime } from "~/rules/schedule";
 import { toNextDraw } from "~/rules/schedule";
 
-/** One game's slide of the home page's slider (components/results/HeroSlider.tsx). */
+/** One game's slide of the home page's slider (components/home/HeroSlider.tsx). */
 export interface HeroSlide {
   id: GameId;
   /** What the slide leads with: the next draw's jackpot, else the last draw's balls, else the next draw's date. */

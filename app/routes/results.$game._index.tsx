@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
 import { countdownText, drawDayText } from "~/rules/draw-text";
 import { DivisionsPending, NoPrizeTable } from "~/components/draw/DivisionsPending";
 import { DrawFacts } from "~/components/draw/DrawFacts";
-import { LateNotice } from "~/components/results/LateNotice";
+import { LateNotice } from "~/components/draw/LateNotice";
 import { DrawList } from "~/components/draw/DrawList";
 import { GameBalls } from "~/components/draw/GameBalls";
 import { GameRules, gameRuleLines } from "~/components/draw/GameRules";
