@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { API_ROUTES, openApiDocument } from "~/api/openapi.server";
 import { citation, OPEN_DATA_LICENCE } from "~/content/open-data";
-import { EDGE_CACHE_TTL } from "~/edge/edge-cache.server";
+import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
 import { formatInteger, formatDay } from "~/format";
 import { downloadPaths } from "~/site/draw-paths";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet, embedTitle } from "~/api/embed";
