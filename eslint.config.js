@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/lib/app-layers.mjs";
 
 export default tseslint.config(
   {
@@ -84,40 +85,13 @@ export default tseslint.config(
       "jsx-a11y/no-interactive-element-to-noninteractive-role": ["error", { tr: ["none", "presentation", "row"], td: ["cell"] }],
     },
   },
-  // Import directions between the folders (README, "Layout"; docs/decisions/008-layout.md).
-  // Types may flow from a model to a component (a type import leaves nothing in the bundle).
+  // Import directions between the folders of app/ (docs/decisions/012-layers.md): each folder imports
+  // only the folders below it in the one ordered list of scripts/lib/app-layers.mjs, type imports
+  // included, so no two folders import each other.
   {
-    files: ["app/models/**", "app/statistics/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/components/*", "~/routes/*", "../components/*", "../routes/*"],
-              message: "Models return data; the types a component shows live in the model.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/rules/**", "app/input/**", "app/site/**", "app/content/**", "app/seo/**", "app/format.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/components/*", "~/routes/*", "~/admin/*"],
-              message: "Rules, input, content and addresses import no pages or components.",
-            },
-            { group: ["~/models/*", "~/db/*"], allowTypeImports: true, message: "Queries live in app/models; pass their data in." },
-          ],
-        },
-      ],
-    },
+    files: ["app/**/*.{ts,tsx,js,mjs}"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/imports-point-down": "error" },
   },
   {
     files: ["app/components/**"],
@@ -146,10 +120,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/base64url$|idb-keyval$)",
+              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/base64url$|~/site/app-icons$|idb-keyval$)",
               allowTypeImports: true,
               message:
-                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alert's shape (app/push/draw-alert.ts), base64url (app/push/base64url.ts) and idb-keyval (the wallet's storage).",
+                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alert's shape (app/push/draw-alert.ts), base64url (app/push/base64url.ts), the app's icons (app/site/app-icons.ts) and idb-keyval (the wallet's storage).",
             },
           ],
         },
@@ -167,9 +141,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/format$|~/content/facts$|~/input/(board-numbers|date-field|decimal-digits)$)",
+              regex: "^(?!\\./|~/rules/|~/format$|~/facts/facts$|~/input/(board-numbers|date-field|decimal-digits)$)",
               allowTypeImports: true,
-              message: "The ticket engine imports only app/rules, app/format.ts, app/content/facts.ts and the client-safe form readers.",
+              message: "The ticket engine imports only app/rules, app/format.ts, app/facts/facts.ts and the client-safe form readers.",
             },
           ],
         },

@@ -6,18 +6,18 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { finishHtmlStream } from "~/worker/html-stream.server";
-import { log } from "~/worker/log.server";
-import { scriptSources } from "~/worker/script-policy.server";
-import { htmlSecurityHeaders } from "~/worker/security-headers.server";
-import { styleSources } from "~/worker/style-policy.server";
+import { finishHtmlStream } from "~/edge/html-stream.server";
+import { log } from "~/http/log.server";
+import { scriptSources } from "~/edge/script-policy.server";
+import { htmlSecurityHeaders } from "~/http/security-headers.server";
+import { styleSources } from "~/edge/style-policy.server";
 // The pages' scripts (app/browser/), inlined like the stylesheet; server-side only.
 import scripts from "virtual:site-script";
 // The whole stylesheet, inlined into each page (no render-blocking request); server-side only.
 import css from "./tailwind.css?inline";
 
 /** What the Worker calls in the app, from this one bundle (workers/app.ts explains why). */
-export * as worker from "./worker/hooks.server";
+export * as worker from "./edge/hooks.server";
 
 const ABORT_DELAY_MS = 5000;
 

@@ -6,8 +6,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDb, type Db } from "./db/client.server";
 // A failing or silent D1 becomes a 503 with Retry-After instead of a 500 or a hung page.
 import { resilientD1 } from "./db/resilient-d1.server";
-import { parseEnv, type AppEnv } from "./worker/env.server";
-import { createNonce } from "./worker/security-headers.server";
+import { parseEnv, type AppEnv } from "./http/env.server";
+import { createNonce } from "./http/security-headers.server";
 
 export interface CloudflareContext {
   env: Env;

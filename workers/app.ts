@@ -2,11 +2,11 @@
  * The one Worker: `fetch` serves the Remix app and the /api routes (static files are served by Workers
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
  * (crons in wrangler.toml); `queue` consumes the win alerts' queue (app/push/). This file stays thin, and it imports nothing from app/ but types: what it
- * calls comes from the build's entry module (app/worker/hooks.server.ts), so every app module exists
- * once in the bundle (checked by tests/workers/one-bundle.test.ts).
+ * calls comes from the build's entry module (app/edge/hooks.server.ts), so every app module exists
+ * once in the bundle (checked by tests/unit/one-bundle.test.ts).
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
-import type * as Hooks from "../app/worker/hooks.server";
+import type * as Hooks from "../app/edge/hooks.server";
 // The production build of `remix vite:build`; wrangler bundles it. (It does not exist before the first
 // build, and it is plain JS without types, so the type checker is told not to look.)
 // @ts-ignore -- see above

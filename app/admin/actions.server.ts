@@ -18,7 +18,7 @@ import { parseDrawForm, readDrawForm } from "./draw-form.server";
 import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, parseSenderEmail, setMessageStatus } from "./messages.server";
 import { afterDrawsWritten, purgeAfterAdminChange } from "./purge.server";
 import type { RefreshOutcome } from "./refresh-messages";
-import { changedDraws, parseSource, refreshLimit, runRefresh } from "./refresh.server";
+import { parseSource, refreshLimit, runRefresh } from "./refresh.server";
 import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
 import { checkSources, type SourceCheckReport } from "./source-check.server";
 
@@ -106,7 +106,6 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       const source = parseSource(formData.get("source"));
       if (!source) return reply({ intent, ok: false, message: "Choose the official results API or the search engine.", results: {} }, 400);
       const answer = (await refreshLimit(request, context)) ?? (await runRefresh({ context, admin, source, trigger: "admin" }));
-      if (changedDraws(answer.results)) await afterDrawsWritten(context, answer.changed ?? []);
       return reply({ intent, ok: answer.ok, message: answer.message, results: answer.results }, answer.status, answer.headers);
     }
     case "check-sources": {
@@ -138,7 +137,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!parsed.ok) return reply({ intent, ok: false, formId, errors: parsed.errors, values }, 400);
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
       if (!saved.ok) return reply({ intent, ok: false, formId, errors: saved.errors, values }, 409);
-      if (saved.change !== "unchanged") await afterDrawsWritten(context, [parsed.draw]);
+      await afterDrawsWritten(context, saved.changed);
       return reply({ intent, ok: true, formId, message: saved.message, change: saved.change });
     }
     case "delete-draw":

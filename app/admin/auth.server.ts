@@ -2,12 +2,12 @@
  * Who may use the admin. Every admin loader and action calls `checkAdmin` itself (a parent route's check
  * would not run for a child's action), and machines calling the refresh API use `checkApiToken`. Whether
  * a post came from one of our own pages is checked once, before Remix runs, by the Worker's request guard
- * (`refuseForeignAdminPost` in app/worker/request-guard.server.ts).
+ * (`refuseForeignAdminPost` in app/edge/request-guard.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { clientAddress } from "~/worker/client-address.server";
+import { clientAddress } from "~/http/client-address.server";
 import { adminAuthConfig, apiTokenProblem } from "./config.server";
-import { secretsMatch } from "./constant-time.server";
+import { secretsMatch } from "../http/constant-time.server";
 import { readSession, type AdminSession } from "./session.server";
 
 type Context = Pick<AppLoadContext, "env" | "db">;

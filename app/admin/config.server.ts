@@ -4,7 +4,7 @@
  * API) is optional. A secret that is missing, or set but too short to resist guessing, keeps the admin
  * shut, and /admin lists each problem so the owner knows what to fix.
  */
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { MIN_API_TOKEN_LENGTH, MIN_PASSWORD_LENGTH, MIN_SESSION_SECRET_LENGTH } from "./secret-lengths";
 
 type SecretsEnv = Pick<AppEnv, "ADMIN_PASSWORD" | "SESSION_SECRET" | "ADMIN_API_TOKEN">;

@@ -6,11 +6,12 @@
  */
 import type { Db } from "~/db/client.server";
 import type { PrizeDivisionRow } from "~/db/schema";
-import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+import type { DrawInput } from "~/input/draw-input.server";
 import { formatDrawDate } from "~/format";
 import { displayName, isGameId, type GameId } from "~/rules/games";
 import { deleteDrawWithAudit, drawById, saveDrawWithAudit } from "~/models/admin-draws.server";
 import { classifyDrawChange, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
+import { divisionsChange, mergedDivision, mergedField } from "~/models/draw-merge";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 import type { AdminIdentity } from "./auth.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
@@ -44,47 +45,36 @@ function audited(
   };
 }
 
-const known = <T>(incoming: T | null, current: T | null | undefined): T | null => (incoming === null ? (current ?? null) : incoming);
-
-/** What the upsert leaves stored: a blank (unknown) value never erases a known one (draw-writes.server.ts). */
+/** What the upsert leaves stored (app/models/draw-merge.ts): a blank (unknown) value never erases a known one. */
 function afterUpsert(before: AuditedDraw | null, draw: DrawInput): AuditedDraw {
   const divisions = new Map((before?.divisions ?? []).map((d) => [d.division, d]));
-  for (const d of draw.divisions) {
-    const old = divisions.get(d.division);
-    divisions.set(d.division, {
-      division: d.division,
-      match: d.match,
-      winners: known(d.winners, old?.winners),
-      payout: known(d.payout, old?.payout),
-    });
-  }
+  for (const d of draw.divisions) divisions.set(d.division, mergedDivision(d, divisions.get(d.division)));
+  const held = before ? { ...before, drawnOrder: null, drawMachine: null } : null;
   return {
     game: draw.game,
     drawDate: draw.drawDate,
-    drawNumber: known(draw.drawNumber, before?.drawNumber),
-    numbers: draw.numbers,
-    bonus: draw.bonus,
-    jackpot: known(draw.jackpot, before?.jackpot),
-    nextJackpot: known(draw.nextJackpot, before?.nextJackpot),
-    rollover: known(draw.rollover, before?.rollover),
-    rolloverAmount: known(draw.rolloverAmount, before?.rolloverAmount),
-    prizePool: known(draw.prizePool, before?.prizePool),
-    sales: known(draw.sales, before?.sales),
+    drawNumber: mergedField("drawNumber", draw, held),
+    numbers: mergedField("numbers", draw, held),
+    bonus: mergedField("bonus", draw, held),
+    jackpot: mergedField("jackpot", draw, held),
+    nextJackpot: mergedField("nextJackpot", draw, held),
+    rollover: mergedField("rollover", draw, held),
+    rolloverAmount: mergedField("rolloverAmount", draw, held),
+    prizePool: mergedField("prizePool", draw, held),
+    sales: mergedField("sales", draw, held),
     divisions: [...divisions.values()].sort((a, b) => a.division - b.division),
   };
 }
 
-function divisionsChange(incoming: readonly DivisionInput[], held: readonly PrizeDivisionRow[]): boolean {
-  return incoming.some((d) => {
-    const old = held.find((h) => h.division === d.division);
-    return (
-      !old || old.match !== d.match || (d.winners !== null && d.winners !== old.winners) || (d.payout !== null && d.payout !== old.payout)
-    );
-  });
-}
-
 export type SaveDrawOutcome =
-  { ok: true; change: "added" | "updated" | "unchanged"; message: string } | { ok: false; errors: DrawFormErrors };
+  | {
+      ok: true;
+      change: "added" | "updated" | "unchanged";
+      /** The draw when it was written (its pages are purged, its alerts queued); empty when unchanged. */
+      changed: { game: GameId; drawDate: string }[];
+      message: string;
+    }
+  | { ok: false; errors: DrawFormErrors };
 
 export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, warnings: readonly string[]): Promise<SaveDrawOutcome> {
   const existing = await loadExistingFor(db, [draw]);
@@ -104,7 +94,12 @@ export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, wa
   const title = drawTitle(draw.game, draw.drawDate);
   const warningText = warnings.length > 0 ? ` Note: ${warnings.join("; ")}.` : "";
   if (drawChange === "unchanged" && !divisionsChange(draw.divisions, heldDivisions)) {
-    return { ok: true, change: "unchanged", message: `Nothing to change: the ${title} already holds these values.${warningText}` };
+    return {
+      ok: true,
+      change: "unchanged",
+      changed: [],
+      message: `Nothing to change: the ${title} already holds these values.${warningText}`,
+    };
   }
 
   const before = held ? audited(held, heldDivisions) : null;
@@ -117,7 +112,12 @@ export async function saveDraw(db: Db, admin: AdminIdentity, draw: DrawInput, wa
     before,
     after: afterUpsert(before, draw),
   });
-  return { ok: true, change, message: `${change === "added" ? "Added" : "Updated"} the ${title}.${warningText}` };
+  return {
+    ok: true,
+    change,
+    changed: [{ game: draw.game, drawDate: draw.drawDate }],
+    message: `${change === "added" ? "Added" : "Updated"} the ${title}.${warningText}`,
+  };
 }
 
 export interface DrawSummary {

@@ -5,7 +5,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { ROW_ID_MESSAGE, rowId } from "~/input/decimal-integer.server";
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { isGameId, type GameId } from "~/rules/games";
 import { recentAudit } from "~/models/admin-audit.server";
 import { contactMessageById } from "~/models/contact-messages.server";

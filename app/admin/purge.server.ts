@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
-import { pathsToPurge, purgeResults } from "~/worker/edge-cache.server";
-import { log } from "~/worker/log.server";
+import { pathsToPurge, purgeResults } from "~/edge/edge-cache.server";
+import { log } from "~/http/log.server";
 import type { GameId } from "~/rules/games";
 
 /** `changed`: the draws written or deleted; their own pages, game pages and year pages go with the rest. */
@@ -20,13 +20,16 @@ export async function purgeAfterAdminChange(siteUrl: string, changed: readonly {
 }
 
 /**
- * After draws were written outside the cron (the collector's push, the webhook, the refresh call, the
- * admin): the cached pages go, and the new draws' win alerts are queued, as the cron does after its run.
+ * After draws were written outside the cron (the collector's push, the webhook, the refresh, the admin's
+ * save): the cached pages go, and the new draws' win alerts are queued, as the cron does after its run.
+ * `changed` is what the write added or updated; the one test of whether anything changed is here, so a
+ * caller passes it whatever it is.
  */
 export async function afterDrawsWritten(
   context: Pick<AppLoadContext, "cloudflare" | "env">,
   changed: readonly { game: GameId; drawDate: string }[],
 ): Promise<void> {
+  if (changed.length === 0) return;
   await queueDrawAlerts(context.cloudflare.env.PUSH_ALERTS, changed);
   await purgeAfterAdminChange(context.env.SITE_URL, changed);
 }

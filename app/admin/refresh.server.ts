@@ -9,11 +9,11 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/resilient-d1.server";
 import { runIngest } from "~/ingest/run-ingest.server";
 import { recordAudit } from "~/models/admin-audit.server";
-import { SOURCE_NAMES, type SourceName } from "~/ingest/sources/types.server";
-import type { GameId } from "~/rules/games";
-import { log } from "~/worker/log.server";
-import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
+import { SOURCE_NAMES, type SourceName } from "~/db/schema";
+import { log } from "~/http/log.server";
+import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
+import { afterDrawsWritten } from "./purge.server";
 
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 
@@ -36,8 +36,6 @@ export interface RefreshAnswer {
   message: string;
   results: Record<string, string | number>;
   headers?: Record<string, string>;
-  /** The draws the refresh wrote (their pages are purged from the edge cache). */
-  changed?: { game: GameId; drawDate: string }[];
 }
 
 const sourceSchema = z.enum(SOURCE_NAMES);
@@ -48,9 +46,6 @@ export function parseSource(value: FormDataEntryValue | string | null): SourceNa
   const parsed = sourceSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
-
-/** Whether a refresh's results say it added or updated any draw (then cached results pages are stale). */
-export const changedDraws = (results: Record<string, string | number>) => Number(results.added ?? 0) + Number(results.updated ?? 0) > 0;
 
 /**
  * Counts one refresh against the caller's per-address budget: null when it may go ahead, else the
@@ -93,6 +88,7 @@ export async function runRefresh(args: {
     entityId: summary.results.run ?? null,
     after: { trigger, source: summary.source, ok: summary.ok, message, results: summary.results },
   });
+  await afterDrawsWritten(context, summary.changed);
   // 502: the results source (the upstream) failed us for at least one game.
-  return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results, changed: summary.changed };
+  return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results };
 }

@@ -23,7 +23,7 @@ import {
   touchUsableSession,
   usableSessionCount,
 } from "~/models/admin-sessions.server";
-import { hmacSha256, toHex } from "~/worker/hmac.server";
+import { hmacSha256, toHex } from "~/http/hmac.server";
 import type { AdminAuthConfig } from "./config.server";
 
 export const SESSION_COOKIE = "__Host-admin_session";

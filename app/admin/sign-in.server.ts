@@ -4,14 +4,14 @@
  * since a refused wrong guess and an accepted right one would still tell them apart. Wrong passwords are
  * also counted across all addresses (sign-in-lockout.server.ts); past that limit nobody's password is
  * looked at until the window ends. A sign-in or sign-out posted from another site never gets here: the
- * Worker's request guard refuses it first (app/worker/request-guard.server.ts).
+ * Worker's request guard refuses it first (app/edge/request-guard.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/admin-audit.server";
-import { limitRequest, retryAfterHeaders } from "~/worker/rate-limit.server";
+import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
 import { actorFor, REFUSALS, type AdminIdentity } from "./auth.server";
 import { adminAuthConfig } from "./config.server";
-import { secretsMatch } from "./constant-time.server";
+import { secretsMatch } from "../http/constant-time.server";
 import { endAllSessions, endSession, startSession } from "./session.server";
 import { pausedMessage, recordWrongPassword, signInLockout } from "./sign-in-lockout.server";
 

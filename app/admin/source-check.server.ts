@@ -10,10 +10,11 @@ import type { Db } from "~/db/client.server";
 import { heldDraws } from "~/ingest/held-draws.server";
 import { DEFAULT_HTTP, stopsTheRun, SourceError, type HttpOptions } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
-import { SOURCE_NAMES, type FetchContext, type SourceName } from "~/ingest/sources/types.server";
+import { SOURCE_NAMES, type SourceName } from "~/db/schema";
+import type { FetchContext } from "~/ingest/sources/types.server";
 import { classifyGameBatch } from "~/ingest/write-batch.server";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { SOURCE_LABELS } from "./refresh.server";
 
 /** One game asked of one source. */

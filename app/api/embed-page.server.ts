@@ -15,9 +15,9 @@ import { formatDrawDate, formatDrawNumber } from "~/format";
 import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/models/prize-details";
 import css from "~/tailwind.css?inline";
-import { embedSecurityHeaders } from "../worker/security-headers.server";
-import { memoizeResolved } from "../worker/isolate-memo.server";
-import { inlineHashSource } from "../worker/style-policy.server";
+import { embedSecurityHeaders } from "../http/security-headers.server";
+import { memoizeResolved } from "../http/isolate-memo.server";
+import { inlineHashSource } from "../edge/style-policy.server";
 import { xmlEscape as escape } from "../seo/xml";
 
 interface GameColours {

@@ -5,13 +5,11 @@
  */
 import { displayName, GAME_IDS, type GameId } from "../rules/game-names";
 import { xmlEscape } from "../seo/xml";
+import { embedPath } from "../site/draw-paths";
 
 /** The size the widget is designed for (it fits anything from about 320 × 170 to 400 × 200). */
 export const EMBED_WIDTH = 360;
 export const EMBED_HEIGHT = 180;
-
-/** The widget's path: `embedPath("lotto")` → "/embed/lotto". */
-export const embedPath = (game: GameId) => `/embed/${game}`;
 
 /** Every widget's path: what to purge when a game's newest draw changes (edge-cache.server.ts). */
 export const EMBED_PATHS: readonly string[] = GAME_IDS.map(embedPath);

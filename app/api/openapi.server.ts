@@ -6,10 +6,10 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "~/input/api-query.server";
-import { EDGE_CACHE_TTL } from "~/worker/edge-cache.server";
+import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
 import { GAME_IDS } from "~/rules/games";
-import { SOURCE_NAMES } from "~/ingest/sources/types.server";
-import { RATE_LIMITS } from "~/worker/rate-limit.server";
+import { SOURCE_NAMES } from "~/db/schema";
+import { RATE_LIMITS } from "~/edge/rate-limit.server";
 import { DEFAULT_WINDOW, STAT_WINDOWS } from "~/statistics/windows";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import {

@@ -6,9 +6,9 @@
  */
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { RESULTS_LATE_AFTER } from "~/ingest/scheduled.server";
-import { GAME_IDS } from "~/rules/games";
-import { NEXT_DRAW_GAMES } from "~/models/api-shapes.server";
+import { RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
+import { GAME_IDS, NEXT_DRAW_GAMES } from "~/rules/games";
+import type { PublishedDraw } from "~/tickets/ticket-results";
 import { STAT_WINDOWS } from "~/statistics/windows";
 
 extendZodWithOpenApi(z);
@@ -276,4 +276,7 @@ export type ApiHistoryDraw = z.infer<typeof HistoryDrawSchema>;
 export type ApiNextDraw = z.infer<typeof NextDrawSchema>;
 export type ApiHotNumber = z.infer<typeof HotNumberSchema>;
 export type ApiDrawDetail = z.infer<typeof DrawDetailSchema>;
+/** The wallet reads this answer as the ticket engine's PublishedDraw: a change to either that breaks it fails tsc here. */
+type Fits<T extends true> = T;
+export type PublishedDrawFits = Fits<ApiDrawDetail extends PublishedDraw ? true : false>;
 export type ApiStatistics = z.infer<typeof StatisticsSchema>;

@@ -1,5 +1,5 @@
 /**
- * The countdowns (components/results/Countdown.tsx renders them, with the figures at the server's time):
+ * The countdowns (components/home/Countdown.tsx renders them, with the figures at the server's time):
  * every second each `[data-countdown]` recomputes the time left until its `data-target` (an ISO instant)
  * by the visitor's clock, and rewrites its four `[data-figure]`s. Past the target they rest at zero.
  */

@@ -13,6 +13,7 @@
  * - An answer that says it must not be stored (no-store, private), an error, a redirect or a 404 (a draw
  *   not in yet) is never kept.
  */
+import { APP_ICONS } from "~/site/app-icons";
 
 /**
  * The one cache the service worker keeps. Not named by version: a new deploy's worker keeps the tickets'
@@ -23,13 +24,6 @@ export const CACHE_NAME = "my-tickets-offline";
 
 /** The pages kept for offline use: the wallet itself and the home page's latest results. */
 export const OFFLINE_PAGES = ["/my-tickets", "/"] as const;
-
-/** The installed app's icons (the manifest lists them, app/site/web-app-manifest.ts; public/icons/ holds them). */
-export const APP_ICONS = [
-  { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-  { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-] as const;
 
 /** The installed app's files: they change only with a deploy, so the cache answers them first. */
 export const APP_FILES: readonly string[] = ["/manifest.webmanifest", "/favicon.svg", ...APP_ICONS.map((icon) => icon.src)];

@@ -1,5 +1,5 @@
 /**
- * The hero slider (components/results/HeroSlider.tsx renders it, the first slide showing): every 5 s the
+ * The hero slider (components/home/HeroSlider.tsx renders it, the first slide showing): every 5 s the
  * next `[data-slide]` shows, wrapping at the end; the arrows (`[data-slider-step="-1"|"1"]`) and dots
  * (`[data-slider-dot]`) move to a slide and restart the wait. It rests while the pointer is over it or
  * focus is in it, and when the visitor asks for reduced motion. The dots mark the current slide with

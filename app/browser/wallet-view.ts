@@ -4,7 +4,7 @@
  * holds can become markup.
  */
 import { andList, formatRand } from "~/format";
-import { displayName, GAMES } from "~/rules/games";
+import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { CLAIM_WARNING_DAYS } from "~/tickets/claims";
 import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, ticketPrice } from "~/tickets/ticket-price";
@@ -61,7 +61,7 @@ function boardLine(result: BoardResult, powerballGame: boolean): HTMLElement {
 function gameBlock(result: GameDrawResult): HTMLElement {
   const title = el("h5", { class: "font-semibold" }, displayName(result.game));
   if (result.status !== "drawn") return el("div", { "data-game": result.game }, title, el("p", { class: "text-slate-700" }, result.text));
-  const powerballGame = GAMES[result.game].family === "powerball";
+  const powerballGame = hasPowerBall(result.game);
   const drawn = `Drawn: ${result.numbers.join(" ")}${result.bonus === null ? "" : ` ${powerballGame ? "PowerBall" : "Bonus Ball"} ${result.bonus}`}`;
   return el(
     "div",

@@ -2,7 +2,7 @@
  * A lottery ball. Types and sizes are the spec's: lotto, powerball, bonus, powerball-bonus; tiny … large.
  * "hero" is ours: medium on a phone, where seven large balls would not fit one line, large from 640px.
  */
-import { GAME_NAMES, type GameId } from "~/rules/game-names";
+import { hasPowerBall, type GameId } from "~/rules/game-names";
 
 export type BallType = "lotto" | "powerball" | "bonus" | "powerball-bonus";
 export type BallSize = "tiny" | "small" | "medium" | "large" | "hero";
@@ -20,7 +20,7 @@ export const BALL_CLASSES: Record<BallType, string> = {
 };
 
 /** The kind of a game's bonus ball: Lotto's bonus ball or the PowerBall. */
-export const bonusBallType = (game: GameId): BallType => (GAME_NAMES[game].family === "powerball" ? "powerball-bonus" : "bonus");
+export const bonusBallType = (game: GameId): BallType => (hasPowerBall(game) ? "powerball-bonus" : "bonus");
 
 /** Numbers are at least 14 px at every size (WCAG-friendly and readable in a table at 390 px). */
 const SIZE_CLASSES: Record<BallSize, string> = {

@@ -1,6 +1,6 @@
 /**
  * How long personal data and the administrator's session last: the one place for these periods. The
- * privacy page states them through its {{retention.*}} tokens (app/content/tokens.server.ts), and the code
+ * privacy page states them through its {{retention.*}} tokens (app/loaders/content-tokens.server.ts), and the code
  * that enforces each reads it here: the daily retention job (app/maintenance/retention.server.ts) and the
  * admin session (app/admin/session.server.ts). Change a period here and the page and the code follow.
  *

@@ -5,7 +5,7 @@
  * "manual" for our editors. The provenance in data/PROVENANCE.md is the long version of this module.
  */
 import type { GameId } from "~/rules/games";
-import { OPERATORS, SUSPENSION_2007 } from "~/content/facts";
+import { OPERATORS, SUSPENSION_2007 } from "~/facts/facts";
 import { formatDay } from "~/format";
 
 export interface SourceInfo {

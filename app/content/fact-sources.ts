@@ -4,7 +4,7 @@
  * `facts:` front matter (facts stated in words, such as the scams warning); a page built in code names its
  * facts itself. Client-safe.
  */
-import { mergeSources, type Sourced, type Source } from "./source";
+import { mergeSources, type Sourced, type Source } from "../facts/source";
 import {
   CLAIMS,
   DAILY_LOTTO_ROLLDOWN,
@@ -16,7 +16,7 @@ import {
   SCAM_WARNING,
   SUSPENSION_2007,
   TAX,
-} from "./facts";
+} from "../facts/facts";
 import type { FactName } from "./fact-names";
 import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 

@@ -1,6 +1,6 @@
 /**
  * The content tokens that come from the rules module (app/rules/games.ts), the facts module
- * (app/content/facts.ts) and the prize structure derived from the division data
+ * (app/facts/facts.ts) and the prize structure derived from the division data
  * (app/content/prize-structure.ts). No database: these are the same for every request.
  *
  * Block tokens (BLOCK_TOKENS) render a table or a list and must stand on a line of their own.
@@ -17,7 +17,7 @@ import {
   SALES_TIMES,
   SUSPENSION_2007,
   TAX,
-} from "~/content/facts";
+} from "~/facts/facts";
 import { PRICE_GAMES, PRICE_TABLE, priceBasis, pricePeriodText } from "~/rules/prices";
 import { websiteLabel } from "./helplines";
 import { formatInteger, formatDay, formatRand } from "~/format";

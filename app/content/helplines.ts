@@ -1,9 +1,9 @@
 /**
  * Verified responsible-gambling helplines: used by the dialog, the footer and /responsible-gaming.
- * The numbers live in the facts module (app/content/facts.ts) with their source; this keeps the names the
+ * The numbers live in the facts module (app/facts/facts.ts) with their source; this keeps the names the
  * components import.
  */
-import { HELPLINE_LIST, MINIMUM_AGE, type Helpline } from "./facts";
+import { HELPLINE_LIST, MINIMUM_AGE, type Helpline } from "../facts/facts";
 
 export type { Helpline };
 export { MINIMUM_AGE };

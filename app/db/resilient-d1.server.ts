@@ -14,8 +14,8 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 // Relative: vite.config.ts loads this module through load-context.server.ts, where "~" does not resolve.
-import { log } from "../worker/log.server";
-import { errorJson } from "../worker/responses.server";
+import { log } from "../http/log.server";
+import { errorJson } from "../http/responses.server";
 
 /**
  * How long one statement or batch may take. A healthy D1 answers a page's reads in milliseconds and the
@@ -42,7 +42,7 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * True for our error, also where a library wrapped it (Drizzle keeps it as `cause`). By class: the Worker
- * and the routes share this one module (app/worker/hooks.server.ts).
+ * and the routes share this one module (app/edge/hooks.server.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -72,6 +72,13 @@ export const prizeDivisions = sqliteTable(
   (t) => [uniqueIndex("prize_divisions_draw_division_unique").on(t.drawId, t.division)],
 );
 
+/**
+ * Every results source `createSource` can build (app/ingest/sources/), the names ingest_runs.source holds
+ * for their runs; the admin's status lists them in this order.
+ */
+export const SOURCE_NAMES = ["official", "search", "resultsza"] as const;
+export type SourceName = (typeof SOURCE_NAMES)[number];
+
 export const ingestRuns = sqliteTable(
   "ingest_runs",
   {
@@ -182,7 +189,7 @@ export const adminAudit = sqliteTable(
 );
 
 /**
- * Fixed-window counters of the rate limiter's fallback (app/worker/rate-limit.server.ts), used only where the
+ * Fixed-window counters of the rate limiter's fallback (app/edge/rate-limit.server.ts), used only where the
  * Workers Rate Limiting binding is absent. One row per limit and client address; expired rows are deleted
  * by the next hit, so the table holds only live windows.
  */

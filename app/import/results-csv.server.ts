@@ -5,7 +5,7 @@
 import { GAMES, type GameId } from "~/rules/games";
 import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
 import { isIsoDate } from "~/rules/schedule";
-import type { DivisionWrite } from "~/models/draw-writes.server";
+import type { DivisionWrite } from "~/input/draw-input.server";
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv";
 
 export interface FileProblem {

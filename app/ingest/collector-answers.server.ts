@@ -5,7 +5,7 @@
  * build the requests, so what is recorded is exactly what the replay asks for. Shared by Node and workerd.
  */
 import { z } from "zod";
-import { hmacSha256, toHex } from "~/worker/hmac.server";
+import { hmacSha256, toHex } from "~/http/hmac.server";
 
 /** The most answers one push may hold: a run asks a list and at most ten details for each of six games. */
 export const MAX_ANSWERS = 200;

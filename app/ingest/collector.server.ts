@@ -4,11 +4,11 @@
  * exactly as if the Worker had asked the API itself. The official API refuses datacentre addresses, so
  * on draw night this may be the only way the results come in (docs/ingest.md).
  */
-import { secretsMatch } from "~/admin/constant-time.server";
+import { secretsMatch } from "~/http/constant-time.server";
 import type { Db } from "~/db/client.server";
 import { parseDraw } from "~/input/draw-input.server";
 import { GAME_IDS } from "~/rules/games";
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { MAX_CLOCK_SKEW_SECONDS, pushBodySchema, pushSignature, replayFetch, type PushedAnswer } from "./collector-answers.server";
 import { heldDraws } from "./held-draws.server";
 import { DEFAULT_HTTP, SourceError } from "./http-client.server";

@@ -5,11 +5,11 @@
  * The pushed draw goes through the poll's own mapping (resultszaBatch) and the usual write path
  * (`runIngest`, trigger "webhook"). Deliveries are at-least-once: a repeat changes nothing.
  */
-import { secretsMatch } from "~/admin/constant-time.server";
+import { secretsMatch } from "~/http/constant-time.server";
 import type { Db } from "~/db/client.server";
 import { parseDraw } from "~/input/draw-input.server";
-import type { AppEnv } from "~/worker/env.server";
-import { hmacSha256, toHex } from "~/worker/hmac.server";
+import type { AppEnv } from "~/http/env.server";
+import { hmacSha256, toHex } from "~/http/hmac.server";
 import { SourceError } from "./http-client.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 import { gameOfResultszaName, webhookSchema } from "./sources/resultsza-fields.server";

@@ -4,7 +4,7 @@
  * the row with the per-game outcome. It returns the summary the admin refresh shows as it is.
  */
 import type { Db } from "~/db/client.server";
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 import { runBackfill, type BackfillOptions } from "./backfill.server";
 import { heldDraws } from "./held-draws.server";
@@ -13,7 +13,8 @@ import { closeRun, openRun, type IngestTrigger, type RunOutcome } from "./ingest
 import { createOfficialClient, officialSource } from "./sources/official.server";
 import { resultszaSource } from "./sources/resultsza.server";
 import { searchSource } from "./sources/search.server";
-import type { FetchContext, ResultsSource, SourceName } from "./sources/types.server";
+import type { SourceName } from "~/db/schema";
+import type { FetchContext, ResultsSource } from "./sources/types.server";
 import { writeGameBatch, type GameOutcome } from "./write-batch.server";
 
 export interface IngestOptions {

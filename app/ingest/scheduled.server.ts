@@ -6,46 +6,12 @@
  * is filled the next morning. The crons are in wrangler.toml.
  */
 import type { Db } from "~/db/client.server";
-import type { AppEnv } from "~/worker/env.server";
-import { GAME_IDS, type GameId } from "~/rules/games";
-import { isScheduledDrawDate, saDate, saTime } from "~/rules/schedule";
-import { log, type LogLevel } from "~/worker/log.server";
+import type { AppEnv } from "~/http/env.server";
+import { saDate } from "~/rules/schedule";
+import { CATCH_UP_CRON, drawNightAsks, gamesForCron } from "~/rules/ingest-schedule";
+import { log, type LogLevel } from "~/http/log.server";
 import { heldDraws } from "./held-draws.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
-
-/** Must equal the catch-up entry of `[triggers] crons` in wrangler.toml (04:30 UTC = 06:30 SAST). */
-export const CATCH_UP_CRON = "30 4 * * *";
-
-/**
- * Draw night, minute by minute (SAST): results are published from about 21:30, so until `fastUntil` the
- * source is asked at every run of the cron (every 2 minutes); after it, only on the minutes that are a
- * multiple of `slowEveryMinutes`, until the cron's last run of the night.
- */
-export const DRAW_NIGHT_CADENCE = { fastUntil: "22:30", slowEveryMinutes: 10 } as const;
-
-/**
- * When a scheduled draw counts as late (SAST, on its draw night): from this time the game's card, its
- * page, the API's latest answer and System Status say its results are not in. A constant beside the
- * cadence rather than a wrangler.toml var: it is the hour the cadence slows at, so the two change
- * together (and the late line's "we check every N minutes" stays true), it needs a deploy like the
- * crons do, and the pure function that reads it (app/models/late-results.server.ts) takes no env.
- * tests/unit/late-results.test.ts checks it is a time between every game's draw and the night's last run.
- */
-export const RESULTS_LATE_AFTER = "22:30";
-
-/** Whether a draw-night run at `at` asks the source (the cron fires more often than that after 22:30). */
-export function drawNightAsks(at: Date): boolean {
-  const time = saTime(at);
-  if (time <= DRAW_NIGHT_CADENCE.fastUntil) return true;
-  return Number(time.slice(3)) % DRAW_NIGHT_CADENCE.slowEveryMinutes === 0;
-}
-
-/** The games a cron should look at, before checking what we already hold. */
-export function gamesForCron(cron: string, now: Date): GameId[] {
-  if (cron === CATCH_UP_CRON) return [...GAME_IDS];
-  const today = saDate(now);
-  return GAME_IDS.filter((game) => isScheduledDrawDate(game, today));
-}
 
 /**
  * Runs the ingest a cron asks for: the official source, then ResultsZA when RESULTSZA_API_KEY is set, for

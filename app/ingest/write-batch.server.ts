@@ -5,17 +5,11 @@
  * write, is the admin's dry run (app/admin/source-check.server.ts).
  */
 import type { Db } from "~/db/client.server";
-import type { PrizeDivisionRow } from "~/db/schema";
 import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
+import { divisionsChange, drawMergeChanges } from "~/models/draw-merge";
 import { divisionsFor } from "~/models/draws.server";
-import {
-  classifyDrawChange,
-  drawWriteStatements,
-  findDrawNumberConflict,
-  loadExistingFor,
-  type ExistingDraw,
-} from "~/models/draw-writes.server";
+import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor } from "~/models/draw-writes.server";
 import {
   holdReadingQuery,
   openDisagreementsOf,
@@ -92,43 +86,6 @@ function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["s
     if (draw.drawNumber !== null) numbers.add(draw.drawNumber);
   }
   return valid;
-}
-
-const FIELDS = [
-  "drawNumber",
-  "numbers",
-  "bonus",
-  "drawnOrder",
-  "jackpot",
-  "nextJackpot",
-  "rollover",
-  "rolloverAmount",
-  "prizePool",
-  "sales",
-] as const;
-
-/** What the upsert changes: a known incoming value that differs (unknown values never erase known ones). */
-function fieldChanges(incoming: DrawInput, existing: ExistingDraw): DrawUpdate["changed"] {
-  const changed: DrawUpdate["changed"] = {};
-  for (const field of FIELDS) {
-    const to = incoming[field];
-    const from = existing[field];
-    if (to !== null && JSON.stringify(to) !== JSON.stringify(from)) changed[field] = { from, to };
-  }
-  return changed;
-}
-
-/** Divisions whose known incoming values differ from the stored ones (or are not stored yet). */
-function divisionsChange(incoming: DrawInput, stored: readonly PrizeDivisionRow[]): boolean {
-  return incoming.divisions.some((division) => {
-    const row = stored.find((s) => s.division === division.division);
-    if (!row) return true;
-    return (
-      row.match !== division.match ||
-      (division.winners !== null && division.winners !== row.winners) ||
-      (division.payout !== null && division.payout !== row.payout)
-    );
-  });
 }
 
 /** A classified batch: what writing it would do, and the draws that would be written. */
@@ -218,7 +175,7 @@ export async function classifyGameBatch(
       continue;
     }
     let change = classifyDrawChange(draw, current);
-    const newDivisions = current ? divisionsChange(draw, stored) : false;
+    const newDivisions = current ? divisionsChange(draw.divisions, stored) : false;
     if (change === "unchanged" && newDivisions) change = "updated";
     outcome[change]++;
     if (change === "unchanged") {
@@ -230,7 +187,7 @@ export async function classifyGameBatch(
     if (draw.source !== incoming.source) seen.push(sighting);
     outcome.written.push(draw.drawDate);
     if (current && change === "updated") {
-      const changed = fieldChanges(draw, current);
+      const changed = drawMergeChanges(draw, current);
       if (newDivisions) changed.divisions = { from: stored.length, to: draw.divisions.length };
       outcome.updates.push({ drawDate: draw.drawDate, drawNumber: draw.drawNumber ?? current.drawNumber, changed });
     }

@@ -9,7 +9,7 @@
  * keeps the old single-board addresses (`numbers=1 2 3 4 5&powerball=7`) meaning what they meant.
  */
 import { MAX_BOARDS, type Ticket } from "~/rules/check-numbers";
-import { currentEra, eraOn, GAMES, isGameId, type Era, type GameId } from "~/rules/games";
+import { currentEra, type Era, eraOn, type GameId, GAMES, hasPowerBall, isGameId } from "~/rules/games";
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-integer.server";
 import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
@@ -41,7 +41,7 @@ export type CheckForm =
   | { status: "invalid"; game: GameId; date: string | null; values: CheckFormValues; errors: CheckFormErrors }
   | { status: "ok"; game: GameId; date: string | null; values: CheckFormValues; boards: Ticket[] };
 
-const isPowerballGame = (game: GameId) => GAMES[game].family === "powerball";
+const isPowerballGame = hasPowerBall;
 
 /** The rules a board is checked against: the chosen draw's era, or the current one. */
 export function formEra(game: GameId, date: string | null): Era {

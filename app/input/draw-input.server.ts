@@ -3,7 +3,7 @@
  * search source, the admin's manual entry), and its check against the rules of the draw's era.
  */
 import { z } from "zod";
-import { divisionCode, eraOn, GAME_IDS, GAMES, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
+import { divisionCode, eraOn, GAME_IDS, GAMES, hasPowerBall, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
 import { isIsoDate, isScheduledDrawDate } from "../rules/schedule";
 
 const money = z.number().finite().nonnegative().nullable();
@@ -81,7 +81,7 @@ export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): Rule
     errors.push("drawn order does not hold the same balls as the numbers");
   }
 
-  const bonusName = game.family === "powerball" ? "PowerBall" : "bonus ball";
+  const bonusName = hasPowerBall(draw.game) ? "PowerBall" : "bonus ball";
   if (era.bonusMax === null) {
     if (draw.bonus !== null) errors.push(`${game.name} has no bonus ball`);
   } else if (draw.bonus === null) {
@@ -208,4 +208,10 @@ export function parseDraw(input: unknown, options: RuleOptions = {}): { draw: Dr
   const draw = { ...parsed.data, numbers: sortBalls(parsed.data.numbers) };
   const check = checkDrawRules(draw, options);
   return check.errors.length > 0 ? { errors: check.errors } : { draw, warnings: check.warnings };
+}
+
+/** A division with its draw's key, as written: divisions find their draw by (game, draw_date). */
+export interface DivisionWrite extends DivisionInput {
+  game: string;
+  drawDate: string;
 }

@@ -2,7 +2,7 @@
  * The month filter of a game's results page (`/results/{game}?month=2018-03`): a GET form with an
  * `<input type="month">`, which browsers without that input show as a text field, so the value is typed
  * text until this schema says otherwise. Shared by the route and the edge cache's key
- * (app/worker/cache-key.server.ts), so the key accepts exactly the months the page does.
+ * (app/edge/cache-key.server.ts), so the key accepts exactly the months the page does.
  */
 import { z } from "zod";
 

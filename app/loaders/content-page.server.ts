@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
 import { contentPage, type PageName } from "../content/pages.server";
 import { sourcesOfContent } from "../content/fact-sources";
-import { fillTokens, tokenValues, usesRecords, usesStats } from "../content/tokens.server";
+import { fillTokens, tokenValues, usesRecords, usesStats } from "./content-tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 

@@ -4,7 +4,7 @@
  * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
  */
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
-import { NOT_YET_CACHE_CONTROL } from "~/worker/responses.server";
+import { NOT_YET_CACHE_CONTROL } from "~/http/responses.server";
 import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";
@@ -12,7 +12,8 @@ import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
 import { isScheduledDrawDate, saDate } from "~/rules/schedule";
 import { provenanceLine } from "../models/draw-provenance.server";
-import { familyOf, loadDrawPage, type DrawLink } from "../models/draw-page.server";
+import { loadDrawPage, type DrawLink } from "../models/draw-page.server";
+import { familyOf } from "../rules/games";
 import { archiveBounds } from "../models/game-archive.server";
 import { toDrawDetail, toDrawSummary } from "../models/results-views.server";
 import { loadYearPage } from "../models/year-page.server";

@@ -6,8 +6,17 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { adminAudit, adminSessions, contactMessages, draws, ingestRuns, prizeDivisions, rateLimits, type IngestRunRow } from "~/db/schema";
-import type { SourceName } from "~/ingest/sources/types.server";
+import {
+  adminAudit,
+  adminSessions,
+  contactMessages,
+  draws,
+  ingestRuns,
+  prizeDivisions,
+  rateLimits,
+  type IngestRunRow,
+  type SourceName,
+} from "~/db/schema";
 
 /** What started an ingest run: the Cron Trigger, the admin's form, the refresh API, the CLI,
  * the collector's push (POST /api/ingest/official) or ResultsZA's webhook (POST /api/ingest/resultsza). */

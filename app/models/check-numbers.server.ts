@@ -16,9 +16,8 @@ import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import { answerBoard, matchTicket, type BoardAnswer, type Ticket, type TicketMatch } from "~/rules/check-numbers";
 import { drawPath } from "~/site/draw-paths";
-import { displayName, divisionCode, eraOn, GAME_IDS, type DivisionRule, type GameId } from "~/rules/games";
+import { displayName, divisionCode, eraOn, familyOf, GAME_IDS, type DivisionRule, type GameId } from "~/rules/games";
 import type { RecordsView } from "~/input/records-view.server";
-import { familyOf } from "./draw-page.server";
 import { groupDivisions } from "./draws.server";
 
 /** The wins the summary shows of each board: its best. */

@@ -26,7 +26,7 @@ import {
   type CsvDivision,
 } from "~/import/results-csv-writer.server";
 import { downloadPaths } from "~/site/draw-paths";
-import { log } from "~/worker/log.server";
+import { log } from "~/http/log.server";
 import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 
 /** Draws per D1 query: a few pages for the largest game, each answer well under a megabyte. */

@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
-import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
+import { familyOf, GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks } from "./last-checks.server";
 import { provenanceFrom, sourcesOfDrawQuery, type DrawProvenance } from "./draw-provenance.server";
 
@@ -33,11 +33,6 @@ export type DrawPageData =
       provenance: DrawProvenance;
     }
   | { found: false; previous: DrawLink | null; next: DrawLink | null };
-
-/** The games drawn on the same nights as this one, in the usual order (itself included). */
-export function familyOf(game: GameId): GameId[] {
-  return GAME_IDS.filter((other) => GAMES[other].family === GAMES[game].family);
-}
 
 export async function loadDrawPage(db: Db, game: GameId, date: string, now = new Date()): Promise<DrawPageData> {
   const ofGame = eq(draws.game, game);

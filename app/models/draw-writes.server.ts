@@ -9,29 +9,17 @@
 import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+import type { DivisionWrite, DrawInput } from "~/input/draw-input.server";
+import { DRAW_MERGE, drawMergeChanges, MERGED_FIELDS, type MergedField } from "./draw-merge";
 import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
-/** Columns that keep their known value when the incoming one is unknown. */
-const KEEP_KNOWN = [
-  "draw_number",
-  "drawn_order",
-  "jackpot",
-  "next_jackpot",
-  "rollover",
-  "rollover_amount",
-  "prize_pool",
-  "sales",
-  "draw_machine",
-] as const;
-const ALWAYS_SET = ["numbers", "bonus"] as const;
-
-const mergedSql = (column: string) =>
-  (KEEP_KNOWN as readonly string[]).includes(column) ? `coalesce(excluded.${column}, draws.${column})` : `excluded.${column}`;
-const mergedValue = (column: string) => sql.raw(mergedSql(column));
-const changedCondition = sql.raw(
-  [...KEEP_KNOWN, ...ALWAYS_SET].map((column) => `${mergedSql(column)} IS NOT draws.${column}`).join(" OR "),
-);
+/** A merged field in SQL, by the one table of draw-merge.ts: `coalesce(excluded.x, draws.x)` keeps a known value. */
+const mergedSql = (field: MergedField) => {
+  const column = draws[field].name;
+  return DRAW_MERGE[field] === "keep-known" ? `coalesce(excluded.${column}, draws.${column})` : `excluded.${column}`;
+};
+const mergedSet = Object.fromEntries(MERGED_FIELDS.map((field) => [field, sql.raw(mergedSql(field))]));
+const changedCondition = sql.raw(MERGED_FIELDS.map((field) => `${mergedSql(field)} IS NOT draws.${draws[field].name}`).join(" OR "));
 
 function drawValues(draw: DrawInput, now: string) {
   return {
@@ -62,27 +50,12 @@ export function upsertDrawsQuery(db: Db, rows: readonly DrawInput[], now = new D
     .onConflictDoUpdate({
       target: [draws.game, draws.drawDate],
       set: {
-        drawNumber: mergedValue("draw_number"),
-        numbers: mergedValue("numbers"),
-        drawnOrder: mergedValue("drawn_order"),
-        bonus: mergedValue("bonus"),
-        jackpot: mergedValue("jackpot"),
-        nextJackpot: mergedValue("next_jackpot"),
-        rollover: mergedValue("rollover"),
-        rolloverAmount: mergedValue("rollover_amount"),
-        prizePool: mergedValue("prize_pool"),
-        sales: mergedValue("sales"),
-        drawMachine: mergedValue("draw_machine"),
+        ...mergedSet,
         source: sql.raw("excluded.source"),
         updatedAt: sql.raw("excluded.updated_at"),
       },
       setWhere: changedCondition,
     });
-}
-
-export interface DivisionWrite extends DivisionInput {
-  game: string;
-  drawDate: string;
 }
 
 /** Divisions find their draw by (game, draw_date), so they can sit in the same batch as the draw. */
@@ -137,25 +110,10 @@ export type ExistingDraw = Pick<
   | "source"
 >;
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** What the upsert will do to a draw, given the row we hold for its (game, date), if any. */
+/** What the upsert will do to a draw, given the row we hold for its (game, date), if any (draw-merge.ts). */
 export function classifyDrawChange(incoming: DrawInput, existing: ExistingDraw | undefined): DrawChange {
   if (!existing) return "added";
-  const keep = <T>(value: T | null, current: T | null) => (value === null ? current : value);
-  const changed =
-    !sameJson(incoming.numbers, existing.numbers) ||
-    incoming.bonus !== existing.bonus ||
-    keep(incoming.drawNumber, existing.drawNumber) !== existing.drawNumber ||
-    !sameJson(keep(incoming.drawnOrder, existing.drawnOrder), existing.drawnOrder) ||
-    keep(incoming.jackpot, existing.jackpot) !== existing.jackpot ||
-    keep(incoming.nextJackpot, existing.nextJackpot) !== existing.nextJackpot ||
-    keep(incoming.rollover, existing.rollover) !== existing.rollover ||
-    keep(incoming.rolloverAmount, existing.rolloverAmount) !== existing.rolloverAmount ||
-    keep(incoming.prizePool, existing.prizePool) !== existing.prizePool ||
-    keep(incoming.sales, existing.sales) !== existing.sales ||
-    keep(incoming.drawMachine, existing.drawMachine) !== existing.drawMachine;
-  return changed ? "updated" : "unchanged";
+  return Object.keys(drawMergeChanges(incoming, existing)).length > 0 ? "updated" : "unchanged";
 }
 
 /**

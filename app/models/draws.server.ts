@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, ingestRuns, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
-import { currentEra, GAME_IDS, type GameId } from "~/rules/games";
+import { GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
 
 export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
@@ -155,14 +155,4 @@ export async function drawHistory(db: Db, query: HistoryQuery): Promise<DrawRow[
     .orderBy(desc(draws.drawDate), asc(draws.game))
     .limit(query.limit)
     .offset(query.offset ?? 0);
-}
-
-/** The draws of the current ball-range era, newest first: what hot numbers and predictions count. */
-export async function recentDrawsOfCurrentEra(db: Db, game: GameId, limit: number): Promise<DrawRow[]> {
-  return db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.game, game), gte(draws.drawDate, currentEra(game).from)))
-    .orderBy(desc(draws.drawDate))
-    .limit(limit);
 }

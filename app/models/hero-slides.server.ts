@@ -7,9 +7,9 @@ import type { DrawRow } from "~/db/schema";
 import { formatDrawDate, formatRand } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
 import { saIsoDateTime } from "~/rules/schedule";
-import { toNextDraw } from "./api-shapes.server";
+import { toNextDraw } from "~/rules/schedule";
 
-/** One game's slide of the home page's slider (components/results/HeroSlider.tsx). */
+/** One game's slide of the home page's slider (components/home/HeroSlider.tsx). */
 export interface HeroSlide {
   id: GameId;
   /** What the slide leads with: the next draw's jackpot, else the last draw's balls, else the next draw's date. */

@@ -9,9 +9,9 @@
  * to two minutes after 22:30, "last checked" can be two minutes behind, and the line goes the moment the
  * draw is stored (the purge). That is accepted: a draw-night crowd is served from the cache.
  */
-import { nextAskingRun, INGEST_CRONS } from "~/admin/cron.server";
+import { nextAskingRun, INGEST_CRONS } from "~/rules/ingest-schedule";
 import { formatSastClock } from "~/format";
-import { CATCH_UP_CRON, gamesForCron, RESULTS_LATE_AFTER } from "~/ingest/scheduled.server";
+import { CATCH_UP_CRON, gamesForCron, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 import { drawDayText } from "~/rules/draw-text";
 import { displayName, type GameId } from "~/rules/games";
 import { checkedSinceDraw } from "./last-checks.server";

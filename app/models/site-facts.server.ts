@@ -1,6 +1,6 @@
 /**
  * The figures of the main games that content tokens state (docs/content-format.md): draw counts, first
- * and newest draws, jackpot outcomes. Read here, filled into articles by app/content/tokens.server.ts.
+ * and newest draws, jackpot outcomes. Read here, filled into articles by app/loaders/content-tokens.server.ts.
  */
 import { count, desc, eq, min, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

@@ -33,8 +33,8 @@ import {
   type StoredSubscription,
 } from "~/models/push-subscriptions.server";
 import { drawPath } from "~/site/draw-paths";
-import type { AppEnv } from "~/worker/env.server";
-import { log } from "~/worker/log.server";
+import type { AppEnv } from "~/http/env.server";
+import { log } from "~/http/log.server";
 import { alertMessageSchema, type AlertMessage } from "./alert-message";
 import type { DrawAlert } from "./draw-alert";
 import { sendPush, type PushOutcome } from "./send-push.server";

@@ -7,7 +7,7 @@
  */
 import type { GameId } from "~/rules/games";
 import { saDate } from "~/rules/sa-time";
-import { log } from "~/worker/log.server";
+import { log } from "~/http/log.server";
 import type { AlertMessage } from "./alert-message";
 
 /** Days back from today (SA) that a stored draw still makes an alert. */

@@ -3,7 +3,7 @@
  * (made by `npm run vapid:generate`) and `CONTACT_EMAIL` as the `mailto:` subject push services ask for.
  * Without both keys, alerts are off: no button is shown and the API answers 503.
  */
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import type { Vapid } from "./send-push.server";
 
 export function vapidOf(env: AppEnv): Vapid | null {

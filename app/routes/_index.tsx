@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BannerGrid } from "~/components/BannerGrid";
-import { HeroSlider } from "~/components/results/HeroSlider";
-import { LatestStrip } from "~/components/results/LatestStrip";
-import { ResultCard } from "~/components/results/ResultCard";
+import { HeroSlider } from "~/components/home/HeroSlider";
+import { LatestStrip } from "~/components/home/LatestStrip";
+import { ResultCard } from "~/components/home/ResultCard";
 import { formatDay, formatDrawDate, formatSastClock } from "~/format";
 import { bonusName, displayName, GAME_IDS } from "~/rules/game-names";
 import { saDate } from "~/rules/sa-time";

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHotNumbersGame } from "~/input/api-query.server";
-import { notFound } from "~/worker/responses.server";
-import { hotNumbersResponse } from "~/statistics/hot-numbers.server";
+import { jsonOk, notFound } from "~/http/responses.server";
+import { hotNumbers } from "~/api/hot-numbers.server";
 
 /** GET /api/hot-numbers/lotto, /api/hot-numbers/powerball and every other game id. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const game = parseHotNumbersGame(params.gameType);
   if (!game.ok) return notFound(game.error);
-  return hotNumbersResponse(context.db, game.value);
+  return jsonOk(await hotNumbers(context.db, game.value));
 }

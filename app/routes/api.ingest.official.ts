@@ -8,8 +8,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptPush } from "~/ingest/collector.server";
-import { MAX_PUSH_BODY_BYTES } from "~/worker/request-guard.server";
-import { answer } from "~/worker/responses.server";
+import { MAX_PUSH_BODY_BYTES } from "~/edge/request-guard.server";
+import { answer } from "~/http/responses.server";
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   answer("json", JSON.stringify(body), { status, headers });
@@ -44,6 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const added = Number(summary.results.added ?? 0);
   const updated = Number(summary.results.updated ?? 0);
   // As the cron does after its own run: this location's cached pages of the changed draws go.
-  if (summary.changed.length > 0) await afterDrawsWritten(context, summary.changed);
+  await afterDrawsWritten(context, summary.changed);
   return reply(200, { ok: summary.ok, outcome: summary.outcome, message: summary.message, added, updated, results: summary.results });
 }

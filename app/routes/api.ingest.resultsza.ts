@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   answer("json", JSON.stringify(body), { status, headers });
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { summary } = outcome;
   if (!summary) return reply(200, { ok: true, message: outcome.message });
   // As the official push does: this location's cached pages of the changed draws go.
-  if (summary.changed.length > 0) await afterDrawsWritten(context, summary.changed);
+  await afterDrawsWritten(context, summary.changed);
   return reply(200, {
     ok: summary.ok,
     outcome: summary.outcome,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonOk } from "~/worker/responses.server";
-import { NEXT_DRAW_GAMES, toNextDraw } from "~/models/api-shapes.server";
+import { jsonOk } from "~/http/responses.server";
+import { NEXT_DRAW_GAMES } from "~/rules/games";
+import { toNextDraw } from "~/rules/schedule";
 import { latestDrawPerGame } from "~/models/draws.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

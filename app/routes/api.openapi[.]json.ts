@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { openApiDocument } from "~/api/openapi.server";
-import { jsonOk } from "~/worker/responses.server";
+import { jsonOk } from "~/http/responses.server";
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every call, generated from the answers' schemas. */
 export function loader({ context }: LoaderFunctionArgs) {

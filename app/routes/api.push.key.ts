@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ALERTS_OFF, vapidOf } from "~/push/vapid-config.server";
-import { jsonError, jsonOk } from "~/worker/responses.server";
+import { jsonError, jsonOk } from "~/http/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const vapid = vapidOf(context.env);

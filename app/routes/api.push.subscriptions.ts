@@ -11,8 +11,8 @@ import { testOrigins } from "~/push/push-services.server";
 import { ALERTS_OFF, alertsOffered } from "~/push/vapid-config.server";
 import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
 import type { PageHandle } from "~/site/page-handle";
-import { limitRequest, rateLimitedJson } from "~/worker/rate-limit.server";
-import { answer, jsonError } from "~/worker/responses.server";
+import { limitRequest, rateLimitedJson } from "~/edge/rate-limit.server";
+import { answer, jsonError } from "~/http/responses.server";
 
 export const handle: PageHandle = { delete: true };
 

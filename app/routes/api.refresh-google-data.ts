@@ -8,9 +8,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/auth.server";
-import { afterDrawsWritten } from "~/admin/purge.server";
-import { changedDraws, parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
-import { answer } from "~/worker/responses.server";
+import { parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
+import { answer } from "~/http/responses.server";
 
 /** Never cached, and not open to other origins (unlike the public API): only the admin calls this. */
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -41,7 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const source = parseSource(new URL(request.url).searchParams.get("source"));
   if (!source) return reply(400, { error: "bad request", message: "source must be official, search or resultsza." });
   const result = await runRefresh({ context, admin: check.admin, source, trigger: "api" });
-  if (changedDraws(result.results)) await afterDrawsWritten(context, result.changed ?? []);
   return reply(
     result.status,
     result.ok

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHotNumbersGame } from "~/input/api-query.server";
-import { badRequest, jsonOk, notFound, notYetFound } from "~/worker/responses.server";
+import { badRequest, jsonOk, notFound, notYetFound } from "~/http/responses.server";
 import { isIsoDate } from "~/rules/schedule";
-import { drawDetail } from "~/models/draw-api.server";
+import { drawDetail } from "~/api/draw-api.server";
 
 /** GET /api/results/{game}/{YYYY-MM-DD}: one draw, its prize divisions and the other draws of its night. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

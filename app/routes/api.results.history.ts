@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHistoryQuery } from "~/input/api-query.server";
-import { badRequest, jsonOk } from "~/worker/responses.server";
-import { toHistoryDraw } from "~/models/api-shapes.server";
+import { badRequest, jsonOk } from "~/http/responses.server";
+import { toHistoryDraw } from "~/api/api-shapes.server";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

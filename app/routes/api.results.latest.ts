@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { GAME_IDS, type GameId } from "~/rules/games";
-import { jsonOk } from "~/worker/responses.server";
+import { jsonOk } from "~/http/responses.server";
 import type { ApiLatestResultOfGame } from "~/api/schemas.server";
-import { toLatestResult } from "~/models/api-shapes.server";
+import { toLatestResult } from "~/api/api-shapes.server";
 import { latestDrawsWithLastChecks } from "~/models/draws.server";
 import { lateResults } from "~/models/late-results.server";
 

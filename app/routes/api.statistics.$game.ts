@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseHotNumbersGame } from "~/input/api-query.server";
-import { badRequest, jsonOk, notFound } from "~/worker/responses.server";
+import { badRequest, jsonOk, notFound } from "~/http/responses.server";
 import { saDate } from "~/rules/schedule";
-import { gameStatistics, statisticsJson } from "~/statistics/game-statistics.server";
+import { statisticsJson } from "~/api/statistics-answer.server";
+import { gameStatistics } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsWindow } from "~/statistics/window-query.server";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdvertSlot } from "~/components/AdvertSlot";
 import { SourcesList } from "~/components/SourcesList";
 import { articleBySlug } from "~/content/articles.server";
-import { fillTokens, tokenValues, usesRecords, usesStats } from "~/content/tokens.server";
+import { fillTokens, tokenValues, usesRecords, usesStats } from "~/loaders/content-tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 import { formatDay } from "~/format";

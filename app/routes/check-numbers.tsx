@@ -5,18 +5,18 @@ import { NightResults } from "~/components/check-numbers/NightResults";
 import { RecordsList } from "~/components/check-numbers/RecordsList";
 import { RecordsResults } from "~/components/check-numbers/RecordsResults";
 import { MAX_BOARDS } from "~/rules/check-numbers";
-import { GAME_IDS, GAMES } from "~/rules/games";
+import { GAME_IDS, hasPowerBall } from "~/rules/games";
 import { metaTags } from "~/seo/meta";
 import type { PageHandle } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 import { loadChecker } from "~/models/check-numbers.server";
-import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/worker/rate-limit.server";
+import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/edge/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
-/** Never edge-cached: every query is a different answer (app/worker/route-policy.server.ts). */
+/** Never edge-cached: every query is a different answer (app/edge/route-policy.server.ts). */
 export const handle: PageHandle = { cache: false };
 
 /** A refused check keeps its Retry-After. */
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rules = Object.fromEntries(
     GAME_IDS.map((id) => {
       const era = formEra(id, form.date);
-      return [id, { count: era.mainCount, max: era.mainMax, powerballMax: GAMES[id].family === "powerball" ? era.bonusMax : null }];
+      return [id, { count: era.mainCount, max: era.mainMax, powerballMax: hasPowerBall(id) ? era.bonusMax : null }];
     }),
   ) as GameRules;
   const page = {

@@ -6,12 +6,10 @@
  * reads none).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { answer, errorText, notFound } from "~/worker/responses.server";
+import { answer, errorText, notFound } from "~/http/responses.server";
+import { PUBLIC_CACHE_CONTROL } from "~/http/cache-ttl";
 import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
-
-/** The same freshness as the API's answers: results change a few times a night. */
-const CACHE_CONTROL = "public, max-age=60, s-maxage=60";
 
 /**
  * Lists the files rather than repeating the name asked for: a page never echoes a value it does not know
@@ -22,7 +20,7 @@ const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-
 function download(file: DownloadFile, body: ReadableStream<Uint8Array>): Response {
   const csv = file.kind !== "json";
   return answer(csv ? "csv" : "json", body, {
-    cache: CACHE_CONTROL,
+    cache: PUBLIC_CACHE_CONTROL,
     headers: {
       // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
       // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.

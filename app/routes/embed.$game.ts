@@ -6,10 +6,11 @@
  * (60 s, no nonce in it to rewrite): after an ingest, purge `/embed/{game}` of each changed game
  * (EMBED_PATHS).
  */
+import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.server";
 import { isGameId } from "~/rules/games";
-import { answer, bodyETag } from "~/worker/responses.server";
+import { answer, bodyETag } from "~/http/responses.server";
 import { drawHistory } from "~/models/draws.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 function respond({ status, html, headers }: EmbedPage): Response {
   return answer("html", html, {
     status,
-    cache: status === 200 ? "public, max-age=60" : "no-store",
+    cache: status === 200 ? `public, max-age=${EDGE_CACHE_TTL}` : "no-store",
     headers: { ...(status === 200 ? { ETag: bodyETag(html) } : {}), "X-Robots-Tag": "noindex", ...headers },
   });
 }

@@ -8,7 +8,7 @@ import { GamePanel } from "~/components/how-to-play/GamePanel";
 import { Tabs } from "~/components/Tabs";
 import { GAMES } from "~/rules/games";
 import { MINIMUM_AGE, PRIMARY_HELPLINE, websiteLabel } from "~/content/helplines";
-import { SALES_TIMES } from "~/content/facts";
+import { SALES_TIMES } from "~/facts/facts";
 import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

@@ -7,7 +7,7 @@ import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/site/draw-paths";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
-import { CLAIMS } from "~/content/facts";
+import { CLAIMS } from "~/facts/facts";
 import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { webAppManifest } from "~/site/web-app-manifest";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 /** The web app manifest every page links to (app/root.tsx): My Tickets installs as an app. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { TicketForm } from "~/components/my-tickets/TicketForm";
-import { CLAIMS } from "~/content/facts";
+import { CLAIMS } from "~/facts/facts";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import type { PageHandle } from "~/site/page-handle";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIVATE_PREFIXES } from "~/site/site-pages";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const body = [

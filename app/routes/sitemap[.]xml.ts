@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sitemapIndexXml, xmlResponse } from "~/seo/sitemap-xml";
-import { sitemapIndexEntries } from "~/models/sitemaps.server";
+import { sitemapIndexEntries } from "~/seo/sitemaps.server";
 
 /** The sitemap index: the site's pages (/sitemaps/pages.xml) and one sitemap per game with every draw page. */
 export async function loader({ context }: LoaderFunctionArgs) {

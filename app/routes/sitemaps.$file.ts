@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameId } from "~/rules/games";
 import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
-import { gameSitemapEntries } from "~/models/sitemaps.server";
-import { errorText } from "~/worker/responses.server";
+import { gameSitemapEntries } from "~/seo/sitemaps.server";
+import { errorText } from "~/http/responses.server";
 
 /** /sitemaps/{game}.xml: the game page, its year pages and every draw page. Anything else is not found. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
-import { latestDrawDate, pageEntries } from "~/models/sitemaps.server";
+import { latestDrawDate, pageEntries } from "~/seo/sitemaps.server";
 
 /** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */
 export async function loader({ context }: LoaderFunctionArgs) {

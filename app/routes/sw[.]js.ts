@@ -1,6 +1,6 @@
 import scripts from "virtual:site-script";
 import type { PageHandle } from "~/site/page-handle";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 /**
  * The service worker (app/browser/service-worker.ts), registered by My Tickets. Never stored in the edge

@@ -7,12 +7,12 @@ import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { formatRand, formatDay } from "~/format";
-import { CLAIMS } from "~/content/facts";
+import { CLAIMS } from "~/facts/facts";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { statisticsPath } from "~/site/draw-paths";
 import { drawnBalls, hottest, mostOverdue } from "~/statistics/figures";
-import { HOT_NUMBERS_WINDOW } from "~/statistics/hot-numbers.server";
+import { HOT_NUMBERS_WINDOW } from "~/statistics/hot-numbers";
 import { recentFigures, type RecentFigures } from "~/statistics/recent.server";
 
 /** PowerBall analysis window: the draws of the current era, up to 50. */

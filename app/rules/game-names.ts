@@ -69,8 +69,21 @@ export function brandOn(game: GameId, date: string): string | null {
   return current && date >= current.since ? current.name : null;
 }
 
+/** The games drawn on the same nights as this one, in the usual order (itself included). */
+export function familyOf(game: GameId): GameId[] {
+  return GAME_IDS.filter((other) => GAME_NAMES[other].family === GAME_NAMES[game].family);
+}
+
+/**
+ * Whether a game's extra ball is a PowerBall (drawn from a drum of its own, part of every board) rather
+ * than a bonus ball (drawn from the main drum, matched only for the lower divisions). Daily Lotto has
+ * neither; its family is asked where that matters. Every "PowerBall or bonus" choice of wording starts here.
+ */
+export const hasPowerBall = (game: GameId): boolean => GAME_NAMES[game].family === "powerball";
+
+/** The extra ball's name as a heading or label: "PowerBall", "Bonus Ball". */
 export function bonusName(game: GameId): string {
-  return GAME_NAMES[game].family === "powerball" ? "PowerBall" : "Bonus Ball";
+  return hasPowerBall(game) ? "PowerBall" : "Bonus Ball";
 }
 
 /** "6" → "Match 6", "5+bonus" → "Match 5 + Bonus" for a stored match code. */

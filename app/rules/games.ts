@@ -8,13 +8,15 @@
  * Client-safe: no zod, no server imports.
  */
 
-import { GAME_NAMES, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
+import { GAME_NAMES, hasPowerBall, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
 
 // Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
 // game without carrying every era; everything here builds on it, and it is re-exported as one module.
 export {
   bonusName,
   displayName,
+  familyOf,
+  hasPowerBall,
   GAME_IDS,
   GAME_NAMES,
   isGameId,
@@ -270,12 +272,12 @@ export function currentEra(game: GameId): Era {
 /** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball". */
 export function divisionCode(game: GameId, rule: DivisionRule): string {
   if (!rule.bonus) return String(rule.main);
-  return `${rule.main}+${GAMES[game].family === "powerball" ? "powerball" : "bonus"}`;
+  return `${rule.main}+${hasPowerBall(game) ? "powerball" : "bonus"}`;
 }
 
 /** "Match 5 + Bonus", "Match 0 + PowerBall". */
 export function divisionLabel(game: GameId, rule: DivisionRule): string {
-  return rule.bonus ? `Match ${rule.main} + ${GAMES[game].family === "powerball" ? "PowerBall" : "Bonus"}` : `Match ${rule.main}`;
+  return rule.bonus ? `Match ${rule.main} + ${hasPowerBall(game) ? "PowerBall" : "Bonus"}` : `Match ${rule.main}`;
 }
 
 function choose(n: number, k: number): number {
@@ -337,3 +339,6 @@ export function drawDaysShort(era: Era): string {
   if (era.drawDays.length === 7) return "Daily";
   return era.drawDays.map((d) => WEEKDAY_NAMES[d].slice(0, 3)).join(" & ");
 }
+
+/** Games whose next draw the API and the home page announce: the main games (Plus games share their draw). */
+export const NEXT_DRAW_GAMES = (Object.keys(GAMES) as GameId[]).filter((game) => !GAMES[game].addOnTo);

@@ -8,8 +8,8 @@
  * A period without a source is not here: a date it does not cover has no price ("not in our records"),
  * never a guess. Client-safe.
  */
-import type { Sourced } from "~/content/source";
-import { SOURCES } from "~/content/facts";
+import type { Sourced } from "~/facts/source";
+import { SOURCES } from "~/facts/facts";
 import type { GameId } from "./game-names";
 import { formatDay } from "~/format";
 

@@ -94,3 +94,29 @@ export function previousScheduledDrawDate(game: GameId, date: string): string | 
   }
   return null;
 }
+
+/** The newest draw held of a game, as far as its next draw needs it. */
+export interface LatestDraw {
+  drawDate: string;
+  nextJackpot: number | null;
+}
+
+/** A game's next draw as the API (NextDrawSchema), the home page and the game pages give it. */
+export interface NextDraw {
+  date: string;
+  time: string;
+  countdown: boolean;
+  status: UpcomingDraw["status"];
+  jackpot: number | null;
+}
+
+/**
+ * The next draw of a game. Its jackpot is the estimate announced by the draw just before it, and only
+ * when that draw is the one we hold: an older estimate would be for a draw that has already happened.
+ */
+export function toNextDraw(game: GameId, now: Date, latest: LatestDraw | undefined): NextDraw {
+  const upcoming = upcomingDraw(game, now, latest?.drawDate ?? null);
+  const announcingDraw = previousScheduledDrawDate(game, upcoming.date);
+  const jackpot = latest && latest.drawDate === announcingDraw ? latest.nextJackpot : null;
+  return { date: upcoming.date, time: upcoming.time, countdown: upcoming.status === "scheduled", status: upcoming.status, jackpot };
+}

@@ -1,4 +1,4 @@
-import type { AppEnv } from "../worker/env.server";
+import type { AppEnv } from "../http/env.server";
 import type { PageMeta } from "./meta";
 
 export interface PageMetaInput {

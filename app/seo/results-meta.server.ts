@@ -6,7 +6,7 @@
 import { drawDayText } from "~/rules/draw-text";
 import type { DrawSummary } from "~/models/results-views.server";
 import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
-import type { AppEnv } from "../worker/env.server";
+import type { AppEnv } from "../http/env.server";
 import { formatDrawNumber, formatInteger, formatRand } from "../format";
 import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
 import { saIsoDateTime } from "../rules/schedule";

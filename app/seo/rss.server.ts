@@ -1,5 +1,5 @@
 import { xmlEscape } from "./xml";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 export interface FeedItem {
   title: string;

@@ -1,6 +1,6 @@
 /** Sitemap XML (sitemaps.org 0.9): a URL set, a sitemap index, and the answer that carries either. */
 import { xmlEscape } from "./xml";
-import { answer } from "~/worker/responses.server";
+import { answer } from "~/http/responses.server";
 
 export interface SitemapUrl {
   loc: string;

@@ -66,3 +66,6 @@ export function resultsTrail(game: GameId, gameName: string, year?: number, day?
   if (year !== undefined && day) trail.push([day.label, drawPath(game, day.date)]);
   return trail;
 }
+
+/** The results widget's path (app/api/embed.ts): `embedPath("lotto")` → "/embed/lotto". */
+export const embedPath = (game: GameId) => `/embed/${game}`;

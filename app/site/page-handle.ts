@@ -13,11 +13,11 @@ export interface PageHandle {
   /** The ticket wallet (/my-tickets): the server inlines the wallet's script (app/browser/wallet-script.ts). */
   wallet?: true;
   /**
-   * `false`: never stored in the edge cache (app/worker/route-policy.server.ts), for a page whose HTML is
+   * `false`: never stored in the edge cache (app/edge/route-policy.server.ts), for a page whose HTML is
    * per visitor or per query. Routes with an action are never stored anyway.
    */
   cache?: false;
-  /** An API resource whose action also takes DELETE (app/worker/request-guard.server.ts lets it through). */
+  /** An API resource whose action also takes DELETE (app/edge/request-guard.server.ts lets it through). */
   delete?: true;
 }
 

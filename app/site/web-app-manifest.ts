@@ -4,7 +4,7 @@
  * service worker keeps (APP_ICONS), drawn from the favicon by scripts/make-icons.mjs; the maskable one
  * keeps the mark inside the safe zone so a launcher may crop it to any shape.
  */
-import { APP_ICONS } from "~/browser/offline-policy";
+import { APP_ICONS } from "./app-icons";
 
 export const THEME_COLOUR = "#084b25";
 const BACKGROUND_COLOUR = "#f8fafc";

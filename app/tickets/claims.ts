@@ -1,8 +1,8 @@
 /**
  * Claiming a ticket's prizes: the last day to claim a draw's prize and where a prize of an amount is
- * claimed, from the facts module (app/content/facts.ts: the claim period and the tiers). Client-safe.
+ * claimed, from the facts module (app/facts/facts.ts: the claim period and the tiers). Client-safe.
  */
-import { CLAIMS, type ClaimTier } from "~/content/facts";
+import { CLAIMS, type ClaimTier } from "~/facts/facts";
 import { addDays } from "~/rules/sa-time";
 
 export type { ClaimTier };

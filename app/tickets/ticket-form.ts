@@ -9,7 +9,7 @@ import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRang
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-digits";
 import { formatDrawDate } from "~/format";
-import { currentEra, displayName, drawDaysText, eraOn, GAMES, type Era, type GameId } from "~/rules/games";
+import { currentEra, displayName, drawDaysText, type Era, eraOn, type GameId, GAMES, hasPowerBall } from "~/rules/games";
 import { isScheduledDrawDate } from "~/rules/schedule";
 import { coveredDraws } from "./ticket-draws";
 import { addOnsOf, BOARD_LETTERS, isTicketGame, MAX_DRAWS, type Board, type WalletTicket } from "./ticket";
@@ -97,7 +97,7 @@ export function parseTicketForm(values: TicketFormValues): TicketFormResult {
   if (!isTicketGame(values.game)) return { ok: false, errors: { game: "Choose a game from the list." } };
   const game = values.game;
   const name = GAMES[game].name;
-  const powerballGame = GAMES[game].family === "powerball";
+  const powerballGame = hasPowerBall(game);
   const errors: TicketFormErrors = {};
 
   const firstDrawText = values.firstDraw.trim();

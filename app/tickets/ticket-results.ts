@@ -6,7 +6,6 @@
  * The matching is the checker's (app/rules/check-numbers.ts): the draw's published table first, the
  * rules of the draw's own era where the table lacks the row. Client-safe.
  */
-import type { ApiDrawDetail } from "~/api/schemas.server";
 import { formatDateField } from "~/input/date-field";
 import { formatRand } from "~/format";
 import { answerBoard, type BoardOutcome } from "~/rules/check-numbers";
@@ -16,10 +15,17 @@ import { claimDeadline, claimTier, type ClaimStatus, type ClaimTier } from "./cl
 import { coveredDraws } from "./ticket-draws";
 import { BOARD_LETTERS, gamesOf, type Board, type WalletTicket } from "./ticket";
 
-/** A draw as `/api/results/{game}/{date}` answers it: the fields the results need. */
-export type PublishedDraw = Pick<ApiDrawDetail, "gameType" | "drawDate" | "numbers" | "bonusNumber"> & {
-  divisions: readonly Pick<ApiDrawDetail["divisions"][number], "division" | "match" | "winners" | "payout">[];
-};
+/**
+ * A draw as `/api/results/{game}/{date}` answers it: the fields the results need. Declared here, where it
+ * is read (the ticket engine sits below the API); app/api/schemas.server.ts checks that its answer fits.
+ */
+export interface PublishedDraw {
+  gameType: GameId;
+  drawDate: string;
+  numbers: number[];
+  bonusNumber: number | null;
+  divisions: readonly { division: number; match: string; winners: number | null; payout: number | null }[];
+}
 
 /** A game's draw on a date as far as we know it: its result, or null when we do not hold it (not drawn, or not in yet). */
 export type DrawLookup = (game: GameId, date: string) => PublishedDraw | null;

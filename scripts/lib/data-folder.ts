@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { readDivisionFile, readDrawFile, type FileProblem } from "../../app/import/results-csv.server";
 import type { DrawInput } from "../../app/input/draw-input.server";
 import { GAME_IDS, GAMES, type GameId } from "../../app/rules/games";
-import type { DivisionWrite } from "../../app/models/draw-writes.server";
+import type { DivisionWrite } from "../../app/input/draw-input.server";
 
 export const DIVISIONS_FILE = "divisions.csv";
 export const RESULT_FILES: readonly string[] = [...GAME_IDS.map((game) => `${game}.csv`), DIVISIONS_FILE];

@@ -7,7 +7,7 @@
  * benchmark follows the deployed cadence if it changes; the Worker then decides on each run whether to
  * ask the source (`drawNightAsks`), as it does in production.
  */
-import { CATCH_UP_CRON } from "../../app/ingest/scheduled.server";
+import { CATCH_UP_CRON } from "../../app/rules/ingest-schedule";
 import { GAME_IDS, type GameId } from "../../app/rules/games";
 import { addDays, isScheduledDrawDate, saDate, saInstant } from "../../app/rules/schedule";
 

@@ -4,7 +4,7 @@
  */
 import { env as rawEnv } from "cloudflare:test";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { runIngest, type IngestOptions } from "~/ingest/run-ingest.server";
 import { fakeTenant, type FakeTenant } from "./control";
 

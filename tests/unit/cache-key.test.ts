@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { canonicalKey, canonicalPath, pathRedirect, queryRuleFor } from "~/worker/cache-key.server";
-import { isCacheableRequest } from "~/worker/edge-cache.server";
+import { canonicalKey, canonicalPath, pathRedirect, queryRuleFor } from "~/edge/cache-key.server";
+import { isCacheableRequest } from "~/edge/edge-cache.server";
 import { drawPath, gamePath, yearPath } from "~/site/draw-paths";
 import { SITE_PAGES } from "~/site/site-pages";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";

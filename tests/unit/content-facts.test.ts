@@ -7,11 +7,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, PRIZE_ERAS, type DivisionRow } from "~/content/prize-structure";
-import { fillTokens, tokenValues } from "~/content/tokens.server";
+import { fillTokens, tokenValues } from "~/loaders/content-tokens.server";
 import type { SiteFacts } from "~/models/site-facts.server";
 import { gameRecords } from "~/statistics/records";
 import { BLOCK_TOKENS } from "~/content/fact-tokens";
-import type { Source } from "~/content/source";
+import type { Source } from "~/facts/source";
 import { sourcesOfContent } from "~/content/fact-sources";
 import {
   ALL_FACTS,
@@ -23,7 +23,7 @@ import {
   OPERATORS,
   SUSPENSION_2007,
   TAX,
-} from "~/content/facts";
+} from "~/facts/facts";
 import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 import { combinations, currentEra } from "~/rules/games";
 import { formatInteger } from "~/format";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ballSpread, chiSquareCritical95, rollDown, rolloverRuns, type Match4Payout } from "~/statistics/content-figures";
 import type { HistoryDraw } from "~/statistics/records";
 import { recordTokenValues } from "~/statistics/record-tokens";
-import { fillTokens, tokenValues, usesRecords } from "~/content/tokens.server";
+import { fillTokens, tokenValues, usesRecords } from "~/loaders/content-tokens.server";
 import { gameRecords } from "~/statistics/records";
 
 /** A draw every 3 or 4 days from 2026-01-01: `outcome` "r" rolled over, "w" won (one winner), "?" unknown. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allArticles } from "~/content/articles.server";
 import { contentPage } from "~/content/pages.server";
-import { fillTokens, tokenValues } from "~/content/tokens.server";
+import { fillTokens, tokenValues } from "~/loaders/content-tokens.server";
 import type { SiteFacts } from "~/models/site-facts.server";
 import { gameRecords } from "~/statistics/records";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { drawNightAsks } from "~/ingest/scheduled.server";
+import { drawNightAsks } from "~/rules/ingest-schedule";
 import { isScheduledDrawDate, saDate, saTime } from "~/rules/schedule";
 import { cronsOf, cronTimesOn, drawNightCron, firstNight, planNights, seededRandom } from "../../scripts/lib/draw-night-clock";
 

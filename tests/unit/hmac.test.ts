@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digestsEqual, hmacSha256, toBase64Url, toHex } from "~/worker/hmac.server";
+import { digestsEqual, hmacSha256, toBase64Url, toHex } from "~/http/hmac.server";
 
 describe("hmacSha256", () => {
   it("gives RFC 4231's answer (test case 2)", () => {

@@ -6,7 +6,7 @@ import {
   HERO_SCRIPT_PLACEHOLDER,
   SCRIPT_PLACEHOLDER,
   WALLET_SCRIPT_PLACEHOLDER,
-} from "~/worker/html-stream.server";
+} from "~/edge/html-stream.server";
 
 /** Each chunk as bytes through the finisher; what comes out, chunk by chunk, decoded. */
 async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go()"): Promise<string[]> {

@@ -3,7 +3,7 @@
  * The fields of its answers (and the prize levels) are tested in ingest-fields.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { drawNightAsks, gamesForCron } from "~/ingest/scheduled.server";
+import { drawNightAsks, gamesForCron } from "~/rules/ingest-schedule";
 import {
   centsToRand,
   drawTimeToSaDate,

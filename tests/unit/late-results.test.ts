@@ -4,8 +4,7 @@
  * PowerBall night (Tuesday and Friday); Wednesday 25 Nov is not.
  */
 import { describe, expect, it } from "vitest";
-import { DRAW_NIGHT_CRON } from "~/admin/cron.server";
-import { DRAW_NIGHT_CADENCE, RESULTS_LATE_AFTER } from "~/ingest/scheduled.server";
+import { DRAW_NIGHT_CADENCE, DRAW_NIGHT_CRON, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 import { awaitedDraw, lateResults, nextCheckOf } from "~/models/late-results.server";
 import { payoutsPendingLine } from "~/models/prize-details";
 import { GAME_IDS, GAMES } from "~/rules/games";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "~/worker/env.server";
-import { log, LOG_LEVELS, setLogLevel } from "~/worker/log.server";
+import { parseEnv } from "~/http/env.server";
+import { log, LOG_LEVELS, setLogLevel } from "~/http/log.server";
 
 /** The console method each level writes through: Workers Logs takes its own level from it. */
 const CHANNEL = { debug: "debug", info: "log", warn: "warn", error: "error" } as const;

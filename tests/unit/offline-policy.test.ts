@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APP_FILES, APP_ICONS, storable, storageKey, strategyFor } from "~/browser/offline-policy";
+import { APP_FILES, storable, storageKey, strategyFor } from "~/browser/offline-policy";
+import { APP_ICONS } from "~/site/app-icons";
 
 const ORIGIN = "https://www.example.co.za";
 const strategy = (path: string, method = "GET") => strategyFor(method, new URL(path, ORIGIN), ORIGIN);

@@ -1,18 +1,11 @@
 /**
- * The request guard (app/worker/request-guard.server.ts): methods, body sizes, and the shape of a refusal
+ * The request guard (app/edge/request-guard.server.ts): methods, body sizes, and the shape of a refusal
  * (JSON for /api, short plain text elsewhere, never HTML, never cached). Pure, so tested in Node; the
  * Worker calling it first is tested in tests/workers/headers.test.ts.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  allowedAt,
-  guardRequest,
-  isCrossSitePost,
-  MAX_BODY_BYTES,
-  MAX_PUSH_BODY_BYTES,
-  withBodyLimit,
-} from "~/worker/request-guard.server";
+import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, MAX_PUSH_BODY_BYTES, withBodyLimit } from "~/edge/request-guard.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
 const POST_PATHS = EXPECTED_POLICY.postPaths;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { jackpotGeometry } from "~/components/statistics/JackpotChart";
 import { subpaths } from "./svg-path";
-import { fillTokens, tokenValues } from "~/content/tokens.server";
+import { fillTokens, tokenValues } from "~/loaders/content-tokens.server";
 import type { SiteFacts } from "~/models/site-facts.server";
 import { currentEra, type Era } from "~/rules/games";
 import {

@@ -1,9 +1,9 @@
 /**
  * A ticket's draws (the schedule of app/rules/schedule.ts), its price (the rules module's prices by era,
- * unknown rather than guessed) and its claims (the period and the tiers of app/content/facts.ts).
+ * unknown rather than guessed) and its claims (the period and the tiers of app/facts/facts.ts).
  */
 import { describe, expect, it } from "vitest";
-import { CLAIMS } from "~/content/facts";
+import { CLAIMS } from "~/facts/facts";
 import { confirmedPriceOn, pricePeriodOn } from "~/rules/prices";
 import { claimDeadline, claimTier } from "~/tickets/claims";
 import { coveredDraws } from "~/tickets/ticket-draws";

@@ -10,8 +10,8 @@ import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { SESSION_COOKIE, startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
-import { RATE_LIMITS } from "~/worker/rate-limit.server";
+import { parseEnv } from "~/http/env.server";
+import { RATE_LIMITS } from "~/edge/rate-limit.server";
 import { testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

@@ -10,7 +10,7 @@ import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { officialPools, type PublishedDraw } from "../fake-source/control";
 import { DAILY_NEW, LOTTO_NEW, LOTTO_PREVIOUS, POWERBALL_NEW } from "../fake-source/draws";
 import { searchAnswer } from "../fake-source/payloads";

@@ -6,12 +6,11 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
-import { DRAW_NIGHT_CRON, INGEST_CRONS, nextCronTime, nextIngestRun } from "~/admin/cron.server";
+import { CATCH_UP_CRON, DRAW_NIGHT_CRON, INGEST_CRONS, nextCronTime, nextIngestRun } from "~/rules/ingest-schedule";
 import { startSession } from "~/admin/session.server";
 import { systemStatus } from "~/admin/status.server";
 import { getDb } from "~/db/client.server";
-import { CATCH_UP_CRON } from "~/ingest/scheduled.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import wranglerToml from "../../wrangler.toml?raw";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allArticles } from "~/content/articles.server";
 import { drawPath } from "~/site/draw-paths";
-import { purgeResults } from "~/worker/edge-cache.server";
+import { purgeResults } from "~/edge/edge-cache.server";
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 

@@ -8,8 +8,8 @@ import { SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
 import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/routes/contact-us/honeypot.server";
-import { parseEnv } from "~/worker/env.server";
-import { RATE_LIMITS } from "~/worker/rate-limit.server";
+import { parseEnv } from "~/http/env.server";
+import { RATE_LIMITS } from "~/edge/rate-limit.server";
 import { env } from "./test-env";
 
 const URL = "https://example.test/contact-us";
@@ -198,7 +198,7 @@ describe("the honeypot", () => {
     expect(res.status).toBe(200);
     expect(html).toContain("Message Sent Successfully");
     expect(await storedRows(fields.email!)).toEqual([]);
-    // The logger writes one JSON line per event (app/worker/log.server.ts).
+    // The logger writes one JSON line per event (app/http/log.server.ts).
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('"message":"contact form: submission dropped by the honeypot (Honeypot input not empty)"'),
     );

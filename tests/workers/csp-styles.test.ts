@@ -1,5 +1,5 @@
 /**
- * The CSP's style-src has no 'unsafe-inline' (app/worker/style-policy.server.ts): on every HTML page, fresh
+ * The CSP's style-src has no 'unsafe-inline' (app/edge/style-policy.server.ts): on every HTML page, fresh
  * and from the edge cache, the inlined stylesheet is allowed by its hash, and so is every style attribute
  * the page renders (each listed in STYLE_ATTRIBUTES and in docs/decisions/004-hardening.md); an injected
  * <style> or style attribute would match nothing. A browser computes these hashes the same way.
@@ -8,7 +8,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { summaries } from "~/content/articles.server";
 import { SITE_PAGES } from "~/site/site-pages";
-import { STYLE_ATTRIBUTES, inlineHashSource } from "~/worker/style-policy.server";
+import { STYLE_ATTRIBUTES, inlineHashSource } from "~/edge/style-policy.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://csp.test";

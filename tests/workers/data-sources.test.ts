@@ -7,7 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { RESULTS_PATHS } from "~/worker/edge-cache.server";
+import { RESULTS_PATHS } from "~/edge/edge-cache.server";
 import { addDays, isScheduledDrawDate } from "~/rules/schedule";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { inlineSql } from "../../scripts/inline-sql";
 import { getDb } from "~/db/client.server";
 import { readDivisionFile, readDrawFile } from "~/import/results-csv.server";
-import { purgeResults } from "~/worker/edge-cache.server";
+import { purgeResults } from "~/edge/edge-cache.server";
 import type { DrawInput } from "~/input/draw-input.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { upsertDivisionsQuery, upsertDrawsQuery } from "~/models/draw-writes.server";

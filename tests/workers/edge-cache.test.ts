@@ -1,7 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { purgeResults, serveWithEdgeCache } from "~/worker/edge-cache.server";
-import { createNonce } from "~/worker/security-headers.server";
+import { purgeResults, serveWithEdgeCache } from "~/edge/edge-cache.server";
+import { createNonce } from "~/http/security-headers.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 

@@ -6,8 +6,9 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EMBED_PATHS, embedPath, embedSnippet } from "~/api/embed";
-import { purgeResults } from "~/worker/edge-cache.server";
+import { EMBED_PATHS, embedSnippet } from "~/api/embed";
+import { embedPath } from "~/site/draw-paths";
+import { purgeResults } from "~/edge/edge-cache.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

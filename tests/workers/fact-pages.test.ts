@@ -5,7 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLAIMS, SCAM_WARNING } from "~/content/facts";
+import { CLAIMS, SCAM_WARNING } from "~/facts/facts";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const get = (path: string) => SELF.fetch(`https://example.test${path}`);

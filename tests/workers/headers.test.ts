@@ -13,9 +13,9 @@ import worker from "../../workers/app";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 import { summaries } from "~/content/articles.server";
-import { MAX_BODY_BYTES } from "~/worker/request-guard.server";
-import { inlineHashSource } from "~/worker/style-policy.server";
-import { routePolicy } from "~/worker/route-policy.server";
+import { MAX_BODY_BYTES } from "~/edge/request-guard.server";
+import { inlineHashSource } from "~/edge/style-policy.server";
+import { routePolicy } from "~/edge/route-policy.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
 const POST_PATHS = EXPECTED_POLICY.postPaths;
@@ -131,7 +131,7 @@ describe("machine answers: nosniff, the declared type, never HTML", () => {
   });
 });
 
-describe("methods (app/worker/request-guard.server.ts in front of every route)", () => {
+describe("methods (app/edge/request-guard.server.ts in front of every route)", () => {
   it.each(["PUT", "DELETE", "PATCH"])("%s is 405 with Allow: plain text for a page, JSON for the API", async (method) => {
     const page = await get("/contact-us", { method });
     expect(page.status).toBe(405);

@@ -24,7 +24,7 @@ import { GAME_IDS } from "~/rules/games";
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
-import { canonicalPath } from "~/worker/cache-key.server";
+import { canonicalPath } from "~/edge/cache-key.server";
 
 const ORIGIN = "https://hostile.test";
 const NUM_RUNS = { query: 150, path: 100, headers: 100, body: 120 };

@@ -6,7 +6,7 @@
 import { createExecutionContext, createScheduledController, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { placeholderLevels } from "../fake-source/payloads";
 import { clearAll, divisionRows, drawRow, env, runs, tenant } from "../fake-source/workers-kit";

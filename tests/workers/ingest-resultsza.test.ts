@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { systemStatus } from "~/admin/status.server";
 import { runIngest } from "~/ingest/run-ingest.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { resultszaEntry, resultszaWebhookBody, resultszaWebhookSignature } from "../fake-source/resultsza";
 import {

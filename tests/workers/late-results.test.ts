@@ -12,7 +12,7 @@ import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { LatestResultsSchema } from "~/api/schemas.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { clearDraws, db, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

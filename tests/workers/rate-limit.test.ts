@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { clientAddress, normaliseAddress, UNKNOWN_CLIENT } from "~/worker/client-address.server";
-import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/worker/rate-limit.server";
+import { clientAddress, normaliseAddress, UNKNOWN_CLIENT } from "~/http/client-address.server";
+import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/edge/rate-limit.server";
 import { env } from "./test-env";
 
 const db = getDb(env.DB);
@@ -107,7 +107,7 @@ describe("the D1 fallback, where a binding is absent", () => {
       expect((await checkRateLimit({ bindings: broken, db, now }, "contact", address)).allowed).toBe(true);
     }
     expect((await checkRateLimit({ bindings: broken, db, now }, "contact", address)).allowed).toBe(false);
-    // One JSON line (app/worker/log.server.ts) with the binding's error in it.
+    // One JSON line (app/http/log.server.ts) with the binding's error in it.
     expect(error).toHaveBeenCalledWith(
       expect.stringMatching(
         /"message":"rate limit CONTACT_RATE_LIMITER failed.*"error":\{"name":"Error","message":"rate limiter unavailable"/,

@@ -10,7 +10,7 @@ import worker from "../../workers/app";
 import { SITE_PAGES } from "~/site/site-pages";
 import { drawDayText } from "~/rules/draw-text";
 import { saDate } from "~/rules/schedule";
-import { toNextDraw } from "~/models/api-shapes.server";
+import { toNextDraw } from "~/rules/schedule";
 import { summaries } from "~/content/articles.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

@@ -6,7 +6,7 @@
 import { createExecutionContext, createScheduledController, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { drawPagePaths, pathsToPurge, purgeResults, RESULTS_PATHS } from "~/worker/edge-cache.server";
+import { drawPagePaths, pathsToPurge, purgeResults, RESULTS_PATHS } from "~/edge/edge-cache.server";
 import { LOTTO_NEW } from "../fake-source/draws";
 import { clearAll, env, ingest, tenant } from "../fake-source/workers-kit";
 import { testDraw, writeDraws } from "./seed";

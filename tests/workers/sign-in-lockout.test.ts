@@ -11,7 +11,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { recordWrongPassword, SIGN_IN_LOCKOUT, signInLockout } from "~/admin/sign-in-lockout.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { env } from "./test-env";
 
 const HOST = "lockout.test";

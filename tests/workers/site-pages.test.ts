@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "~/rules/games";
 import { gamePath } from "~/site/draw-paths";
 import { PRIVATE_PREFIXES, SITE_PAGES } from "~/site/site-pages";
-import { fullPath } from "~/worker/route-policy.server";
+import { fullPath } from "~/edge/route-policy.server";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 

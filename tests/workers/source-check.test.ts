@@ -12,7 +12,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { checkSources } from "~/admin/source-check.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import type { PublishedDraw } from "../fake-source/control";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { appEnv, clearAll, db, env, snapshot, TEST_HTTP, tenant } from "../fake-source/workers-kit";

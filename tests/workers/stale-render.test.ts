@@ -11,7 +11,7 @@ import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { clearDraws } from "./seed";
 import { env } from "./test-env";
 

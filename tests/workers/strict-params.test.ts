@@ -10,7 +10,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
 import { parseDecimal } from "~/input/decimal-integer.server";
-import { parseEnv } from "~/worker/env.server";
+import { parseEnv } from "~/http/env.server";
 import { env } from "./test-env";
 
 const HOST = "strict.test";

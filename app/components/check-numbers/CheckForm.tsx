@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { displayName, GAME_IDS, GAMES, type GameId } from "~/rules/games";
+import { displayName, GAME_IDS, type GameId, hasPowerBall } from "~/rules/games";
 import { DateField } from "../DateField";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 import type { CheckFormErrors, CheckFormValues } from "~/input/check-numbers-input.server";
@@ -99,7 +99,7 @@ export function CheckForm({
           {`One board per line, up to ${maxBoards}: `}
           {GAME_IDS.map((id) => (
             <span key={id} className={SHOWN_WHILE_CHOSEN[id]}>
-              {boardHint(rules[id], GAMES[id].family === "powerball")}
+              {boardHint(rules[id], hasPowerBall(id))}
             </span>
           ))}
         </p>

@@ -2,7 +2,7 @@ import { ballsLabel } from "~/components/DrawBalls";
 import { bonusBallType } from "~/components/NumberBall";
 import { drawPath } from "~/site/draw-paths";
 import { formatDrawDate, formatRandOr } from "~/format";
-import { bonusName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
+import { bonusName, type GameId, hasPowerBall, matchCodeLabel } from "~/rules/games";
 import type { TicketWin } from "~/models/check-numbers.server";
 
 /**
@@ -17,7 +17,7 @@ import type { TicketWin } from "~/models/check-numbers.server";
  * cards are then two lines: the draw and the numbers matched, the division and the prize.
  */
 export function WinsTable({ game, wins, label, drawn }: { game: GameId; wins: readonly TicketWin[]; label: string; drawn: boolean }) {
-  const bonusWord = GAMES[game].family === "powerball" ? "PowerBall" : "bonus";
+  const bonusWord = hasPowerBall(game) ? "PowerBall" : "bonus";
   // A ticket's wins span its Plus games: each row names its game when they are not all the chosen one.
   const named = wins.some((win) => win.game !== game);
   return (

@@ -14,7 +14,7 @@ import type { DrawSummary } from "~/models/results-views.server";
  * `linksFrom`: the folder of the page's own address (a year page, `/results/daily-lotto/2021`, is in
  * `/results/daily-lotto/`, as its draws are): links to draws in it are written relative to it
  * (`2021-12-31`), 21 characters fewer a row. They always resolve there, since the Worker redirects any
- * other spelling of the page's address (a trailing slash) to this one (app/worker/cache-key.server.ts).
+ * other spelling of the page's address (a trailing slash) to this one (app/edge/cache-key.server.ts).
  */
 export function DrawList({
   draws,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BannerGrid } from "~/components/BannerGrid";
-import { ResultCard } from "~/components/results/ResultCard";
+import { ResultCard } from "~/components/home/ResultCard";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 import { displayName, type GameId } from "~/rules/games";
 import { GameArchiveLinks } from "./GameArchiveLinks";

@@ -1,4 +1,4 @@
-import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/content/facts";
+import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/facts/facts";
 import { formatDay, formatRand } from "~/format";
 
 function tierAmount(min: number, max: number | null): string {
@@ -6,7 +6,7 @@ function tierAmount(min: number, max: number | null): string {
   return min === 0 ? `Under ${formatRand(max + 0.01)}` : `Up to ${formatRand(max)}`;
 }
 
-/** Collecting prizes and tax: every figure from the facts module (app/content/facts.ts), where its source is. */
+/** Collecting prizes and tax: every figure from the facts module (app/facts/facts.ts), where its source is. */
 export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="claims-heading">

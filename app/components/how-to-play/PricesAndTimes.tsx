@@ -1,4 +1,4 @@
-import { SALES_TIMES } from "~/content/facts";
+import { SALES_TIMES } from "~/facts/facts";
 import { formatDay, formatRand } from "~/format";
 import { DRAW_TIME } from "~/rules/games";
 import { PRICE_GAMES, PRICE_TABLE, priceBasis, pricePeriodText } from "~/rules/prices";

@@ -1,4 +1,4 @@
-import { displayName, GAME_NAMES, GAMES } from "~/rules/games";
+import { displayName, GAME_NAMES, GAMES, hasPowerBall } from "~/rules/games";
 import { MAX_BOARDS } from "~/rules/check-numbers";
 import { addOnsOf, BOARD_LETTERS, MAX_DRAWS, TICKET_GAMES } from "~/tickets/ticket";
 import { ticketFieldId as fieldId, type TicketField } from "~/tickets/ticket-form";
@@ -7,7 +7,7 @@ import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 /** Boards shown open; the rest of the ten sit behind "More boards". */
 const OPEN_BOARDS = 2;
 const errorClass = "mt-1 text-sm font-semibold text-red-700";
-const POWERBALL_GAMES = TICKET_GAMES.filter((game) => GAMES[game].family === "powerball").join(" ");
+const POWERBALL_GAMES = TICKET_GAMES.filter((game) => hasPowerBall(game)).join(" ");
 
 /** A field's message, empty and hidden until the script fills it. */
 function FieldError({ field }: { field: TicketField }) {

@@ -4,7 +4,7 @@
  * exactly the era's count of main balls in a comma- or dash-separated list, then the bonus ball /
  * PowerBall behind a "+", "Bonus" or "PowerBall" marker. Blocks that disagree make the result unknown.
  */
-import { eraOn, GAMES, type GameId } from "~/rules/games";
+import { eraOn, type GameId, hasPowerBall } from "~/rules/games";
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
@@ -44,7 +44,7 @@ function numbersPattern(game: GameId, mainCount: number, hasBonus: boolean): Reg
   // Not preceded or followed by more of the same list: a 6-ball list never passes for a 5-ball one.
   const list = `(?<!\\d${sep})\\b(\\d{1,2}(?:${sep}\\d{1,2}){${mainCount - 1}})\\b(?!${sep}\\d)`;
   if (!hasBonus) return new RegExp(list, "g");
-  const marker = GAMES[game].family === "powerball" ? "(?:\\+|power\\s?ball)" : "(?:\\+|bonus(?:\\s*ball)?)";
+  const marker = hasPowerBall(game) ? "(?:\\+|power\\s?ball)" : "(?:\\+|bonus(?:\\s*ball)?)";
   return new RegExp(`${list}\\s*,?\\s*(?:and\\s+)?(?:the\\s+)?${marker}(?:\\s*(?:was|is|:))?\\s*(\\d{1,2})\\b`, "gi");
 }
 

@@ -1,10 +1,7 @@
 /** What every results source offers the ingest run, so the run never knows which one it talks to. */
+import type { SourceName } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
-
-/** Every results source `createSource` can build (the admin's status lists them in this order). */
-export const SOURCE_NAMES = ["official", "search", "resultsza"] as const;
-export type SourceName = (typeof SOURCE_NAMES)[number];
 
 /** What we already hold, asked by a source before it spends requests on a draw. */
 export interface HeldDraw {

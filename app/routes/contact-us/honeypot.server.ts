@@ -18,7 +18,7 @@
  * field names and the reasons logged are those of remix-utils' Honeypot, which this replaces (its
  * encrypted tokens do not verify here: a form left open across that deploy is dropped as a bot's).
  */
-import { digestsEqual, hmacSha256, toBase64Url } from "~/worker/hmac.server";
+import { digestsEqual, hmacSha256, toBase64Url } from "~/http/hmac.server";
 import type { HoneypotFieldProps } from "./HoneypotFields";
 
 /** The trap field's name. */

@@ -1,5 +1,5 @@
 /** Structured data of /contact-us: the page with our contact point, and the FAQ exactly as the page shows it. */
-import type { AppEnv } from "../../worker/env.server";
+import type { AppEnv } from "../../http/env.server";
 import { FAQ } from "./page-text";
 
 type ContactEnv = Pick<AppEnv, "SITE_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE">;

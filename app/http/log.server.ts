@@ -4,8 +4,8 @@
  * of its level, so the dashboard's own level agrees with ours and `wrangler tail` still shows it.
  *
  * Events below the minimum level (LOG_LEVEL in wrangler.toml, default "info") are dropped. The minimum is
- * set by parseEnv (app/worker/env.server.ts), which every request and cron run passes through before
- * anything logs; the Worker has this module once (app/worker/hooks.server.ts), so that setting is the
+ * set by parseEnv (app/http/env.server.ts), which every request and cron run passes through before
+ * anything logs; the Worker has this module once (app/edge/hooks.server.ts), so that setting is the
  * one every caller sees.
  */
 

@@ -27,7 +27,7 @@
  *   upload) is let through `withBodyLimit`, which cuts it off at the same size: the action's form read
  *   then fails and it answers 400, so no action ever reads an unbounded stream.
  */
-import { answer, errorJson, errorText } from "./responses.server";
+import { answer, errorJson, errorText } from "../http/responses.server";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
 

@@ -8,7 +8,7 @@ import { divisionOdds } from "~/rules/division-odds";
 import { drawPath } from "~/site/draw-paths";
 import { displayName, eraOn, matchCodeLabel, oddsOneIn, type GameId } from "~/rules/games";
 import { toHistoryDraw } from "./api-shapes.server";
-import { loadDrawPage } from "./draw-page.server";
+import { loadDrawPage } from "../models/draw-page.server";
 
 export async function drawDetail(db: Db, siteUrl: string, game: GameId, date: string): Promise<ApiDrawDetail | null> {
   const page = await loadDrawPage(db, game, date);

@@ -9,6 +9,7 @@
  * If-None-Match gets a 304 (`notModified`, applied by the Worker after the edge cache, so cached answers
  * get it too).
  */
+import { PUBLIC_CACHE_CONTROL } from "./cache-ttl";
 
 const CONTENT_TYPES = {
   json: "application/json; charset=utf-8",
@@ -49,7 +50,7 @@ export const errorText = (status: number, message: string, headers: Record<strin
   answer("text", `${message}\n`, { status, headers });
 
 /** API answers may be cached briefly by browsers and the edge: results change a few times a night. */
-const API_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+const API_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 
 /** The API is open data: any origin may read its answers, errors included. */
 const OPEN = { "Access-Control-Allow-Origin": "*" };

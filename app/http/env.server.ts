@@ -56,7 +56,7 @@ export const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
-  /** The least severe server log kept (app/worker/log.server.ts); blank or unset is "info". */
+  /** The least severe server log kept (app/http/log.server.ts); blank or unset is "info". */
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
     z.enum(LOG_LEVELS).default("info"),

@@ -6,17 +6,18 @@
  * the routes. (Importing them directly once bundled a second copy of each beside the build's.)
  */
 export { answerDatabaseFaultsWith503, withRetryAfter } from "~/db/resilient-d1.server";
-export { CATCH_UP_CRON, logScheduledRun, runScheduledIngest } from "~/ingest/scheduled.server";
-export { limitPublicApi } from "~/worker/api-limit.server";
-export { pathRedirect } from "~/worker/cache-key.server";
-export { pathsToPurge, purgeResults, serveWithEdgeCache, warmEdgeCache } from "~/worker/edge-cache.server";
-export { notModified } from "~/worker/responses.server";
-export { guardRequest, withBodyLimit } from "~/worker/request-guard.server";
-export { routePolicy } from "~/worker/route-policy.server";
-export { withNosniff } from "~/worker/security-headers.server";
+export { logScheduledRun, runScheduledIngest } from "~/ingest/scheduled.server";
+export { CATCH_UP_CRON } from "~/rules/ingest-schedule";
+export { limitPublicApi } from "~/edge/api-limit.server";
+export { pathRedirect } from "~/edge/cache-key.server";
+export { pathsToPurge, purgeResults, serveWithEdgeCache, warmEdgeCache } from "~/edge/edge-cache.server";
+export { notModified } from "~/http/responses.server";
+export { guardRequest, withBodyLimit } from "~/edge/request-guard.server";
+export { routePolicy } from "~/edge/route-policy.server";
+export { withNosniff } from "~/http/security-headers.server";
 export { createLoadContext, parsedEnv } from "~/load-context.server";
 // The logger's minimum level is module state, set by parseEnv: the Worker must log through this same copy.
-export { log } from "~/worker/log.server";
+export { log } from "~/http/log.server";
 export { retentionSummary, runRetention } from "~/maintenance/retention.server";
 export { handleAlertBatch } from "~/push/alert-consumer.server";
 export { queueDrawAlerts } from "~/push/queue-alerts.server";

@@ -3,11 +3,11 @@
  * database, so facts in articles stay true when rules or data change. Values are HTML-escaped.
  */
 import { periodText, RETENTION } from "~/content/data-retention";
-import type { AppEnv } from "~/worker/env.server";
+import type { AppEnv } from "~/http/env.server";
 import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/rules/games";
 import { formatInteger, formatDay } from "~/format";
 import { drawPath } from "~/site/draw-paths";
-import { BLOCK_TOKENS, escapeHtml, factTokens } from "./fact-tokens";
+import { BLOCK_TOKENS, escapeHtml, factTokens } from "../content/fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";
 import type { GameFacts, SiteFacts } from "~/models/site-facts.server";
 

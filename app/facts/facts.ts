@@ -2,7 +2,7 @@
  * Facts about the South African lottery that are not in our draw data: operators and licences, the claims
  * procedure, tax, sales and results times, where the money goes, scams, helplines. Each lives here once,
  * with its public sources (addresses a reader can open) and the date we last reviewed it, and reaches pages
- * and articles through the content tokens (app/content/tokens.server.ts, docs/content-format.md) or a
+ * and articles through the content tokens (app/loaders/content-tokens.server.ts, docs/content-format.md) or a
  * direct import; pages list the sources of the facts they state (app/content/fact-sources.ts). Prices by
  * game and date live in app/rules/prices.ts with their own sources. What the data can tell (prize amounts,
  * draw counts, records) is derived from the data instead (app/content/prize-structure.ts, the stats

@@ -1,5 +1,5 @@
 /**
- * A public source of a hand-kept fact (app/content/facts.ts, app/rules/prices.ts): an address a reader can
+ * A public source of a hand-kept fact (app/facts/facts.ts, app/rules/prices.ts): an address a reader can
  * open, and who published it. The addresses were recorded from our reference copies of these pages, not
  * re-opened from the build machine (docs/content-sources.md): the operator of the site opens each once.
  * Client-safe, types and small helpers only.

@@ -5,8 +5,8 @@
  * every page of a build, so a page without Remix's scripts carries no nonce at all and the edge cache
  * serves a stored copy as it is.
  */
+import { memoizeResolved } from "../http/isolate-memo.server";
 import { PAGE_SCRIPTS, type PageScripts } from "./html-stream.server";
-import { memoizeResolved } from "./isolate-memo.server";
 import { inlineHashSource } from "./style-policy.server";
 
 /** `'sha256-…' 'sha256-…'` of the pages' scripts, worked out once per isolate. */

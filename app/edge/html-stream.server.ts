@@ -17,7 +17,7 @@
  * text and encoding it again (three streams instead of one) cost more CPU than the rest of a small
  * page's render.
  */
-import { indexOfBytes } from "./bytes";
+import { indexOfBytes } from "../http/bytes";
 
 export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
 /** The pages' inlined scripts (app/browser/), each filled into its own placeholder element. */

@@ -1,7 +1,7 @@
 /**
  * HMAC-SHA-256, the app's one keyed hash: the contact form's signed "rendered at" time
  * (app/routes/contact-us/honeypot.server.ts), the admin session's password fingerprint
- * (app/admin/session.server.ts) and the constant-time secret comparison (app/admin/constant-time.server.ts).
+ * (app/admin/session.server.ts) and the constant-time secret comparison (app/http/constant-time.server.ts).
  *
  * Built on node:crypto's createHmac, not WebCrypto's crypto.subtle.sign, because sign only answers with a
  * Promise and the honeypot is synchronous: the loader renders its token and the action judges a post as

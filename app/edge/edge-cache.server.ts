@@ -9,13 +9,13 @@
  * The Cache API is per data centre: each location fills its own copy.
  */
 
-import { allIndexesOfBytes, bytesAt } from "./bytes";
+import { EDGE_CACHE_TTL } from "../http/cache-ttl";
+import { allIndexesOfBytes, bytesAt } from "../http/bytes";
 import { canonicalKey, canonicalPath } from "./cache-key.server";
-import { downloadPaths, drawPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
-import { embedPath } from "../api/embed";
+import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
-import { createNonce } from "./security-headers.server";
-import { log } from "./log.server";
+import { createNonce } from "../http/security-headers.server";
+import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";
 import { isNeverCached, type RoutePolicy } from "./route-policy.server";
 
@@ -56,9 +56,6 @@ export function drawPagePaths(game: GameId, date: string): string[] {
 export function pathsToPurge(changed: readonly { game: GameId; drawDate: string }[]): string[] {
   return [...new Set([...RESULTS_PATHS, ...changed.flatMap((draw) => drawPagePaths(draw.game, draw.drawDate))])];
 }
-
-/** Seconds a stored answer is fresh: served as it is, with no render. */
-export const EDGE_CACHE_TTL = 60;
 
 /**
  * Seconds past its freshness a stored answer may still be served while one request of this isolate

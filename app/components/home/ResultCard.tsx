@@ -6,7 +6,7 @@ import { checkerPath } from "~/site/draw-paths";
 import { DrawBalls } from "../DrawBalls";
 import type { ResultCardDraw } from "~/models/result-cards.server";
 import { DivisionTable } from "./DivisionTable";
-import { LateNotice } from "./LateNotice";
+import { LateNotice } from "../draw/LateNotice";
 
 /**
  * One draw: balls, the jackpot figures we hold, three prize divisions and the rest one click away, and

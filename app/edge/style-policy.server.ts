@@ -12,7 +12,7 @@
  * An injected <style> element or style attribute matches none of these hashes, so the browser ignores it.
  */
 
-import { memoizeResolved } from "./isolate-memo.server";
+import { memoizeResolved } from "../http/isolate-memo.server";
 
 /**
  * Every style attribute the site renders, exactly as React writes it: none since 2026-11-25 (the adverts'

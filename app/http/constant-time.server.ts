@@ -5,7 +5,7 @@
  * and the comparison looks at every byte whatever it finds. The key being fresh each time also means no
  * precomputed digest can be replayed against it.
  */
-import { digestsEqual, hmacSha256 } from "~/worker/hmac.server";
+import { digestsEqual, hmacSha256 } from "~/http/hmac.server";
 
 export function secretsMatch(given: string, expected: string): boolean {
   // Drawn per call (inside a request): workerd forbids random values at module scope.

@@ -1,12 +1,48 @@
 /**
- * The Cron Triggers of the ingest and when the next one fires, for System Status.
+ * When the ingest asks the results source, and when a draw counts as late: the Cron Triggers, the draw
+ * night's cadence and which games a run looks at (the scheduled handler, app/ingest/scheduled.server.ts,
+ * runs them), and when the next run fires (System Status, the late line). Pure functions of the clock, here
+ * below the models so the late line (app/models/late-results.server.ts) and the API's schemas read them.
  *
- * The catch-up cron comes from the module the scheduled handler uses (app/ingest/scheduled.server.ts);
- * the draw-night cron is the other entry of wrangler.toml's `[triggers] crons`, written here again
- * because the handler needs no name for it (any cron that is not the catch-up is a draw-night run).
+ * The draw-night cron is the other entry of wrangler.toml's `[triggers] crons` beside CATCH_UP_CRON;
  * tests/workers/admin-status.test.ts fails when this list and wrangler.toml differ.
  */
-import { CATCH_UP_CRON, drawNightAsks } from "~/ingest/scheduled.server";
+import { GAME_IDS, type GameId } from "./games";
+import { isScheduledDrawDate, saDate, saTime } from "./schedule";
+
+/** Must equal the catch-up entry of `[triggers] crons` in wrangler.toml (04:30 UTC = 06:30 SAST). */
+export const CATCH_UP_CRON = "30 4 * * *";
+
+/**
+ * Draw night, minute by minute (SAST): results are published from about 21:30, so until `fastUntil` the
+ * source is asked at every run of the cron (every 2 minutes); after it, only on the minutes that are a
+ * multiple of `slowEveryMinutes`, until the cron's last run of the night.
+ */
+export const DRAW_NIGHT_CADENCE = { fastUntil: "22:30", slowEveryMinutes: 10 } as const;
+
+/**
+ * When a scheduled draw counts as late (SAST, on its draw night): from this time the game's card, its
+ * page, the API's latest answer and System Status say its results are not in. A constant beside the
+ * cadence rather than a wrangler.toml var: it is the hour the cadence slows at, so the two change
+ * together (and the late line's "we check every N minutes" stays true), it needs a deploy like the
+ * crons do, and the pure function that reads it (app/models/late-results.server.ts) takes no env.
+ * tests/unit/late-results.test.ts checks it is a time between every game's draw and the night's last run.
+ */
+export const RESULTS_LATE_AFTER = "22:30";
+
+/** Whether a draw-night run at `at` asks the source (the cron fires more often than that after 22:30). */
+export function drawNightAsks(at: Date): boolean {
+  const time = saTime(at);
+  if (time <= DRAW_NIGHT_CADENCE.fastUntil) return true;
+  return Number(time.slice(3)) % DRAW_NIGHT_CADENCE.slowEveryMinutes === 0;
+}
+
+/** The games a cron should look at, before checking what we already hold. */
+export function gamesForCron(cron: string, now: Date): GameId[] {
+  if (cron === CATCH_UP_CRON) return [...GAME_IDS];
+  const today = saDate(now);
+  return GAME_IDS.filter((game) => isScheduledDrawDate(game, today));
+}
 
 /** Every 2 minutes 19:00-21:58 UTC (21:00-23:58 SAST); after 22:30 SAST a run asks only every 10 minutes. */
 export const DRAW_NIGHT_CRON = "*/2 19-21 * * *";

@@ -8,9 +8,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { hitCounter } from "~/models/rate-limit-counters.server";
-import { clientAddress } from "./client-address.server";
-import { log } from "./log.server";
-import { errorJson } from "./responses.server";
+import { clientAddress } from "../http/client-address.server";
+import { log } from "../http/log.server";
+import { errorJson } from "../http/responses.server";
 
 /** The Worker's Rate Limiting bindings (wrangler.toml `[[ratelimits]]`, typed by `wrangler types`). */
 type RateLimitBinding = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];

@@ -21,7 +21,7 @@ import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
 import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
 import { gamePath } from "~/site/draw-paths";
 import { GAME_IDS } from "~/rules/games";
-import { answer } from "./responses.server";
+import { answer } from "../http/responses.server";
 
 interface QueryRule {
   /** The parameters the route reads. */

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * The layers of app/ (docs/decisions/012-layers.md): every top folder, bottom first. A module may import
+ * a folder listed before its own, never one listed after it, type imports included; so no two folders
+ * import each other. `npm run lint` enforces it (the rule below, used by eslint.config.js), and
+ * tests/unit/folder-imports.test.ts checks that every folder has a place here and that no two import
+ * each other. A new folder gets a line; an import that points up is moved down (or turned round), not
+ * allowed here. app/'s own files (root.tsx, entry.server.tsx, load-context.server.ts, routes.ts,
+ * format.ts) stand outside the folders.
+ */
+import path from "node:path";
+
+export const LAYERS = [
+  "http", // the toolkit every folder uses: answers, log, env, hmac, headers, client address, bytes
+  "facts", // hand-kept facts and their public sources
+  "rules", // the games' rules by era, the SAST schedule, ticket matching
+  "input", // parsing and validating what visitors send
+  "tickets", // the ticket engine (runs in the wallet's page too)
+  "site", // the pages, their addresses and route handles
+  "content", // Markdown, adverts, helplines, fact tokens
+  "db", // the D1 schema and client
+  "import", // the results CSV format (read and written)
+  "models", // queries: they return data
+  "statistics", // the statistics model
+  "ingest", // fetching, checking and writing new draws
+  "push", // win alerts: subscriptions, queue, Web Push
+  "maintenance", // the daily retention job
+  "seo", // metadata, sitemaps, feeds
+  "edge", // the Worker's shell: edge cache, request guard, route policy, CSP, rate limits, hooks
+  "loaders", // loaders several routes share
+  "components", // React components
+  "api", // the public API's schemas and answer shapes
+  "admin", // the admin panel
+  "browser", // the pages' own scripts and the service worker
+  "types", // ambient declarations
+  "routes", // the pages and endpoints
+];
+
+const APP = path.resolve(import.meta.dirname, "../../app");
+
+/**
+ * The top folder of app/ that `file` is in, or null (app/'s own files, anything outside app/).
+ * @param {string} file
+ * @returns {string | null}
+ */
+export function folderOf(file) {
+  const parts = path.relative(APP, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== ".." ? (parts[0] ?? null) : null;
+}
+
+/**
+ * The top folder of app/ an import specifier written in `file` points into, or null (a package).
+ * @param {string} file
+ * @param {string} specifier
+ */
+export function importedFolder(file, specifier) {
+  if (specifier.startsWith("~/")) return folderOf(path.join(APP, specifier.slice(2)));
+  if (specifier.startsWith(".")) return folderOf(path.resolve(path.dirname(file), specifier));
+  return null;
+}
+
+/**
+ * Why `from` may not import `to`, or null when it may.
+ * @param {string | null} from
+ * @param {string | null} to
+ */
+export function layerViolation(from, to) {
+  if (!from || !to || from === to) return null;
+  const [f, t] = [LAYERS.indexOf(from), LAYERS.indexOf(to)];
+  if (f < 0) return `app/${from}/ has no layer: give it a line in scripts/lib/app-layers.mjs`;
+  if (t < 0) return `app/${to}/ has no layer: give it a line in scripts/lib/app-layers.mjs`;
+  if (t > f) return `app/${from}/ may not import app/${to}/: it is a layer above (scripts/lib/app-layers.mjs)`;
+  return null;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const importsPointDown = {
+  meta: { type: "problem", docs: { description: "Imports between the folders of app/ point down the layers." }, schema: [] },
+  create(context) {
+    const from = folderOf(context.filename) ?? null;
+    if (!from) return {};
+    /** @param {import("estree").Node | null | undefined} source */
+    const check = (source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const problem = layerViolation(from, importedFolder(context.filename, source.value));
+      if (problem) context.report({ node: source, message: problem });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const layersPlugin = { rules: { "imports-point-down": importsPointDown } };
