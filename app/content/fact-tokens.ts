@@ -24,6 +24,7 @@ import { formatInteger, formatDay, formatRand } from "~/format";
 import { combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId } from "~/rules/games";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
+import { andList } from "~/format";
 
 export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -104,15 +105,10 @@ function currentEraOn(game: MainGame, from: string): Era {
   return GAMES[game].eras.find((era) => era.from === from) ?? currentEra(game);
 }
 
-function listText(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 function fixedText(era: PrizeEra | undefined): string {
   const fixed = era?.divisions.filter((d) => d.fixed !== null) ?? [];
   if (!fixed.length) return "none: every division shares a pool";
-  return listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`));
+  return andList(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.fixed!)}`));
 }
 
 function pooledText(era: PrizeEra | undefined): string {
@@ -123,8 +119,8 @@ function pooledText(era: PrizeEra | undefined): string {
   const label =
     contiguous && numbers.length > 2
       ? `divisions ${numbers[0]} to ${numbers[numbers.length - 1]}`
-      : `division${numbers.length > 1 ? "s" : ""} ${listText(numbers.map(String))}`;
-  return `${label} (${listText(pooled.map((d) => matchCodeLabel(d.match)))})`;
+      : `division${numbers.length > 1 ? "s" : ""} ${andList(numbers.map(String))}`;
+  return `${label} (${andList(pooled.map((d) => matchCodeLabel(d.match)))})`;
 }
 
 /**
@@ -135,7 +131,7 @@ function pooledText(era: PrizeEra | undefined): string {
 function prizeHistory(game: MainGame): string {
   const line = (first: string, last: string, draws: number, fixed: { match: string; amount: number }[]) => {
     const what = fixed.length
-      ? `fixed: ${listText(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.amount)}`))}; the other divisions shared pools`
+      ? `fixed: ${andList(fixed.map((d) => `${matchCodeLabel(d.match)} ${formatRand(d.amount)}`))}; the other divisions shared pools`
       : "every division shared a pool";
     return `<li><strong>${formatDay(first)} – ${formatDay(last)}</strong> (${formatInteger(draws)} draws with prize divisions): ${what}.</li>`;
   };
@@ -254,7 +250,7 @@ export function factTokens(): Record<string, string> {
     "operator.previous": escapeHtml(OPERATORS.ithuba.name),
     "operator.ithubaLicenceEnded": formatDay(ITHUBA_LICENCE.ended),
     "operator.ithubaTemporary": `a ${ITHUBA_LICENCE.temporaryMonths}-month temporary licence until ${formatDay(ITHUBA_LICENCE.temporaryUntil)}`,
-    "operator.history": listText(
+    "operator.history": andList(
       [OPERATORS.uthingo, OPERATORS.gidani, OPERATORS.ithuba, OPERATORS.sizekhaya].map((o) =>
         o.to ? `${escapeHtml(o.name)} (${year(o.from)}-${year(o.to)})` : `${escapeHtml(o.name)} (since ${formatDay(o.from)})`,
       ),

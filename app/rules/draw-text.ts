@@ -1,5 +1,5 @@
 /** Words the results pages (and their metadata) use for dates and time left. Client-safe. */
-import { formatDay } from "~/format";
+import { andList, formatDay } from "~/format";
 import { type Countdown } from "~/rules/schedule";
 
 /** "Sat 3 Oct 2026": the site's one readable date (app/format.ts). */
@@ -17,5 +17,5 @@ export function countdownText(left: Countdown): string {
     unit(left.minutes, "minute"),
   ].filter((part): part is string => part !== null);
   if (left.days === 0 && left.hours === 0 && left.minutes === 0) return "less than a minute";
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return andList(parts);
 }

@@ -9,6 +9,7 @@
  */
 
 import { GAME_NAMES, hasPowerBall, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
+import { andList } from "~/format";
 
 // Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
 // game without carrying every era; everything here builds on it, and it is re-exported as one module.
@@ -331,7 +332,7 @@ export function weekdayName(day: Weekday): string {
 export function drawDaysText(era: Era): string {
   if (era.drawDays.length === 7) return "every day";
   const names = era.drawDays.map((d) => WEEKDAY_NAMES[d]);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return andList(names);
 }
 
 /** "Wed & Sat" as the spec's stats panel shows it. */

@@ -3,14 +3,12 @@
  * window's figures. Pure, so a unit test reads exactly what a player reads.
  */
 import type { BallFigure } from "./figures";
+import { andList } from "~/format";
 
 const times = (n: number) => (n === 0 ? "never" : n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
 
-const listed = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-
 /** "7 (9 times), 23 (8 times) and 41 (8 times)". */
-const balls = (figures: readonly BallFigure[]) => listed(figures.map((ball) => `${ball.number} (${times(ball.drawn)})`));
+const balls = (figures: readonly BallFigure[]) => andList(figures.map((ball) => `${ball.number} (${times(ball.drawn)})`));
 
 export interface InShortFacts {
   /** Most drawn first, least drawn first (hottest, coldest), at least one each. */
