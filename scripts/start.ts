@@ -135,7 +135,7 @@ if (before.oldestNewest) {
  * database, so the browser's subscriptions stay valid between runs; .dev.vars, where it sets the keys, wins.
  */
 async function localVapidVars(): Promise<string[]> {
-  if (existsSync(".dev.vars") && /^VAPID_PUBLIC_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) return [];
+  if (existsSync(".dev.vars") && /^VAPID_PUBLIC_KEY=\S/m.test(readFileSync(".dev.vars", "utf8"))) return [];
   const file = join(STATE_DIR, "vapid-keys.json");
   if (!existsSync(file)) {
     mkdirSync(STATE_DIR, { recursive: true });
