@@ -4,7 +4,7 @@
  * history: the newest draw of all six games on the home page and Lotto back to its first draw.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,16 @@ describe("npm start on a fresh clone", () => {
     for (const row of coverage(checkFolder("data"))) expect(latest[row.game]?.drawDate, row.game).toBe(row.last);
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain("Friday, 09/10/2026");
+  });
+
+  it("offers results alerts, with a VAPID pair made once and kept with the local database", async () => {
+    const answer = await fetch(`${base}/api/push/key`);
+    expect(answer.status).toBe(200);
+    const { publicKey } = await answer.json<{ publicKey: string }>();
+    // The state's own pair, unless this machine's .dev.vars sets the keys (they win).
+    const kept = join(state, "vapid-keys.json");
+    if (existsSync(kept)) expect((JSON.parse(readFileSync(kept, "utf8")) as { publicKey: string }).publicKey).toBe(publicKey);
+    expect(await (await fetch(`${base}/results/lotto`)).text()).toContain('data-alert-game="lotto"');
   });
 
   it("lists Lotto back to its first draw, 11 March 2000", async () => {
