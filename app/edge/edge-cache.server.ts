@@ -11,7 +11,7 @@
 
 import { EDGE_CACHE_TTL } from "../http/cache-ttl";
 import { allIndexesOfBytes, bytesAt } from "../http/bytes";
-import { canonicalKey, canonicalPath } from "./cache-key.server";
+import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { createNonce } from "../http/security-headers.server";
@@ -73,8 +73,8 @@ const cache = () => (caches as unknown as { default: Cache }).default;
  * canonical path and query (cache-key.server.ts), so each page has one entry whatever the URL adds to
  * it. Null when a parameter the page reads is invalid: that answer is never stored.
  */
-function cacheKey(siteUrl: string, url: string): Request | null {
-  const key = canonicalKey(new URL(url));
+function cacheKey(siteUrl: string, url: string, rules: CacheKeyRules): Request | null {
+  const key = canonicalKey(new URL(url), rules);
   return key === null ? null : new Request(`${siteUrl}${key}`, { method: "GET" });
 }
 
@@ -93,9 +93,13 @@ const purgedSince = (key: string, count: number) => (purgedAt.get(key) ?? 0) > c
  * first request that finds them stale).
  */
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
-  const keys = paths.flatMap((path) =>
-    [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []),
-  );
+  // The paths are the site's own canonical addresses (pathsToPurge, the admin's purge): each is its key,
+  // and its Remix data request's (`/history.data`, `/_root.data` for `/`) is the other.
+  const keys = paths.flatMap((path) => {
+    const { pathname, search } = new URL(path, siteUrl);
+    const data = `${pathname === "/" ? "/_root" : pathname}.data${search}`;
+    return [`${pathname}${search}`, data].map((key) => new Request(`${siteUrl}${key}`, { method: "GET" }));
+  });
   purges++;
   for (const key of keys) purgedAt.set(key.url, purges);
   await Promise.all(keys.map((key) => cache().delete(key)));
@@ -253,6 +257,8 @@ export interface ServeOptions {
   /** Seconds an entry may be served stale while it is refreshed; EDGE_CACHE_STALE when unset. */
   stale?: number;
   policy: RoutePolicy;
+  /** The query parameters each route reads, from the routes' handles (cacheKeyRules). */
+  keys: CacheKeyRules;
 }
 
 /**
@@ -315,7 +321,7 @@ export async function serveWithEdgeCache(
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
-  const key = cacheKey(options.siteUrl, request.url);
+  const key = cacheKey(options.siteUrl, request.url, options.keys);
   if (options.ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
   const { pathname, search } = new URL(key.url);
   const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);
