@@ -18,30 +18,13 @@ import type { CacheKeyRule, PageHandle } from "../site/page-handle";
 import { answer } from "../http/responses.server";
 import { fullPath } from "./route-policy.server";
 
-interface QueryRule extends CacheKeyRule {
-  /** The longest value kept in a key; longer ones are answered without storing. */
-  maxValueLength?: number;
-}
-
 /**
  * The query rules of the site's routes, read from their handles (`cacheKey`) in the build's route table
  * by cacheKeyRules: each with the route's path as a pattern (`/results/:game`), fixed paths first.
  */
 export interface CacheKeyRules {
-  readonly routes: readonly { pattern: RegExp; rule: QueryRule }[];
+  readonly routes: readonly { pattern: RegExp; rule: CacheKeyRule }[];
 }
-
-/**
- * Remix's route discovery (the v3 lazyRouteDiscovery flag) is no route with a handle: the client asks
- * which routes match the paths `p` for its build `version`. Both shape the answer, so both stay in the
- * key; a path is longer than a page parameter, and a request for several paths at once is answered
- * without storing.
- */
-const ROUTE_DISCOVERY: QueryRule = {
-  names: ["p", "version"],
-  accepts: (query) => query.has("p") && query.has("version"),
-  maxValueLength: 200,
-};
 
 type RouteTable = ServerBuild["routes"];
 
@@ -60,7 +43,7 @@ const pathPattern = (path: string) =>
  * its key with its module.
  */
 export function cacheKeyRules(routes: RouteTable): CacheKeyRules {
-  const keyed: { path: string; rule: QueryRule }[] = [{ path: "/__manifest", rule: ROUTE_DISCOVERY }];
+  const keyed: { path: string; rule: CacheKeyRule }[] = [];
   for (const [id, route] of Object.entries(routes)) {
     const rule = (route?.module.handle as PageHandle | undefined)?.cacheKey;
     if (rule) keyed.push({ path: fullPath(routes, id), rule });
@@ -71,8 +54,8 @@ export function cacheKeyRules(routes: RouteTable): CacheKeyRules {
   return { routes: keyed.map(({ path, rule }) => ({ pattern: pathPattern(path), rule })) };
 }
 
-/** The rule of the page at a canonical path (`/history`, not `/history.data`), if its route reads the query. */
-export function queryRuleFor(page: string, rules: CacheKeyRules): QueryRule | undefined {
+/** The rule of the page at a canonical path, if its route reads the query. */
+export function queryRuleFor(page: string, rules: CacheKeyRules): CacheKeyRule | undefined {
   return rules.routes.find(({ pattern }) => pattern.test(page))?.rule;
 }
 
@@ -95,22 +78,19 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * The canonical path and query of a URL (`/history?from=…&game=…`), or null when a parameter the route
- * reads is invalid. Remix's data request for a page (`/history.data`, `/_root.data` for `/`) reads the
- * page's parameters. Its `_routes` parameter is sent only when a route opts out of revalidation (none
- * does here), so a request with it is not keyed: it would multiply the entries a purge has to name.
+ * reads is invalid. (Remix's own client requests, `.data` and `/__manifest`, are never cached:
+ * edge-cache.server.ts's isCacheableRequest.)
  */
 export function canonicalKey(url: URL, rules: CacheKeyRules): string | null {
   const path = canonicalPath(url.pathname);
-  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-  const rule = queryRuleFor(page, rules);
-  if (path.endsWith(".data") && url.searchParams.has("_routes")) return null;
+  const rule = queryRuleFor(path, rules);
   if (!rule) return path;
   const query = new URLSearchParams();
   for (const name of rule.names) {
     const values = url.searchParams.getAll(name);
     if (values.length === 0) continue;
     const [value] = values;
-    if (values.length > 1 || !value || value !== value.trim() || value.length > (rule.maxValueLength ?? MAX_VALUE_LENGTH)) return null;
+    if (values.length > 1 || !value || value !== value.trim() || value.length > MAX_VALUE_LENGTH) return null;
     query.set(name, value);
   }
   if ([...query.keys()].length > 0 && !rule.accepts(query)) return null;

@@ -93,13 +93,8 @@ const purgedSince = (key: string, count: number) => (purgedAt.get(key) ?? 0) > c
  * first request that finds them stale).
  */
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
-  // The paths are the site's own canonical addresses (pathsToPurge, the admin's purge): each is its key,
-  // and its Remix data request's (`/history.data`, `/_root.data` for `/`) is the other.
-  const keys = paths.flatMap((path) => {
-    const { pathname, search } = new URL(path, siteUrl);
-    const data = `${pathname === "/" ? "/_root" : pathname}.data${search}`;
-    return [`${pathname}${search}`, data].map((key) => new Request(`${siteUrl}${key}`, { method: "GET" }));
-  });
+  // The paths are the site's own canonical addresses (pathsToPurge, the admin's purge): each is its key.
+  const keys = paths.map((path) => new Request(`${siteUrl}${path}`, { method: "GET" }));
   purges++;
   for (const key of keys) purgedAt.set(key.url, purges);
   await Promise.all(keys.map((key) => cache().delete(key)));
@@ -141,8 +136,12 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
   // The path is canonical by now (workers/app.ts redirects other spellings); the check does not rely on it.
   const path = canonicalPath(new URL(request.url).pathname);
   if (isNeverCached(policy, path)) return false;
-  // Remix's client-side data requests (single fetch) are cached like the pages they belong to; a
-  // request with a cookie may be signed in, so it is never served from or stored in the shared cache.
+  // Remix's own client requests (single fetch's `/page.data`, route discovery's `/__manifest`) come only
+  // from a page that runs React in the browser: the admin, never cached and signed in. Public pages load
+  // no framework (decision 009), so no visitor's browser asks for them: they are rendered per request
+  // like any answer that is not stored, and a purge names one key per page (decision 005).
+  if (path.endsWith(".data") || path === "/__manifest") return false;
+  // A request with a cookie may be signed in, so it is never served from or stored in the shared cache.
   return !request.headers.has("Cookie") && !request.headers.has("Authorization");
 }
 
@@ -198,7 +197,10 @@ function labelled(
 
 /**
  * A stored copy of a page, with a fresh nonce when it is HTML: in its CSP header and wherever its body
- * carries the old one (the scripts' nonce attributes and the root loader's data). Every nonce is 24
+ * carries the old one. Still needed (measured for issue 34 over every cached page): public pages render
+ * no Remix scripts or loader data and their own scripts are allowed by hash, but /tips defers a panel
+ * (Suspense), and React streams the inline script that reveals it with the request's nonce: without
+ * the patch, a cached /tips would carry a nonce its header no longer allows. Every nonce is 24
  * ASCII characters (createNonce), so the new one is written over the old bytes at the offsets recorded
  * when the page was stored: no decoding, no copy of the text, the same Content-Length. A body without
  * the nonce (a page without scripts) streams through untouched. Null when the stored nonce is not one
