@@ -19,6 +19,7 @@ const {
   runScheduledIngest,
   logScheduledRun,
   limitPublicApi,
+  cacheKeyRules,
   pathRedirect,
   pathsToPurge,
   purgeResults,
@@ -38,8 +39,10 @@ const {
   queueDrawAlerts,
 } = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
 
-// Which paths take posts and which are never cached, read once from the routes' own modules.
+// Which paths take posts, which are never cached, and which query parameters make each page's cache key,
+// read once from the routes' own modules.
 const policy = routePolicy((build as unknown as ServerBuild).routes);
+const keys = cacheKeyRules((build as unknown as ServerBuild).routes);
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
 // Every answer is marked nosniff, whichever route (or Remix itself) made it.
@@ -50,7 +53,7 @@ const handleRemixRequest = async (request: Request, context: AppLoadContext) =>
 /** The edge cache's settings for this deployment and request (or cron run). */
 function cacheOptions(env: Env & { EDGE_CACHE_TTL?: string }, ctx: ExecutionContext) {
   const { SITE_URL: siteUrl, EDGE_CACHE_TTL: ttl } = parsedEnv(env);
-  return { siteUrl, ctx, ttl, policy };
+  return { siteUrl, ctx, ttl, policy, keys };
 }
 
 export default {

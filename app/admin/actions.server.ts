@@ -8,7 +8,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { rowId } from "~/input/decimal-integer.server";
+import { rowId } from "~/input/decimal-integer";
 import { recordAudit } from "~/models/admin-audit.server";
 import { contactMessageCountFrom } from "~/models/contact-messages.server";
 import { checkAdmin, type AdminIdentity, type AdminRefusal } from "./auth.server";

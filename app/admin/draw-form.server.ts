@@ -4,7 +4,7 @@
  * first, with a message for its field; the era's rules then speak through `parseDraw`, and each of its
  * messages is shown beside the field it is about.
  */
-import { parseDecimal } from "~/input/decimal-integer.server";
+import { parseDecimal } from "~/input/decimal-integer";
 import { parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
 import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { isIsoDate } from "~/rules/schedule";

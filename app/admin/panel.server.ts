@@ -4,7 +4,7 @@
  * Manual Entry, `?delete=<id>` and `?deleteMessage=<id>` ask to confirm a delete.
  */
 import type { Db } from "~/db/client.server";
-import { ROW_ID_MESSAGE, rowId } from "~/input/decimal-integer.server";
+import { ROW_ID_MESSAGE, rowId } from "~/input/decimal-integer";
 import type { AppEnv } from "~/http/env.server";
 import { isGameId, type GameId } from "~/rules/games";
 import { recentAudit } from "~/models/admin-audit.server";

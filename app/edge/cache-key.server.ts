@@ -7,66 +7,56 @@
  * - The path: unreserved characters percent-decoded, other escapes in upper case, lower case, dot
  *   segments resolved, repeated slashes and a trailing slash removed. Every route of the site is spelled
  *   this way, so a request spelled otherwise is redirected to it (`pathRedirect`, before any other work).
- * - The query: only the parameters the page's route reads (QUERY_RULES, derived from the routes' own
- *   parsers), in a fixed order. Any other parameter changes nothing the route reads, so it is dropped: the
+ * - The query: only the parameters the page's route reads (its handle's `cacheKey`, which uses the
+ *   route's own parsers), in a fixed order. Any other parameter changes nothing the route reads, so it is dropped: the
  *   request is answered with the canonical page (from the cache, or rendered for the canonical address).
  *   A known parameter given twice, blank, padded or refused by the route's parser makes the key null: the
  *   page reports the mistake and is rendered for this request alone, never stored.
  */
-import { parseHistoryQuery, parseHotNumbersGame } from "../input/api-query.server";
-import { HISTORY_PAGES } from "../site/history-pages";
-import { HOW_TO_PLAY_TABS } from "../site/how-to-play-tabs";
-import { HISTORY_PARAM_NAMES, parseHistoryParams } from "../input/history-params.server";
-import { STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
-import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
-import { gamePath } from "~/site/draw-paths";
-import { GAME_IDS } from "~/rules/games";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import type { CacheKeyRule, PageHandle } from "../site/page-handle";
 import { answer } from "../http/responses.server";
+import { fullPath } from "./route-policy.server";
 
-interface QueryRule {
-  /** The parameters the route reads. */
-  names: readonly string[];
-  /** The route's own parser accepts the query (already reduced to `names`, each at most once). */
-  accepts(query: URLSearchParams): boolean;
-  /** The longest value kept in a key; longer ones are answered without storing. */
-  maxValueLength?: number;
+/**
+ * The query rules of the site's routes, read from their handles (`cacheKey`) in the build's route table
+ * by cacheKeyRules: each with the route's path as a pattern (`/results/:game`), fixed paths first.
+ */
+export interface CacheKeyRules {
+  readonly routes: readonly { pattern: RegExp; rule: CacheKeyRule }[];
 }
 
-/** Pages whose route reads the query. Every other page reads none (check-numbers and the admin are never cached). */
-const QUERY_RULES: Record<string, QueryRule> = {
-  ...Object.fromEntries(
-    Object.entries(HISTORY_PAGES).map(([path, page]): [string, QueryRule] => [
-      path,
-      {
-        names: HISTORY_PARAM_NAMES,
-        // The parser tolerates any `expanded` (only "1" counts) and says nothing: the key does not.
-        accepts: (query) =>
-          parseHistoryParams(query, page.games, page.defaultGame).messages.length === 0 && [null, "1"].includes(query.get("expanded")),
-      },
-    ]),
-  ),
-  "/api/results/history": { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
-  "/api/hot-numbers": { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
-  ...STATISTICS_QUERY_RULES,
-  // A game page's month filter (`/results/lotto?month=2018-03`): a valid month is a page of its own.
-  ...Object.fromEntries(
-    GAME_IDS.map((game): [string, QueryRule] => [
-      gamePath(game),
-      { names: [MONTH_PARAM], accepts: (query) => parseMonthParam(query).kind === "month" },
-    ]),
-  ),
-  // The route shows the tab named, and the first (its default) for any other value: that one is keyed
-  // without the parameter, so `tab=lotto` or an unknown tab is rendered but never stored.
-  "/how-to-play": { names: ["tab"], accepts: (query) => HOW_TO_PLAY_TABS.slice(1).some((tab) => tab === query.get("tab")) },
-  // Remix's route discovery (the v3 lazyRouteDiscovery flag): the client asks which routes match the
-  // paths `p` for its build `version`. Both shape the answer, so both stay in the key; a path is longer
-  // than a page parameter, and a request for several paths at once is answered without storing.
-  "/__manifest": { names: ["p", "version"], accepts: (query) => query.has("p") && query.has("version"), maxValueLength: 200 },
-};
+type RouteTable = ServerBuild["routes"];
 
-/** The rule of the page at a canonical path (`/history`, not `/history.data`), if its route reads the query. */
-export function queryRuleFor(page: string): QueryRule | undefined {
-  return Object.hasOwn(QUERY_RULES, page) ? QUERY_RULES[page] : undefined;
+/** `/results/:game` as a pattern of one canonical path: a parameter is one segment. */
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+  );
+
+/**
+ * Every route whose handle declares a `cacheKey` (app/site/page-handle.ts), read once from the build's
+ * route table (as route-policy.server.ts reads `cache: false`): a new page that reads its query brings
+ * its key with its module.
+ */
+export function cacheKeyRules(routes: RouteTable): CacheKeyRules {
+  const keyed: { path: string; rule: CacheKeyRule }[] = [];
+  for (const [id, route] of Object.entries(routes)) {
+    const rule = (route?.module.handle as PageHandle | undefined)?.cacheKey;
+    if (rule) keyed.push({ path: fullPath(routes, id), rule });
+  }
+  // A fixed path before a pattern that could also match it, as Remix ranks them.
+  const params = (path: string) => path.split("/").filter((segment) => segment.startsWith(":")).length;
+  keyed.sort((a, b) => params(a.path) - params(b.path));
+  return { routes: keyed.map(({ path, rule }) => ({ pattern: pathPattern(path), rule })) };
+}
+
+/** The rule of the page at a canonical path, if its route reads the query. */
+export function queryRuleFor(page: string, rules: CacheKeyRules): CacheKeyRule | undefined {
+  return rules.routes.find(({ pattern }) => pattern.test(page))?.rule;
 }
 
 /** RFC 3986 unreserved characters: `%61` and `a` are the same address. */
@@ -88,22 +78,19 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * The canonical path and query of a URL (`/history?from=…&game=…`), or null when a parameter the route
- * reads is invalid. Remix's data request for a page (`/history.data`, `/_root.data` for `/`) reads the
- * page's parameters. Its `_routes` parameter is sent only when a route opts out of revalidation (none
- * does here), so a request with it is not keyed: it would multiply the entries a purge has to name.
+ * reads is invalid. (Remix's own client requests, `.data` and `/__manifest`, are never cached:
+ * edge-cache.server.ts's isCacheableRequest.)
  */
-export function canonicalKey(url: URL): string | null {
+export function canonicalKey(url: URL, rules: CacheKeyRules): string | null {
   const path = canonicalPath(url.pathname);
-  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-  const rule = queryRuleFor(page);
-  if (path.endsWith(".data") && url.searchParams.has("_routes")) return null;
+  const rule = queryRuleFor(path, rules);
   if (!rule) return path;
   const query = new URLSearchParams();
   for (const name of rule.names) {
     const values = url.searchParams.getAll(name);
     if (values.length === 0) continue;
     const [value] = values;
-    if (values.length > 1 || !value || value !== value.trim() || value.length > (rule.maxValueLength ?? MAX_VALUE_LENGTH)) return null;
+    if (values.length > 1 || !value || value !== value.trim() || value.length > MAX_VALUE_LENGTH) return null;
     query.set(name, value);
   }
   if ([...query.keys()].length > 0 && !rule.accepts(query)) return null;

@@ -11,7 +11,7 @@
 
 import { EDGE_CACHE_TTL } from "../http/cache-ttl";
 import { allIndexesOfBytes, bytesAt } from "../http/bytes";
-import { canonicalKey, canonicalPath } from "./cache-key.server";
+import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { createNonce } from "../http/security-headers.server";
@@ -73,8 +73,8 @@ const cache = () => (caches as unknown as { default: Cache }).default;
  * canonical path and query (cache-key.server.ts), so each page has one entry whatever the URL adds to
  * it. Null when a parameter the page reads is invalid: that answer is never stored.
  */
-function cacheKey(siteUrl: string, url: string): Request | null {
-  const key = canonicalKey(new URL(url));
+function cacheKey(siteUrl: string, url: string, rules: CacheKeyRules): Request | null {
+  const key = canonicalKey(new URL(url), rules);
   return key === null ? null : new Request(`${siteUrl}${key}`, { method: "GET" });
 }
 
@@ -93,9 +93,8 @@ const purgedSince = (key: string, count: number) => (purgedAt.get(key) ?? 0) > c
  * first request that finds them stale).
  */
 export async function purgeResults(siteUrl: string, paths: readonly string[]): Promise<void> {
-  const keys = paths.flatMap((path) =>
-    [`${siteUrl}${path}`, `${siteUrl}${path === "/" ? "/_root" : path}.data`].flatMap((url) => cacheKey(siteUrl, url) ?? []),
-  );
+  // The paths are the site's own canonical addresses (pathsToPurge, the admin's purge): each is its key.
+  const keys = paths.map((path) => new Request(`${siteUrl}${path}`, { method: "GET" }));
   purges++;
   for (const key of keys) purgedAt.set(key.url, purges);
   await Promise.all(keys.map((key) => cache().delete(key)));
@@ -137,8 +136,12 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
   // The path is canonical by now (workers/app.ts redirects other spellings); the check does not rely on it.
   const path = canonicalPath(new URL(request.url).pathname);
   if (isNeverCached(policy, path)) return false;
-  // Remix's client-side data requests (single fetch) are cached like the pages they belong to; a
-  // request with a cookie may be signed in, so it is never served from or stored in the shared cache.
+  // Remix's own client requests (single fetch's `/page.data`, route discovery's `/__manifest`) come only
+  // from a page that runs React in the browser: the admin, never cached and signed in. Public pages load
+  // no framework (decision 009), so no visitor's browser asks for them: they are rendered per request
+  // like any answer that is not stored, and a purge names one key per page (decision 005).
+  if (path.endsWith(".data") || path === "/__manifest") return false;
+  // A request with a cookie may be signed in, so it is never served from or stored in the shared cache.
   return !request.headers.has("Cookie") && !request.headers.has("Authorization");
 }
 
@@ -194,7 +197,10 @@ function labelled(
 
 /**
  * A stored copy of a page, with a fresh nonce when it is HTML: in its CSP header and wherever its body
- * carries the old one (the scripts' nonce attributes and the root loader's data). Every nonce is 24
+ * carries the old one. Still needed (measured for issue 34 over every cached page): public pages render
+ * no Remix scripts or loader data and their own scripts are allowed by hash, but /tips defers a panel
+ * (Suspense), and React streams the inline script that reveals it with the request's nonce: without
+ * the patch, a cached /tips would carry a nonce its header no longer allows. Every nonce is 24
  * ASCII characters (createNonce), so the new one is written over the old bytes at the offsets recorded
  * when the page was stored: no decoding, no copy of the text, the same Content-Length. A body without
  * the nonce (a page without scripts) streams through untouched. Null when the stored nonce is not one
@@ -253,6 +259,8 @@ export interface ServeOptions {
   /** Seconds an entry may be served stale while it is refreshed; EDGE_CACHE_STALE when unset. */
   stale?: number;
   policy: RoutePolicy;
+  /** The query parameters each route reads, from the routes' handles (cacheKeyRules). */
+  keys: CacheKeyRules;
 }
 
 /**
@@ -315,7 +323,7 @@ export async function serveWithEdgeCache(
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
-  const key = cacheKey(options.siteUrl, request.url);
+  const key = cacheKey(options.siteUrl, request.url, options.keys);
   if (options.ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
   const { pathname, search } = new URL(key.url);
   const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);

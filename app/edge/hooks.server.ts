@@ -9,7 +9,7 @@ export { answerDatabaseFaultsWith503, withRetryAfter } from "~/db/resilient-d1.s
 export { logScheduledRun, runScheduledIngest } from "~/ingest/scheduled.server";
 export { CATCH_UP_CRON } from "~/rules/ingest-schedule";
 export { limitPublicApi } from "~/edge/api-limit.server";
-export { pathRedirect } from "~/edge/cache-key.server";
+export { cacheKeyRules, pathRedirect } from "~/edge/cache-key.server";
 export { pathsToPurge, purgeResults, serveWithEdgeCache, warmEdgeCache } from "~/edge/edge-cache.server";
 export { notModified } from "~/http/responses.server";
 export { guardRequest, withBodyLimit } from "~/edge/request-guard.server";

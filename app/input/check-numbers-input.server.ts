@@ -11,7 +11,7 @@
 import { MAX_BOARDS, type Ticket } from "~/rules/check-numbers";
 import { currentEra, type Era, eraOn, type GameId, GAMES, hasPowerBall, isGameId } from "~/rules/games";
 import { parseDateInput } from "~/input/date-field";
-import { parseDecimal } from "~/input/decimal-integer.server";
+import { parseDecimal } from "~/input/decimal-integer";
 import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
 
 export interface CheckFormValues {

@@ -1,7 +1,7 @@
 /**
  * Whole numbers as typed: decimal digits only. `Number()` reads "0x10" as 16, "1e1" as 10, and " 16",
  * "16.0" or "" (as 0) as numbers too. Client-safe (no zod), so the browser's forms (the ticket wallet)
- * read numbers exactly as the server's do; decimal-integer.server.ts builds its request schemas on it.
+ * read numbers exactly as the server's do; decimal-integer.ts builds its request schemas on it.
  */
 
 /** ASCII digits and nothing else: no sign, space, point, exponent or hex prefix. */

@@ -1,7 +1,7 @@
 /**
  * The month filter of a game's results page (`/results/{game}?month=2018-03`): a GET form with an
  * `<input type="month">`, which browsers without that input show as a text field, so the value is typed
- * text until this schema says otherwise. Shared by the route and the edge cache's key
+ * text until this schema says otherwise. Shared by the route's loader and its handle's edge-cache key
  * (app/edge/cache-key.server.ts), so the key accepts exactly the months the page does.
  */
 import { z } from "zod";
@@ -24,7 +24,7 @@ export const monthSchema = z
 export type MonthParam =
   | { kind: "none" }
   | { kind: "month"; value: string; year: number; month: number }
-  /** The message is ours, never the text sent (see history-params.server.ts on echoing URL text). */
+  /** The message is ours, never the text sent (see history-params.ts on echoing URL text). */
   | { kind: "invalid"; message: string };
 
 /** The `month` parameter: absent or blank is no filter; anything else is a month or a message. */

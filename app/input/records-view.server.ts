@@ -1,13 +1,13 @@
 /**
  * Which part of the checker's "In all our records" a request asks for: the summary of every board (no
  * `board`), or one board's full list of wins a page at a time (`board`, 1-based, and `page`, 1-based,
- * page 1 when absent). Both are decimal digits only (decimal-integer.server.ts). A value that names no
+ * page 1 when absent). Both are decimal digits only (decimal-integer.ts). A value that names no
  * board, or is not digits, is a message beside the summary, never an error page; the message never
- * repeats what was sent (history-params.server.ts says why). Whether a page exists depends on the
+ * repeats what was sent (history-params.ts says why). Whether a page exists depends on the
  * board's wins, so the model answers that (`pageMessage`).
  */
 import { formatInteger } from "~/format";
-import { parseDecimal } from "./decimal-integer.server";
+import { parseDecimal } from "./decimal-integer";
 
 /** The query parameters this module reads, besides the checker form's. */
 export const RECORDS_VIEW_PARAMS = ["board", "page"] as const;

@@ -1,7 +1,7 @@
 /** The loader of the three history pages: URL state in, rows, cards, stats and metadata out. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { GameId } from "~/rules/games";
-import { parseHistoryParams } from "~/input/history-params.server";
+import { parseHistoryParams } from "~/input/history-params";
 import { saDate } from "~/rules/schedule";
 import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
 import { loadHistoryPage, type HistoryPageConfig } from "../models/history-page.server";

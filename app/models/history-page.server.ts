@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
 import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
 import { formatDay } from "~/format";
-import type { HistoryParams } from "~/input/history-params.server";
+import type { HistoryParams } from "~/input/history-params";
 import { withDivisions } from "./result-cards.server";
 
 export interface HistoryPageConfig {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/input/api-query.server";
+import { parseHotNumbersGame } from "~/input/api-query";
 import { jsonOk, notFound } from "~/http/responses.server";
 import { hotNumbers } from "~/api/hot-numbers.server";
 

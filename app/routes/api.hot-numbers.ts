@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/input/api-query.server";
+import { parseHotNumbersGame } from "~/input/api-query";
 import { badRequest, jsonOk } from "~/http/responses.server";
 import { hotNumbers } from "~/api/hot-numbers.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cacheKey: { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok } };
 
 /** GET /api/hot-numbers?gameType=lotto */
 export async function loader({ request, context }: LoaderFunctionArgs) {

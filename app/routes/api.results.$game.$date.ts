@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/input/api-query.server";
+import { parseHotNumbersGame } from "~/input/api-query";
 import { badRequest, jsonOk, notFound, notYetFound } from "~/http/responses.server";
 import { isIsoDate } from "~/rules/schedule";
 import { drawDetail } from "~/api/draw-api.server";

@@ -13,6 +13,15 @@ import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { gameGuide, type GameGuide } from "~/models/how-to-play.server";
+import type { PageHandle } from "~/site/page-handle";
+
+/**
+ * The route shows the tab named, and the first (its default) for any other value: that one is keyed
+ * without the parameter, so `tab=lotto` or an unknown tab is rendered but never stored in the edge cache.
+ */
+export const handle: PageHandle = {
+  cacheKey: { names: ["tab"], accepts: (query) => HOW_TO_PLAY_TABS.slice(1).some((tab) => tab === query.get("tab")) },
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

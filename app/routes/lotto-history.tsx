@@ -4,7 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryPage } from "~/components/history/HistoryPage";
 import { metaTags } from "~/seo/meta";
 import { HISTORY_PAGES } from "~/site/history-pages";
+import { historyCacheKey } from "~/input/history-params";
+import type { PageHandle } from "~/site/page-handle";
 import { historyLoader } from "~/loaders/history.server";
+
+export const handle: PageHandle = { cacheKey: historyCacheKey(HISTORY_PAGES["/lotto-history"]) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

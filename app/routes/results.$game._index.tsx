@@ -15,7 +15,7 @@ import { YearLinks } from "~/components/draw/YearLinks";
 import { MonthResults } from "~/components/draw/MonthResults";
 import { checkerPath, historyPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
 import { formatDay } from "~/format";
-import { parseMonthParam } from "~/input/month-param";
+import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
 import { currentEra, displayName, isGameId } from "~/rules/games";
 import { gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
@@ -27,6 +27,10 @@ import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
 import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { alertsOffered } from "~/push/vapid-config.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// The month filter (`/results/lotto?month=2018-03`): a valid month is a page of its own in the edge cache.
+export const handle: PageHandle = { cacheKey: { names: [MONTH_PARAM], accepts: (query) => parseMonthParam(query).kind === "month" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
 

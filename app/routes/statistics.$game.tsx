@@ -21,9 +21,12 @@ import { resultsNotFound } from "~/loaders/results.server";
 import type { BallFigure } from "~/statistics/figures";
 import { gameStatistics } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
-import { parseStatisticsSort, parseStatisticsWindow } from "~/statistics/window-query.server";
+import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
 import { inShort } from "~/statistics/in-short";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cacheKey: STATISTICS_PAGE_KEY };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => metaTags(loaderData?.meta);
 

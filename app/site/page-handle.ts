@@ -19,6 +19,23 @@ export interface PageHandle {
   cache?: false;
   /** An API resource whose action also takes DELETE (app/edge/request-guard.server.ts lets it through). */
   delete?: true;
+  /**
+   * The query parameters the route reads, which make its edge-cache key (app/edge/cache-key.server.ts);
+   * a page without one is keyed by its path alone, whatever the query.
+   */
+  cacheKey?: CacheKeyRule;
+}
+
+/**
+ * How a route's query makes its edge-cache key: the parameters the route reads, and whether its own
+ * parser accepts them. Parameters the route does not read are dropped from the key; one its parser
+ * refuses makes the answer uncacheable (rendered with its message, never stored).
+ */
+export interface CacheKeyRule {
+  /** The parameters the route reads, in the key's order. */
+  names: readonly string[];
+  /** The route's own parser accepts the query (already reduced to `names`, each at most once). */
+  accepts(query: URLSearchParams): boolean;
 }
 
 /** The handle of a page that runs React in the browser. */

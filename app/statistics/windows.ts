@@ -1,6 +1,6 @@
 /**
  * The windows and table orders of the statistics pages, as their links spell them (`?window=50&sort=drawn`).
- * Client-safe: the page builds its links from these, the server parses them (window-query.server.ts).
+ * Client-safe: the page builds its links from these, the server parses them (window-query.ts).
  */
 import { statisticsPath } from "~/site/draw-paths";
 import type { GameId } from "~/rules/games";

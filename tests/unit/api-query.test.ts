@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHistoryQuery, parseHotNumbersGame } from "~/input/api-query.server";
+import { parseHistoryQuery, parseHotNumbersGame } from "~/input/api-query";
 
 const q = (query: string) => parseHistoryQuery(new URLSearchParams(query));
 

@@ -4,7 +4,7 @@
  * no message repeats what was sent.
  */
 import { describe, expect, it } from "vitest";
-import { parseHistoryParams } from "~/input/history-params.server";
+import { parseHistoryParams } from "~/input/history-params";
 import { GAME_IDS, GAMES, type GameId } from "~/rules/games";
 import { HISTORY_PAGES } from "~/site/history-pages";
 

@@ -23,7 +23,7 @@ import {
 } from "~/statistics/figures";
 import { recordTokenValues } from "~/statistics/record-tokens";
 import { gameRecords, jackpotRuns, jackpotYears, type HistoryDraw } from "~/statistics/records";
-import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_QUERY_RULES } from "~/statistics/window-query.server";
+import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_API_KEY, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
 import { statisticsHref } from "~/statistics/windows";
 
 const ERA: Era = {
@@ -246,11 +246,11 @@ describe("the window and sort of a statistics page", () => {
   it("spells each view's link with the defaults left out, and keys the cache by the same parsers", () => {
     expect(statisticsHref("lotto", "50")).toBe("/statistics/lotto");
     expect(statisticsHref("powerball", "era", "drawn")).toBe("/statistics/powerball?window=era&sort=drawn");
-    const rule = STATISTICS_QUERY_RULES["/statistics/daily-lotto"]!;
+    const rule = STATISTICS_PAGE_KEY;
     expect(rule.names).toEqual(["window", "sort"]);
     expect(rule.accepts(q("window=25&sort=last"))).toBe(true);
     expect(rule.accepts(q("window=26"))).toBe(false);
-    expect(STATISTICS_QUERY_RULES["/api/statistics/lotto"]!.names).toEqual(["window"]);
+    expect(STATISTICS_API_KEY.names).toEqual(["window"]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Ids and integers from forms, paths and queries are decimal digits only (app/input/decimal-integer.server.ts),
+ * Ids and integers from forms, paths and queries are decimal digits only (app/input/decimal-integer.ts),
  * and a value the site does not know is never repeated on a page. Through the whole Worker (SELF.fetch).
  * Before: `intent=delete-draw&id=0x10` deleted draw 16 (`z.coerce.number` reads hex, exponents and
  * blanks), and `/history?game=<any text>` showed that text on the page.
@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { parseDecimal } from "~/input/decimal-integer.server";
+import { parseDecimal } from "~/input/decimal-integer";
 import { parseEnv } from "~/http/env.server";
 import { env } from "./test-env";
 

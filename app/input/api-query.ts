@@ -1,6 +1,6 @@
 /** zod schemas for the /api query strings. Errors say what was wrong and what is allowed. */
 import { z } from "zod";
-import { decimalInteger } from "./decimal-integer.server";
+import { decimalInteger } from "./decimal-integer";
 import { GAME_IDS, isGameId, type GameId } from "../rules/games";
 
 const GAME_TYPE_VALUES = ["both", ...GAME_IDS] as const;

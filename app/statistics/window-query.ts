@@ -1,11 +1,11 @@
 /**
  * The query of /statistics/{game} and /api/statistics/{game}, checked with zod like the other API calls
- * (app/input/api-query.server.ts): `window` (10, 25, 50, 100 or era) and, on the page, `sort`. The same
- * parsers decide the edge-cache key (STATISTICS_QUERY_RULES), so a page is stored once per valid view.
+ * (app/input/api-query.ts): `window` (10, 25, 50, 100 or era) and, on the page, `sort`. The same
+ * parsers decide the edge-cache key (STATISTICS_PAGE_KEY, STATISTICS_API_KEY), so a page is stored once per valid view.
  */
 import { z } from "zod";
-import type { ParseResult } from "~/input/api-query.server";
-import { GAME_IDS } from "~/rules/games";
+import type { ParseResult } from "~/input/api-query";
+import type { CacheKeyRule } from "~/site/page-handle";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, type BallSort, type StatWindow } from "./windows";
 
 export const WINDOW_MESSAGE = `window must be one of ${STAT_WINDOWS.slice(0, -1).join(", ")} (the last N draws) or era (the whole current era).`;
@@ -30,20 +30,11 @@ export function parseStatisticsSort(params: URLSearchParams): ParseResult<BallSo
   return one(params, "sort", sortSchema, DEFAULT_SORT);
 }
 
-/**
- * The edge-cache rules of the statistics pages and API (shape of cache-key.server.ts's QueryRule): the
- * parameters each reads, and whether its own parser accepts them.
- */
-export const STATISTICS_QUERY_RULES: Record<string, { names: readonly string[]; accepts(query: URLSearchParams): boolean }> =
-  Object.fromEntries(
-    GAME_IDS.flatMap((game) => [
-      [
-        `/statistics/${game}`,
-        {
-          names: ["window", "sort"],
-          accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok && parseStatisticsSort(query).ok,
-        },
-      ],
-      [`/api/statistics/${game}`, { names: ["window"], accepts: (query: URLSearchParams) => parseStatisticsWindow(query).ok }],
-    ]),
-  );
+/** The edge-cache key of a statistics page (its route's handle): the window and the sort, as its parsers accept them. */
+export const STATISTICS_PAGE_KEY: CacheKeyRule = {
+  names: ["window", "sort"],
+  accepts: (query) => parseStatisticsWindow(query).ok && parseStatisticsSort(query).ok,
+};
+
+/** The edge-cache key of the statistics API (its route's handle): the window. */
+export const STATISTICS_API_KEY: CacheKeyRule = { names: ["window"], accepts: (query) => parseStatisticsWindow(query).ok };

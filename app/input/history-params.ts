@@ -10,6 +10,19 @@ import { parseDateInput } from "./date-field";
 /** The query parameters the history pages read (the edge cache keeps these and drops any other). */
 export const HISTORY_PARAM_NAMES = ["game", "from", "to", "date", "expanded"] as const;
 
+/**
+ * The edge-cache key of a history page (its route's handle, app/site/page-handle.ts's CacheKeyRule):
+ * the parameters above, when the page's parser takes them without a message. The parser tolerates any
+ * `expanded` (only "1" counts) and says nothing: the key does not.
+ */
+export function historyCacheKey(page: { games: readonly GameId[]; defaultGame: GameId | undefined }) {
+  return {
+    names: HISTORY_PARAM_NAMES,
+    accepts: (query: URLSearchParams) =>
+      parseHistoryParams(query, page.games, page.defaultGame).messages.length === 0 && [null, "1"].includes(query.get("expanded")),
+  };
+}
+
 export interface HistoryParams {
   game: GameId | undefined;
   from: string | undefined;
