@@ -22,9 +22,9 @@ import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
 import { toNextDraw } from "~/rules/schedule";
 import { loadGamePage } from "~/models/game-page.server";
-import { lateResults } from "~/models/late-results.server";
+import { lateResults } from "~/views/late-results.server";
 import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
-import { toDrawDetail, toDrawSummary } from "~/models/results-views.server";
+import { toDrawDetail, toDrawSummary } from "~/views/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { alertsOffered } from "~/push/vapid-config.server";
 
