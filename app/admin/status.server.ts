@@ -15,7 +15,7 @@ import { GAME_IDS, type GameId } from "~/rules/games";
 import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
-import { lateResults, type LateResults } from "~/models/late-results.server";
+import { lateResults, type LateResults } from "~/views/late-results.server";
 import { sourceDisagreements, type DisagreementView } from "~/models/source-disagreements.server";
 import { adminAuthConfig } from "./config.server";
 import { INGEST_CRONS, nextAskingRun } from "../rules/ingest-schedule";

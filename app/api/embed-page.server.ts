@@ -13,7 +13,7 @@ import type { DrawRow } from "~/db/schema";
 import { drawPath, gamePath } from "~/site/draw-paths";
 import { formatDrawDate, formatDrawNumber } from "~/format";
 import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
-import { prizeFigures } from "~/models/prize-details";
+import { prizeFigures } from "~/views/prize-details";
 import css from "~/tailwind.css?inline";
 import { embedSecurityHeaders } from "../http/security-headers.server";
 import { memoizeResolved } from "../http/isolate-memo.server";

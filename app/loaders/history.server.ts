@@ -5,6 +5,7 @@ import { parseHistoryParams } from "~/input/history-params";
 import { saDate } from "~/rules/schedule";
 import { pageMeta, type PageMetaInput } from "~/seo/meta.server";
 import { loadHistoryPage, type HistoryPageConfig } from "../models/history-page.server";
+import { withDivisionsFrom } from "~/views/result-cards.server";
 
 export interface HistoryRouteConfig extends HistoryPageConfig {
   meta: Omit<PageMetaInput, "path"> & { path: string };
@@ -16,10 +17,14 @@ export async function historyLoader(request: Request, context: AppLoadContext, c
   const url = new URL(request.url);
   const params = parseHistoryParams(url.searchParams, config.games, config.defaultGame);
   const statsGame: GameId | undefined = config.stats ? (params.game ?? config.defaultGame) : undefined;
-  const page = await loadHistoryPage(context.db, params, config, statsGame, saDate(new Date()));
+  const { cardRows, listRows, divisions, ...page } = await loadHistoryPage(context.db, params, config, statsGame);
+  // The SA date of the request: whether a draw's missing details may still come.
+  const today = saDate(new Date());
   return {
     params,
     ...page,
+    cards: withDivisionsFrom(cardRows, divisions, today),
+    rows: withDivisionsFrom(listRows, divisions, today),
     statsGame: statsGame ?? null,
     meta: pageMeta(context.env, config.meta),
   };

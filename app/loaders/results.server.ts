@@ -15,7 +15,7 @@ import { provenanceLine } from "../models/draw-provenance.server";
 import { loadDrawPage, type DrawLink } from "../models/draw-page.server";
 import { familyOf } from "../rules/games";
 import { archiveBounds } from "../models/game-archive.server";
-import { toDrawDetail, toDrawSummary } from "../models/results-views.server";
+import { toDrawDetail, toDrawSummary } from "../views/results-views.server";
 import { loadYearPage } from "../models/year-page.server";
 import { alertsOffered } from "~/push/vapid-config.server";
 

@@ -9,7 +9,7 @@ import { draws, type DrawRow } from "~/db/schema";
 import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
 import { formatDay } from "~/format";
 import type { HistoryParams } from "~/input/history-params";
-import { withDivisions } from "./result-cards.server";
+import { divisionsFor } from "./draws.server";
 
 export interface HistoryPageConfig {
   games: readonly GameId[];
@@ -64,14 +64,11 @@ function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameSta
   };
 }
 
-/** `today`: the SA date of the request (whether a draw's missing details may still come). */
-export async function loadHistoryPage(
-  db: Db,
-  params: HistoryParams,
-  config: HistoryPageConfig,
-  statsGame: GameId | undefined,
-  today: string,
-) {
+/**
+ * The draws a history page shows, with their prize divisions: `cardRows` (a date's draws, as cards) or
+ * `listRows` (the table); app/views/result-cards.server.ts turns them into what the page renders.
+ */
+export async function loadHistoryPage(db: Db, params: HistoryParams, config: HistoryPageConfig, statsGame: GameId | undefined) {
   const game = params.game;
   const ofGame = (condition: SQL) => (game ? and(eq(draws.game, game), condition)! : condition);
   const stats = statsGame ? statsQueries(db, statsGame) : [];
@@ -104,8 +101,12 @@ export async function loadHistoryPage(
     }
     return {
       mode: "date" as const,
-      cards: await withDivisions(db, rows, today),
-      rows: [],
+      cardRows: rows,
+      listRows: [],
+      divisions: await divisionsFor(
+        db,
+        rows.map((row) => row.id),
+      ),
       hasMore: false,
       olderTo: null,
       dateMessage: message,
@@ -127,8 +128,12 @@ export async function loadHistoryPage(
   const next = fetched[limit];
   return {
     mode: "list" as const,
-    cards: [],
-    rows: await withDivisions(db, shown, today),
+    cardRows: [],
+    listRows: shown,
+    divisions: await divisionsFor(
+      db,
+      shown.map((row) => row.id),
+    ),
     hasMore: next !== undefined,
     // "Older results" pages on with the `to` filter the page already reads: up to the first draw not
     // shown, so none is skipped. Where a night's draws are split across two pages, the night is shown

@@ -12,7 +12,7 @@ import type { Db } from "~/db/client.server";
 import { ingestRuns } from "~/db/schema";
 import { eraOn, GAME_IDS, isGameId, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/schedule";
-import { DETAILS_PENDING_DAYS } from "./prize-details";
+import { DETAILS_PENDING_DAYS } from "~/rules/ingest-schedule";
 
 /** Runs older than this cannot be the last check of a draw that is late or whose payouts are pending. */
 export const LAST_CHECK_WINDOW_DAYS = DETAILS_PENDING_DAYS + 1;

@@ -11,9 +11,9 @@ import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import type { PageHandle } from "~/site/page-handle";
 import { latestDrawsWithDivisions } from "~/models/draws.server";
-import { heroSlide } from "~/models/hero-slides.server";
-import { lateResults } from "~/models/late-results.server";
-import { groupByDate, withDivisionsFrom } from "~/models/result-cards.server";
+import { heroSlide } from "~/views/hero-slides.server";
+import { lateResults } from "~/views/late-results.server";
+import { groupByDate, withDivisionsFrom } from "~/views/result-cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

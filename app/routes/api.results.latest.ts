@@ -4,7 +4,7 @@ import { jsonOk } from "~/http/responses.server";
 import type { ApiLatestResultOfGame } from "~/api/schemas.server";
 import { toLatestResult } from "~/api/api-shapes.server";
 import { latestDrawsWithLastChecks } from "~/models/draws.server";
-import { lateResults } from "~/models/late-results.server";
+import { lateResults } from "~/views/late-results.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date();

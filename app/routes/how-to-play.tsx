@@ -12,7 +12,7 @@ import { SALES_TIMES } from "~/facts/facts";
 import { HOW_TO_PLAY_TABS, type HowToPlayTab } from "~/site/how-to-play-tabs";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
-import { gameGuide, type GameGuide } from "~/models/how-to-play.server";
+import { gameGuide, type GameGuide } from "~/views/how-to-play.server";
 import type { PageHandle } from "~/site/page-handle";
 
 /**

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { summaries } from "~/content/articles.server";
-import { rssResponse } from "~/seo/rss.server";
+import { answer } from "~/http/responses.server";
+import { FEED_CACHE_CONTROL, rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;
   const posts = [...summaries()].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-  return rssResponse({
+  const xml = rssXml({
     title: `${env.SITE_NAME}: blog`,
     link: `${env.SITE_URL}/blog`,
     selfUrl: `${env.SITE_URL}/rss/blog.xml`,
@@ -19,4 +20,5 @@ export function loader({ context }: LoaderFunctionArgs) {
       description: post.description,
     })),
   });
+  return answer("rss", xml, { cache: FEED_CACHE_CONTROL });
 }

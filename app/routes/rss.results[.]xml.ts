@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bonusName, displayName, type GameId } from "~/rules/games";
 import { formatRand, formatDay } from "~/format";
-import { rssResponse } from "~/seo/rss.server";
+import { answer } from "~/http/responses.server";
+import { FEED_CACHE_CONTROL, rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 import { drawHistory } from "~/models/draws.server";
 
@@ -10,7 +11,7 @@ const FEED_SIZE = 30;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
   const rows = await drawHistory(db, { limit: FEED_SIZE });
-  return rssResponse({
+  const xml = rssXml({
     title: `${env.SITE_NAME}: latest results`,
     link: `${env.SITE_URL}/`,
     selfUrl: `${env.SITE_URL}/rss/results.xml`,
@@ -28,4 +29,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
       };
     }),
   });
+  return answer("rss", xml, { cache: FEED_CACHE_CONTROL });
 }

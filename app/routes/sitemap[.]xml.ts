@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { sitemapIndexXml, xmlResponse } from "~/seo/sitemap-xml";
+import { answer } from "~/http/responses.server";
+import { sitemapIndexXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
 import { sitemapIndexEntries } from "~/seo/sitemaps.server";
 
 /** The sitemap index: the site's pages (/sitemaps/pages.xml) and one sitemap per game with every draw page. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return xmlResponse(sitemapIndexXml(await sitemapIndexEntries(context.db, context.env.SITE_URL)));
+  return answer("xml", sitemapIndexXml(await sitemapIndexEntries(context.db, context.env.SITE_URL)), { cache: SITEMAP_CACHE_CONTROL });
 }

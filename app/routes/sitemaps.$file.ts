@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameId } from "~/rules/games";
-import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
+import { answer } from "~/http/responses.server";
+import { urlsetXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
 import { gameSitemapEntries } from "~/seo/sitemaps.server";
 import { errorText } from "~/http/responses.server";
 
@@ -10,5 +11,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isGameId(game)) {
     return errorText(404, "Not found");
   }
-  return xmlResponse(urlsetXml(await gameSitemapEntries(context.db, context.env.SITE_URL, game)));
+  return answer("xml", urlsetXml(await gameSitemapEntries(context.db, context.env.SITE_URL, game)), { cache: SITEMAP_CACHE_CONTROL });
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { urlsetXml, xmlResponse } from "~/seo/sitemap-xml";
+import { answer } from "~/http/responses.server";
+import { urlsetXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
 import { latestDrawDate, pageEntries } from "~/seo/sitemaps.server";
 
 /** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return xmlResponse(urlsetXml(pageEntries(context.env.SITE_URL, await latestDrawDate(context.db))));
+  return answer("xml", urlsetXml(pageEntries(context.env.SITE_URL, await latestDrawDate(context.db))), { cache: SITEMAP_CACHE_CONTROL });
 }

@@ -2,7 +2,7 @@
  * When the ingest asks the results source, and when a draw counts as late: the Cron Triggers, the draw
  * night's cadence and which games a run looks at (the scheduled handler, app/ingest/scheduled.server.ts,
  * runs them), and when the next run fires (System Status, the late line). Pure functions of the clock, here
- * below the models so the late line (app/models/late-results.server.ts) and the API's schemas read them.
+ * below the views so the late line (app/views/late-results.server.ts) and the API's schemas read them.
  *
  * The draw-night cron is the other entry of wrangler.toml's `[triggers] crons` beside CATCH_UP_CRON;
  * tests/workers/admin-status.test.ts fails when this list and wrangler.toml differ.
@@ -12,6 +12,13 @@ import { isScheduledDrawDate, saDate, saTime } from "./schedule";
 
 /** Must equal the catch-up entry of `[triggers] crons` in wrangler.toml (04:30 UTC = 06:30 SAST). */
 export const CATCH_UP_CRON = "30 4 * * *";
+
+/**
+ * Days after a draw during which missing details may still arrive (the ingest asks again for a week for
+ * draws whose divisions were not published yet). After that, "not yet" would be a promise we cannot keep.
+ * The pages' "not yet" lines (app/views/prize-details.ts) and the last checks they cite read it.
+ */
+export const DETAILS_PENDING_DAYS = 7;
 
 /**
  * Draw night, minute by minute (SAST): results are published from about 21:30, so until `fastUntil` the
@@ -25,7 +32,7 @@ export const DRAW_NIGHT_CADENCE = { fastUntil: "22:30", slowEveryMinutes: 10 } a
  * page, the API's latest answer and System Status say its results are not in. A constant beside the
  * cadence rather than a wrangler.toml var: it is the hour the cadence slows at, so the two change
  * together (and the late line's "we check every N minutes" stays true), it needs a deploy like the
- * crons do, and the pure function that reads it (app/models/late-results.server.ts) takes no env.
+ * crons do, and the pure function that reads it (app/views/late-results.server.ts) takes no env.
  * tests/unit/late-results.test.ts checks it is a time between every game's draw and the night's last run.
  */
 export const RESULTS_LATE_AFTER = "22:30";

@@ -4,7 +4,7 @@
  * canonical, the sharing image of the game, breadcrumbs and JSON-LD.
  */
 import { drawDayText } from "~/rules/draw-text";
-import type { DrawSummary } from "~/models/results-views.server";
+import type { DrawSummary } from "~/views/results-views.server";
 import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../http/env.server";
 import { formatDrawNumber, formatInteger, formatRand } from "../format";

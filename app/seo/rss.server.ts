@@ -1,5 +1,4 @@
 import { xmlEscape } from "./xml";
-import { answer } from "~/http/responses.server";
 
 export interface FeedItem {
   title: string;
@@ -9,7 +8,11 @@ export interface FeedItem {
   guid: string;
 }
 
-export function rssResponse(feed: { title: string; link: string; selfUrl: string; description: string; items: FeedItem[] }): Response {
+/** The Cache-Control of a feed's answer (the routes build it: nothing below them makes a Response). */
+export const FEED_CACHE_CONTROL = "public, max-age=300";
+
+/** An RSS 2.0 feed's XML. */
+export function rssXml(feed: { title: string; link: string; selfUrl: string; description: string; items: FeedItem[] }): string {
   const items = feed.items
     .map(
       (item) => `    <item>
@@ -21,7 +24,7 @@ export function rssResponse(feed: { title: string; link: string; selfUrl: string
     </item>`,
     )
     .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xmlEscape(feed.title)}</title>
@@ -33,5 +36,4 @@ ${items}
   </channel>
 </rss>
 `;
-  return answer("rss", body, { cache: "public, max-age=300" });
 }

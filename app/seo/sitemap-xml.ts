@@ -1,6 +1,5 @@
-/** Sitemap XML (sitemaps.org 0.9): a URL set, a sitemap index, and the answer that carries either. */
+/** Sitemap XML (sitemaps.org 0.9): a URL set, a sitemap index, and how long an answer carrying either is kept. */
 import { xmlEscape } from "./xml";
-import { answer } from "~/http/responses.server";
 
 export interface SitemapUrl {
   loc: string;
@@ -28,6 +27,5 @@ ${sitemaps.map((s) => `  <sitemap><loc>${xmlEscape(s.loc)}</loc><lastmod>${s.las
 `;
 }
 
-export function xmlResponse(body: string): Response {
-  return answer("xml", body, { cache: "public, max-age=3600" });
-}
+/** The Cache-Control of a sitemap answer (the routes build it: nothing below them makes a Response). */
+export const SITEMAP_CACHE_CONTROL = "public, max-age=3600";

@@ -22,6 +22,7 @@ export const LAYERS = [
   "import", // the results CSV format (read and written)
   "models", // queries: they return data
   "statistics", // the statistics model
+  "views", // view builders: what the pages show, built from the models' data (no query)
   "ingest", // fetching, checking and writing new draws
   "push", // win alerts: subscriptions, queue, Web Push
   "maintenance", // the daily retention job

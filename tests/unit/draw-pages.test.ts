@@ -7,7 +7,7 @@ import { countdownText, drawDayText } from "~/rules/draw-text";
 import { divisionOdds, oddsText, parseMatchCode } from "~/rules/division-odds";
 import { drawPath, parseWhen, resultsTrail } from "~/site/draw-paths";
 import { combinations, divisionProbability, eraOn } from "~/rules/games";
-import { prizeTable } from "~/models/prize-table";
+import { prizeTable } from "~/views/prize-table";
 
 const odds = (game: Parameters<typeof eraOn>[0], date: string, code: string, table: string[]) => {
   const p = divisionOdds(eraOn(game, date), code, table);

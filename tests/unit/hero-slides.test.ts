@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DrawRow } from "~/db/schema";
-import { heroSlide } from "~/models/hero-slides.server";
+import { heroSlide } from "~/views/hero-slides.server";
 
 /** An instant given as SA wall-clock time. */
 const sast = (dateTime: string) => new Date(`${dateTime}+02:00`);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DRAW_NIGHT_CADENCE, DRAW_NIGHT_CRON, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
-import { awaitedDraw, lateResults, nextCheckOf } from "~/models/late-results.server";
-import { payoutsPendingLine } from "~/models/prize-details";
+import { awaitedDraw, lateResults, nextCheckOf } from "~/views/late-results.server";
+import { payoutsPendingLine } from "~/views/prize-details";
 import { GAME_IDS, GAMES } from "~/rules/games";
 
 const OFFICIAL = "https://www.nationallottery.co.za";

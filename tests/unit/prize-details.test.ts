@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, prizeFigures, type PrizeDetails } from "~/models/prize-details";
+import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, prizeFigures, type PrizeDetails } from "~/views/prize-details";
 
 const none: PrizeDetails = { jackpot: null, rollover: null, nextJackpot: null, hasDivisions: false, recent: false };
 const all: PrizeDetails = { jackpot: 5_000_000, rollover: true, nextJackpot: 6_500_000, hasDivisions: true, recent: false };

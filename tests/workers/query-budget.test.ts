@@ -7,6 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { fullPath } from "~/edge/route-policy.server";
+// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
+import * as build from "../../build/server";
 
 interface Recorded {
   sql: string;
@@ -50,54 +54,67 @@ function recordingD1(real: D1Database) {
   return { db, log };
 }
 
-const PAGES = [
-  "/",
-  "/history",
+/**
+ * The pages measured: every route of the build that answers a GET (its route table, so a new route is
+ * measured from its first build), a dynamic segment filled from SAMPLES; then VARIANTS, the same routes
+ * asked in the ways that read differently. A route with a segment and no sample fails the test.
+ */
+const routes = (build as unknown as ServerBuild).routes;
+
+/** One request for each route with a dynamic segment (or a required query), on the seeded draws. */
+const SAMPLES: Record<string, string> = {
+  "/api/hot-numbers": "/api/hot-numbers?gameType=lotto",
+  "/api/hot-numbers/:gameType": "/api/hot-numbers/lotto",
+  "/api/results/:game/:date": "/api/results/lotto/2026-11-18",
+  "/api/statistics/:game": "/api/statistics/lotto?window=25",
+  "/blog/:slug": "/blog/lotto-result-power-ball-historical-data",
+  "/data/:file": "/data/daily-lotto.csv",
+  "/embed/:game": "/embed/lotto",
+  "/results/:game": "/results/lotto",
+  "/results/:game/:when": "/results/lotto/2026-11-18",
+  "/sitemaps/:file": "/sitemaps/lotto.xml",
+  "/statistics/:game": "/statistics/lotto",
+  "/statistics/:game/jackpots.svg": "/statistics/lotto/jackpots.svg",
+};
+
+/** Routes with a loader that serve no public GET: the admin (signed in), and answers that are only a 404 or 405. */
+const NOT_MEASURED = [
+  "/admin", // every admin page asks for a session first
+  "/api/ingest/", // POST only (405 to a GET)
+  "/api/push/subscriptions", // POST and DELETE only (405 to a GET)
+  "/api/refresh-google-data", // POST only (405 to a GET)
+  "/api/*", // a 404 for an unknown API call, read from no table
+  "/*", // the 404 page, read from no table (NOT_FOUND_PAGES measures the 404s that read D1)
+];
+
+const ROUTE_PAGES = Object.entries(routes)
+  .filter(([, route]) => route?.module.loader && route.parentId !== undefined)
+  .map(([id]) => fullPath(routes, id))
+  .filter((path) => !NOT_MEASURED.some((prefix) => path === prefix || (prefix.endsWith("/") && path.startsWith(prefix))))
+  .map((path) => SAMPLES[path] ?? path);
+
+/** The routes read other ways: a query, a date, an article with figures, another game. */
+const VARIANTS = [
   "/history?game=lotto&from=2026-11-01&to=2026-11-30",
   "/history?expanded=1",
   "/history?date=2026-11-18",
   "/history?date=2026-11-20&game=lotto",
-  "/lotto-history",
   "/lotto-history?expanded=1",
-  "/powerball-history",
   "/check-numbers?game=lotto&numbers=1+2+3+4+5+6",
-  "/tips",
-  "/lotto-predictions",
-  "/how-to-play",
-  "/claiming-prizes",
-  "/lottery-scams",
-  "/biggest-jackpots",
-  "/blog",
-  "/blog/lotto-result-power-ball-historical-data",
   // Articles whose figures read the records, Daily Lotto's Match 4 payouts and Lotto's current-era balls.
   "/blog/lottery-results-power-ball-latest-draws",
   "/blog/lotto-results-historical-analysis-hot-numbers",
-  "/about",
-  "/privacy-policy",
-  "/contact-us",
-  "/data-sources",
-  "/api/results/latest",
-  "/api/next-draw",
   "/api/results/history?gameType=both&limit=50",
-  "/api/hot-numbers/lotto",
-  "/sitemap.xml",
-  "/rss/results.xml",
-  // The results pages: a game, a year, a draw (with divisions; one without), and the games' sitemaps.
-  "/results/lotto",
+  // The results pages: a year, a draw without divisions, another game.
   "/results/lotto/2026",
-  "/results/lotto/2026-11-18",
   "/results/powerball/2026-11-17",
   "/results/daily-lotto/2026-11-05",
   "/results/daily-lotto",
-  "/sitemaps/pages.xml",
-  "/sitemaps/lotto.xml",
   "/sitemaps/daily-lotto.xml",
   // The statistics pages (every window reads the same rows) and their API.
-  "/statistics/lotto",
   "/statistics/powerball?window=era&sort=drawn",
   "/statistics/daily-lotto?window=10",
   "/statistics/lotto-plus-2",
-  "/api/statistics/lotto?window=25",
   "/api/statistics/daily-lotto?window=era",
   // The checker: the latest night (a game and its Plus draws), a chosen date, a date without a draw, several boards.
   "/check-numbers?game=lotto-plus-1&numbers=1+2+3+4+5+6",
@@ -106,6 +123,8 @@ const PAGES = [
   "/check-numbers?game=powerball&numbers=1+2+3+4+5+%2B+6%0A7+8+9+10+11&powerball=3",
   "/check-numbers?game=daily-lotto&numbers=1+2+3+4+5%0A6+7+8+9+10%0A1+2+3+4+9",
 ];
+
+const PAGES = [...ROUTE_PAGES, ...VARIANTS];
 
 /** Answers 404 after reading D1 (an unknown draw finds its nearest neighbours; a year outside the records). */
 const NOT_FOUND_PAGES = ["/results/lotto/2026-11-12", "/results/lotto/2019"];
@@ -144,6 +163,12 @@ beforeAll(async () => {
 });
 
 describe("D1 budget per page", () => {
+  it("measures every route: each dynamic one has a sample", () => {
+    expect(ROUTE_PAGES.filter((path) => /[:*]/.test(path))).toEqual([]);
+    expect(ROUTE_PAGES).toContain("/api");
+    expect(new Set(PAGES).size).toBe(PAGES.length);
+  });
+
   for (const path of PAGES) {
     it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
       const { db, log } = recordingD1(env.DB);
@@ -250,8 +275,26 @@ describe("D1 budget per page", () => {
   });
 });
 
-/** Pages that need no data. */
-const STATIC_PAGES = new Set(["/how-to-play", "/blog", "/privacy-policy", "/contact-us", "/claiming-prizes", "/lottery-scams"]);
+/** Pages and files that need no data. */
+const STATIC_PAGES = new Set([
+  "/how-to-play",
+  "/blog",
+  "/privacy-policy",
+  "/contact-us",
+  "/claiming-prizes",
+  "/lottery-scams",
+  "/responsible-gaming",
+  "/terms-of-service",
+  "/my-tickets",
+  // The checker's empty form: no numbers, nothing to look up.
+  "/check-numbers",
+  "/rss/blog.xml",
+  "/robots.txt",
+  "/sw.js",
+  "/manifest.webmanifest",
+  "/api/openapi.json",
+  "/api/push/key",
+]);
 
 /** The plan lines that read a whole table (an ordered index walk is fine when a LIMIT stops it early). */
 async function fullScans(sql: string, params: unknown[]): Promise<string[]> {

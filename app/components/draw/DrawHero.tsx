@@ -1,6 +1,6 @@
 import { formatDrawNumber } from "~/format";
 import { BrandLine } from "../BrandLine";
-import type { DrawDetail } from "~/models/results-views.server";
+import type { DrawDetail } from "~/views/results-views.server";
 import { GameBalls } from "./GameBalls";
 
 /** "Draw 2,738 · drawn at 21:00 SAST", or "Drawn at 21:00 SAST" where no source gives the number. */

@@ -1,7 +1,7 @@
 import { formatDrawNumber } from "~/format";
 import { bonusBallType } from "~/components/NumberBall";
 import { bonusName } from "~/rules/games";
-import type { DrawSummary } from "~/models/results-views.server";
+import type { DrawSummary } from "~/views/results-views.server";
 
 /**
  * Draws as rows that stack on a phone (no table to scroll sideways): the date links to the draw's page,

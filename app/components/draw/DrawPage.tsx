@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Trail } from "~/site/draw-paths";
 import type { DrawLink } from "~/models/draw-page.server";
-import type { DrawDetail, DrawSummary } from "~/models/results-views.server";
+import type { DrawDetail, DrawSummary } from "~/views/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DrawFacts } from "./DrawFacts";

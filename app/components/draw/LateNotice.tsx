@@ -1,4 +1,4 @@
-import type { LateResults } from "~/models/late-results.server";
+import type { LateResults } from "~/views/late-results.server";
 
 /**
  * The late-results line (late-results.server.ts) with a link to the official results, on a game's card on

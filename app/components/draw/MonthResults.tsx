@@ -3,7 +3,7 @@ import { monthCountLine, monthId } from "~/site/draw-months";
 import { yearPath } from "~/site/draw-paths";
 import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
-import type { DrawSummary } from "~/models/results-views.server";
+import type { DrawSummary } from "~/views/results-views.server";
 import { DrawList } from "./DrawList";
 import { MonthFilter } from "./MonthFilter";
 

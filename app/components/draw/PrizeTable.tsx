@@ -1,5 +1,5 @@
 import { formatInteger, formatRand } from "~/format";
-import type { PrizeTable as PrizeTableData } from "~/models/prize-table";
+import type { PrizeTable as PrizeTableData } from "~/views/prize-table";
 
 /**
  * A draw's whole prize table, readable on a 390 px phone without sideways scrolling: there the odds move

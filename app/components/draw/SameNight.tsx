@@ -1,4 +1,4 @@
-import type { DrawSummary } from "~/models/results-views.server";
+import type { DrawSummary } from "~/views/results-views.server";
 import { DrawList } from "./DrawList";
 
 /** The other draws of the family on the same night (Lotto with Plus 1 and 2; PowerBall with PowerBall Plus). */

@@ -3,7 +3,7 @@ import { groupByMonth, monthCountLine } from "~/site/draw-months";
 import { formatInteger } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
-import type { DrawSummary } from "~/models/results-views.server";
+import type { DrawSummary } from "~/views/results-views.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DrawList } from "./DrawList";
 import { MonthJumps } from "./MonthJumps";

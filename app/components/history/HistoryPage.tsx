@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BannerGrid } from "~/components/BannerGrid";
 import { ResultCard } from "~/components/home/ResultCard";
-import type { ResultCardDraw } from "~/models/result-cards.server";
+import type { ResultCardDraw } from "~/views/result-cards.server";
 import { displayName, type GameId } from "~/rules/games";
 import { GameArchiveLinks } from "./GameArchiveLinks";
 import { DateSearch, HistoryFilter } from "./HistoryForms";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DrawBalls } from "~/components/DrawBalls";
 import { bonusBallType, NumberBall } from "~/components/NumberBall";
-import type { ResultCardDraw } from "~/models/result-cards.server";
+import type { ResultCardDraw } from "~/views/result-cards.server";
 import { displayName } from "~/rules/games";
 import { formatDrawDate, formatInteger, formatRandOr } from "~/format";
 

@@ -1,4 +1,4 @@
-import type { DivisionView } from "~/models/result-cards.server";
+import type { DivisionView } from "~/views/result-cards.server";
 import { matchCodeLabel } from "~/rules/game-names";
 import { formatInteger, formatRandOr } from "~/format";
 

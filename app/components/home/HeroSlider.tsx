@@ -1,4 +1,4 @@
-import type { HeroSlide } from "~/models/hero-slides.server";
+import type { HeroSlide } from "~/views/hero-slides.server";
 import { DrawBalls } from "../DrawBalls";
 import { OperatorLink } from "../SiteDialogs";
 import { Tooltip } from "../Tooltip";

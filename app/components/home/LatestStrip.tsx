@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
 import { formatDay } from "~/format";
 import { DrawBalls } from "../DrawBalls";
-import type { ResultCardDraw } from "~/models/result-cards.server";
+import type { ResultCardDraw } from "~/views/result-cards.server";
 
 /**
  * The newest draw of every game in one compact block at the top of the home page (issue 18): a row of

@@ -4,7 +4,7 @@ import { formatDrawDate, formatDrawNumber } from "~/format";
 import { BrandLine } from "../BrandLine";
 import { checkerPath } from "~/site/draw-paths";
 import { DrawBalls } from "../DrawBalls";
-import type { ResultCardDraw } from "~/models/result-cards.server";
+import type { ResultCardDraw } from "~/views/result-cards.server";
 import { DivisionTable } from "./DivisionTable";
 import { LateNotice } from "../draw/LateNotice";
 

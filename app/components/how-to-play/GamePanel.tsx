@@ -1,5 +1,5 @@
 import { formatInteger, formatRand, formatDay } from "~/format";
-import type { GameGuide } from "~/models/how-to-play.server";
+import type { GameGuide } from "~/views/how-to-play.server";
 
 export type GuideWithSteps = GameGuide & { steps: [string, string][] };
 

@@ -12,6 +12,8 @@ import { RATE_LIMITS } from "~/edge/rate-limit.server";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
+import { batchingD1 } from "~/db/batching-d1.server";
+import { getDb } from "~/db/client.server";
 import { CodeBlock } from "~/components/CodeBlock";
 import { apiExamples } from "./examples.server";
 
@@ -30,11 +32,14 @@ interface DocumentedOperation {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db, env } = context;
+  const { env } = context;
+  // The coverage table and the examples (seven API loaders, run side by side) read through one D1 that
+  // sends each turn's reads as one batch: three round trips instead of ten.
+  const db = getDb(batchingD1(context.db.$client));
   const document = openApiDocument(env.SITE_URL) as { paths: Record<string, Record<string, DocumentedOperation>> };
   const [coverage, examples] = await Promise.all([
     db.batch(coverageQueries(db)).then(([perGame, perSource]) => toCoverage([perGame, perSource])),
-    apiExamples(context, env.SITE_URL),
+    apiExamples({ ...context, db }, env.SITE_URL),
   ]);
   return {
     siteUrl: env.SITE_URL,

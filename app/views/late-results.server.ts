@@ -14,7 +14,7 @@ import { formatSastClock } from "~/format";
 import { CATCH_UP_CRON, gamesForCron, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 import { drawDayText } from "~/rules/draw-text";
 import { displayName, type GameId } from "~/rules/games";
-import { checkedSinceDraw } from "./last-checks.server";
+import { checkedSinceDraw } from "~/models/last-checks.server";
 import { addDays, isScheduledDrawDate, previousScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
 
 export interface LateResults {

@@ -1,12 +1,10 @@
-import type { Db } from "~/db/client.server";
 import { ruleText } from "~/rules/rules-text";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/rules/games";
 import { formatSastClock } from "~/format";
 import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
-import { checkedSinceDraw, type LastChecks } from "./last-checks.server";
+import { checkedSinceDraw, type LastChecks } from "~/models/last-checks.server";
 import type { LateResults } from "./late-results.server";
-import { divisionsFor } from "./draws.server";
 import { drawPath } from "~/site/draw-paths";
 
 /** A prize division as a card's table shows it. */
@@ -30,7 +28,7 @@ export interface ResultCardDraw {
   divisions: DivisionView[];
   /** The prize figures we hold, as shown: [["Jackpot", "R 5,000,000 · rolled over"], ["Next jackpot", …]]. */
   figures: [string, string][];
-  /** One line for the prize details we do not hold (app/models/prize-details.ts), or null. */
+  /** One line for the prize details we do not hold (app/views/prize-details.ts), or null. */
   missingDetails: string | null;
   /**
    * A recent draw without its prize table: when payouts usually come and when we last asked, said after
@@ -49,20 +47,9 @@ export interface ResultCardDraw {
 
 /**
  * Rows with their prize divisions, in the shape result cards and history rows render. `today` is the SA
- * date of the request: it tells whether a draw's missing details may still be published.
+ * date of the request: it tells whether a draw's missing details may still be published. `lastChecks`:
+ * when each game was last asked for (the home page reads it), for the payouts line.
  */
-export async function withDivisions(db: Db, rows: readonly DrawRow[], today: string): Promise<ResultCardDraw[]> {
-  return withDivisionsFrom(
-    rows,
-    await divisionsFor(
-      db,
-      rows.map((row) => row.id),
-    ),
-    today,
-  );
-}
-
-/** `lastChecks`: when each game was last asked for (the home page reads it), for the payouts line. */
 export function withDivisionsFrom(
   rows: readonly DrawRow[],
   divisions: Map<number, PrizeDivisionRow[]>,

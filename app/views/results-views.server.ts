@@ -7,8 +7,8 @@ import { drawDayText } from "~/rules/draw-text";
 import { drawPath } from "~/site/draw-paths";
 import { formatRand, formatSastClock } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
-import { checkedSinceDraw } from "./last-checks.server";
-import { isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
+import { checkedSinceDraw } from "~/models/last-checks.server";
+import { isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "~/views/prize-details";
 import { prizeTable, type PrizeTable } from "./prize-table";
 
 /** A draw in a list: the game page's last ten, a year's draws, the other draws of the same night. */

@@ -6,12 +6,7 @@
  */
 
 import { formatRand } from "~/format";
-
-/**
- * Days after a draw during which missing details may still arrive (the ingest asks again for a week for
- * draws whose divisions were not published yet). After that, "not yet" would be a promise we cannot keep.
- */
-export const DETAILS_PENDING_DAYS = 7;
+import { DETAILS_PENDING_DAYS } from "~/rules/ingest-schedule";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
