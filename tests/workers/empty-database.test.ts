@@ -24,12 +24,13 @@ const DISHONEST = [/\bNaN\b/, /\bundefined\b/, /Invalid Date/, /last 0 /, /\b0 d
 
 /**
  * The page without what is random or hashed, which can spell "R0": the CSP nonce wherever it appears (the
- * root loader's data carries it too) and asset file names.
+ * root loader's data carries it too), asset file names and signed tokens in form fields (the contact
+ * form's timestamp ends in an HMAC, such as "…6rVMR0").
  */
 function readable(html: string): string {
   const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
   const withoutNonce = nonce ? html.replaceAll(nonce, "") : html;
-  return withoutNonce.replace(/\/assets\/[\w.-]+/g, "/assets/…");
+  return withoutNonce.replace(/\/assets\/[\w.-]+/g, "/assets/…").replace(/value="[\w.-]{20,}"/g, 'value="…"');
 }
 
 /** Each page and the words that tell the visitor there is nothing yet. */
