@@ -32,14 +32,13 @@ import {
 } from "./official-mapping.server";
 import { parseAnswer } from "./official-payloads.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./types.server";
+import { DETAILS_PENDING_DAYS } from "~/rules/ingest-schedule";
 
 /** Recent runs look at the newest draws only: at most a few are new on any night. */
 export const RECENT_PAGE_SIZE = 10;
 export const BACKFILL_PAGE_SIZE = 100;
 /** The main game's pool; 101 and 102 are its Plus pools. */
 const MAIN_POOL = 100;
-/** Recent runs ask again for the prize divisions of held draws up to this many days old. */
-const DETAIL_DAYS = 7;
 
 /** The site whose own front end calls the API: our requests carry its Origin and Referer, as its pages' do. */
 export const OFFICIAL_SITE = "https://www.nationallottery.co.za";
@@ -355,9 +354,10 @@ export function officialSource(baseUrl: string, http: HttpOptions): ResultsSourc
       listed.items.map((entry) => entry.drawDate),
     );
     // A draw new to us always gets its detail. One we hold without divisions is asked again by recent
-    // runs (the draw-night crons and the daily catch-up) while it is a week old at most: divisions that
+    // runs (the draw-night crons and the daily catch-up) while it is DETAILS_PENDING_DAYS old at most, the
+    // days the pages say its details may still come (the rules' one figure): divisions that
     // never come would otherwise cost a request on every run. A backfill asks for every draw in its range.
-    const retryFrom = mode === "recent" ? addDays(saDate(context.now), -DETAIL_DAYS) : "";
+    const retryFrom = mode === "recent" ? addDays(saDate(context.now), -DETAILS_PENDING_DAYS) : "";
     const warnings = [...listed.warnings];
     const notes = [...listed.notes];
     const entries: Entry[] = [];
