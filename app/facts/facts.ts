@@ -386,6 +386,24 @@ export const HELPLINE_LIST = {
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
+/**
+ * The Lotto family's 58-ball period (Sunday 21 Sep 2025 to 31 May 2026): from 52 to 58 balls, and a Match 2
+ * prize added, so the chance of any prize went from 1 in 38.2 to 1 in 9.61 and the share of sales paid
+ * out as prizes from 45 % to 48 %. The division table it implies lives in app/rules/games.ts (the Lotto
+ * family's eras), which tests/unit/verdict.test.ts checks against `anyPrizeOneIn`.
+ */
+export const LOTTO_58_PRIZES = {
+  from: "2025-09-21",
+  to: "2026-05-31",
+  anyPrizeOneIn: 9.61,
+  anyPrizeOneInBefore: 38.2,
+  payoutShare: 0.48,
+  payoutShareBefore: 0.45,
+  sources: [SOURCES.tsaNoIncrease2025],
+  caveat: "A single news report states the new prize structure; the data's own prize tables of the period agree with it.",
+  checked: "2026-12-07",
+} as const satisfies Sourced & Record<string, unknown>;
+
 export const MINIMUM_AGE = 18;
 
 /** Every sourced fact of this module, for the facts test and the sources lists. */
@@ -400,4 +418,5 @@ export const ALL_FACTS = {
   GOOD_CAUSES,
   SCAM_WARNING,
   HELPLINE_LIST,
+  LOTTO_58_PRIZES,
 } as const satisfies Record<string, Sourced>;

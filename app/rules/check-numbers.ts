@@ -91,10 +91,13 @@ export function answerBoard(
   const bonusPrizeExists =
     parsed.some(({ rule }) => rule?.main === main && rule.bonus) || (era?.divisions?.some((r) => r.main === main && r.bonus) ?? false);
 
-  const exact = tableRow(bonusMatched) ?? (bonusMatched && !bonusPrizeExists ? tableRow(false) : undefined);
+  // A match no source prices for the era (58-ball 2 + Bonus) is answered only by a table row of its own.
+  const unknownMatch = era?.unknownMatches?.some((rule) => rule.main === main && rule.bonus === bonusMatched) ?? false;
+  const exact = tableRow(bonusMatched) ?? (bonusMatched && !bonusPrizeExists && !unknownMatch ? tableRow(false) : undefined);
   if (exact)
     return { matched, bonusMatched, outcome: { kind: "prize", division: exact.division, match: exact.match, payout: payoutOf(exact) } };
 
+  if (unknownMatch) return { matched, bonusMatched, outcome: { kind: "unknown" } };
   if (era?.divisions) {
     const rule =
       era.divisions.find((r) => r.main === main && r.bonus === bonusMatched) ??

@@ -38,6 +38,9 @@ export interface DivisionRule {
   bonus: boolean;
 }
 
+/** A match of main balls, with or without the bonus ball / PowerBall. */
+export type MatchRule = Pick<DivisionRule, "main" | "bonus">;
+
 export interface Era {
   /** First SA date of the era, inclusive (YYYY-MM-DD). */
   from: string;
@@ -50,6 +53,11 @@ export interface Era {
   /** Lotto's bonus comes out of the same drum as the main balls; PowerBall's from a drum of its own. */
   bonusFromMainDrum: boolean;
   divisions: readonly DivisionRule[] | null;
+  /**
+   * Matches for which no source says whether, or what, they paid in this era, though a neighbouring match
+   * pays (the 58-ball period's 2 + Bonus): a board with one is "cannot tell", never "no prize". Absent: none.
+   */
+  unknownMatches?: readonly MatchRule[];
   drawDays: readonly Weekday[];
   /** HH:mm SAST. */
   drawTime: string;
@@ -105,6 +113,21 @@ const LOTTO_8_DIVISIONS_2026 = lottoDivisions([
   [2, true],
   [3, false],
 ]);
+// The 58-ball period (21 Sep 2025 - 31 May 2026) added a Match 2 prize below 3 (LOTTO_58_PRIZES in
+// app/facts/facts.ts has the sources; not imported here, so the pages' scripts that read the rules do not
+// carry the facts): eight divisions, Match 2 without the bonus the last, as the data's own
+// table of Lotto Plus 2 draw 2598 (29 Nov 2025) lists them. Only Match 2 without the bonus gives the
+// published "any prize 1 in 9.61"; no source says what 2 + Bonus paid, so it is an unknown match.
+const LOTTO_58_DIVISIONS = lottoDivisions([
+  [6, false],
+  [5, true],
+  [5, false],
+  [4, true],
+  [4, false],
+  [3, true],
+  [3, false],
+  [2, false],
+]);
 const POWERBALL_DIVISIONS = lottoDivisions([
   [5, true],
   [5, false],
@@ -146,7 +169,16 @@ function lottoFamilyEras(): Era[] {
       divisions: LOTTO_8_DIVISIONS,
       drawDays: WED_SAT,
     },
-    { ...base, from: "2025-09-21", to: "2026-05-31", mainMax: 58, bonusMax: 58, divisions: null, drawDays: WED_SAT },
+    {
+      ...base,
+      from: "2025-09-21",
+      to: "2026-05-31",
+      mainMax: 58,
+      bonusMax: 58,
+      divisions: LOTTO_58_DIVISIONS,
+      unknownMatches: [{ main: 2, bonus: true }],
+      drawDays: WED_SAT,
+    },
     {
       ...base,
       from: NEW_OPERATOR_FROM,

@@ -21,6 +21,26 @@ export const CATCH_UP_CRON = "30 4 * * *";
 export const DETAILS_PENDING_DAYS = 7;
 
 /**
+ * Days after a draw during which its missing result may still arrive: the draw night and the next day
+ * (the morning catch-up asks again). After that a draw we do not hold is a gap in our records, said as
+ * one ("We're missing this draw's result"), not as "not in yet".
+ */
+export const RESULT_PENDING_DAYS = 1;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ageInDays = (drawDate: string, today: string) => (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${drawDate}T00:00:00Z`)) / DAY_MS;
+
+/** Whether a draw's missing prize details may still come on `today` (SA dates): at most DETAILS_PENDING_DAYS old. */
+export function detailsMayStillCome(drawDate: string, today: string): boolean {
+  return ageInDays(drawDate, today) <= DETAILS_PENDING_DAYS;
+}
+
+/** Whether a drawn draw's missing result may still come on `today` (SA dates): at most RESULT_PENDING_DAYS old. */
+export function resultMayStillCome(drawDate: string, today: string): boolean {
+  return ageInDays(drawDate, today) <= RESULT_PENDING_DAYS;
+}
+
+/**
  * Draw night, minute by minute (SAST): results are published from about 21:30, so until `fastUntil` the
  * source is asked at every run of the cron (every 2 minutes); after it, only on the minutes that are a
  * multiple of `slowEveryMinutes`, until the cron's last run of the night.

@@ -6,15 +6,10 @@
  */
 
 import { formatRand } from "~/format";
-import { DETAILS_PENDING_DAYS } from "~/rules/ingest-schedule";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { detailsMayStillCome } from "~/rules/ingest-schedule";
 
 /** Whether a draw is at most DETAILS_PENDING_DAYS old on `today` (both SA dates, YYYY-MM-DD). */
-export function isRecentDraw(drawDate: string, today: string): boolean {
-  const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${drawDate}T00:00:00Z`)) / DAY_MS;
-  return age <= DETAILS_PENDING_DAYS;
-}
+export const isRecentDraw = detailsMayStillCome;
 
 export interface PrizeDetails {
   jackpot: number | null;

@@ -99,10 +99,9 @@ describe("answerBoard (worked out by hand)", () => {
     });
   });
 
-  it("an era without rules of ours reads the draw's own table: 'Match 2' there pays 2 + bonus too", () => {
-    // LOTTO 5 MAX, 29 Nov 2025 (1-58 era, no rules in games.ts): the table paid "Match 2" and no "2 + bonus".
-    const era = eraOn("lotto-plus-2", "2025-11-29")!;
-    expect(era.divisions).toBeNull();
+  it("an era without rules of ours reads the draw's own table: a whole table without the match means no prize", () => {
+    // The rules of 1-58 Lotto Plus 2 taken away, so only the table can answer.
+    const era = { ...eraOn("lotto-plus-2", "2025-11-29")!, divisions: null, unknownMatches: undefined };
     const table: PublishedDivision[] = [
       { division: 1, match: "6", winners: 0, payout: 0 },
       { division: 2, match: "5", winners: 1, payout: 50000 },
@@ -124,6 +123,30 @@ describe("answerBoard (worked out by hand)", () => {
     expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 7, 40, 41, 42], powerball: null }, plus2, []).outcome).toEqual({
       kind: "unknown",
     });
+  });
+
+  it("the 58-ball 2 + Bonus is a match no source prices: the table's 'Match 2' does not answer it", () => {
+    // LOTTO 5 MAX, 29 Nov 2025: the table paid "Match 2" and has no "2 + bonus"; the published chance of
+    // any prize (1 in 9.61) counts Match 2 without the bonus only (the facts' LOTTO_58_PRIZES).
+    const era = eraOn("lotto-plus-2", "2025-11-29")!;
+    expect(era.unknownMatches).toEqual([{ main: 2, bonus: true }]);
+    const table: PublishedDivision[] = [
+      { division: 7, match: "3", winners: 100, payout: 28 },
+      { division: 8, match: "2", winners: 1000, payout: 4.8 },
+    ];
+    const plus2 = { numbers: [1, 2, 3, 4, 5, 6], bonus: 7 };
+    const twoBonus = { numbers: [1, 2, 7, 40, 41, 42], powerball: null };
+    expect(answerBoard("lotto-plus-2", era, twoBonus, plus2, table).outcome).toEqual({ kind: "unknown" });
+    expect(answerBoard("lotto-plus-2", era, twoBonus, plus2, []).outcome).toEqual({ kind: "unknown" });
+    expect(answerBoard("lotto-plus-2", era, { numbers: [1, 2, 40, 41, 42, 43], powerball: null }, plus2, table).outcome).toEqual({
+      kind: "prize",
+      division: 8,
+      match: "2",
+      payout: 4.8,
+    });
+    // A table of its own for 2 + bonus would answer it.
+    const withRow = [...table, { division: 9, match: "2+bonus", winners: 10, payout: 6 }];
+    expect(answerBoard("lotto-plus-2", era, twoBonus, plus2, withRow).outcome).toMatchObject({ kind: "prize", division: 9 });
   });
 
   it("matchTicket ('In all our records') keeps the era's rules", () => {

@@ -446,10 +446,10 @@ describe("prize levels in our terms", () => {
   });
 
   it("leaves the divisions out, with a warning, when neither a label nor our table names a level", () => {
-    const { draw, warnings } = candidate("lotto", [level(1, undefined, 1, 100)], lottoItem, "2026-01-10");
+    const { draw, warnings } = candidate("lotto", [level(9, undefined, 1, 100)], lottoItem, "2026-01-10");
     expect(draw).toMatchObject({ divisions: [], rollover: null });
     expect(warnings).toEqual([
-      "2026-01-10 (draw 2741): prize divisions not stored (level 1 has no match label we can read, and our Lotto table of that date does not name it)",
+      "2026-01-10 (draw 2741): prize divisions not stored (level 9 has no match label we can read, and our Lotto table of that date does not name it)",
     ]);
     // With labels the divisions of that era are stored: the label needs no table.
     expect(candidate("lotto", [level(1, "MATCH 6", 1, 100)], lottoItem, "2026-01-10").draw).toMatchObject({

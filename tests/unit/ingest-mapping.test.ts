@@ -92,7 +92,9 @@ describe("matchCodeByPosition (the fallback for a level without a label)", () =>
     expect(matchCodeByPosition("lotto", "2026-11-21", 7)).toBe("2+bonus");
     expect(matchCodeByPosition("lotto", "2024-11-20", 7)).toBe("3");
     expect(matchCodeByPosition("powerball", "2026-11-20", 9)).toBe("0+powerball");
-    expect(matchCodeByPosition("lotto", "2026-01-10", 1)).toBeNull(); // the 1-58 era's table is unknown
+    expect(matchCodeByPosition("lotto", "2026-01-10", 8)).toBe("2"); // the 1-58 era's Match 2
+    expect(matchCodeByPosition("lotto", "2026-01-10", 9)).toBeNull();
+    expect(matchCodeByPosition("powerball", "2017-01-10", 1)).toBeNull(); // the 1-45 era's table is unknown
     expect(matchCodeByPosition("daily-lotto", "2026-11-21", 5)).toBeNull();
   });
 });
