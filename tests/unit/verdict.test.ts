@@ -7,6 +7,7 @@ import { LOTTO_58_PRIZES } from "~/facts/facts";
 import { divisionProbability, eraOn, oddsOneIn } from "~/rules/games";
 import { saInstant } from "~/rules/sa-time";
 import { absentVerdict, drawVerdicts, tallyVerdicts, verdictText, wonText, type DrawKnowledge } from "~/tickets/verdict";
+import { claimLine, claimLineText, whereToClaim } from "~/tickets/claims";
 import { realDraw } from "./real-draws";
 
 const held = (game: Parameters<typeof realDraw>[0], date: string): DrawKnowledge => {
@@ -110,5 +111,22 @@ describe("totals lead with what was won, never 'R 0'", () => {
       "1 prize whose payout we don't have",
     );
     expect(wonText(tallyVerdicts([{ kind: "no-prize" }, { kind: "cannot-tell", reason: "result-missing" }]))).toBeNull();
+  });
+});
+
+describe("the claim line", () => {
+  it("is open, closing within 30 days, then ended", () => {
+    expect(claimLineText(claimLine("2025-12-10", "2026-12-07"))).toBe("Claim soon: by Thu 10 Dec 2026, 3 days left");
+    expect(claimLineText(claimLine("2026-12-05", "2026-12-07"))).toBe("Claim by Sun 5 Dec 2027: 363 days left");
+    expect(claimLineText(claimLine("2025-10-03", "2026-12-07"))).toBe("The time to claim ended on Sat 3 Oct 2026");
+    expect(claimLine("2025-12-07", "2026-12-07")).toEqual({ claimBy: "2026-12-07", status: "closing", daysLeft: 0 });
+  });
+
+  it("says where to claim as two cases, by the amount's tier when known", () => {
+    expect(whereToClaim(150).shop).toBe("Bought at a shop: claim it at any National Lottery retailer.");
+    expect(whereToClaim(null).shop).toMatch(
+      /^Bought at a shop: up to R 1,999.99 at any National Lottery retailer, .* more at a regional office/,
+    );
+    expect(whereToClaim(150).digital).toMatch(/below R 249,000 are paid into your account/);
   });
 });
