@@ -109,7 +109,8 @@ export default function DataSources() {
         </h2>
         <p className="max-w-3xl text-slate-700">
           The official results service we read today starts in June 2026. The history before it comes from public copies of the official
-          results and of results sites, published in open repositories, listed here from the most trusted to the least. {LICENCE_NOTE}
+          results and of results sites, published in open repositories, and for a few draws and jackpots from news reports, listed here from
+          the most trusted to the least. {LICENCE_NOTE}
         </p>
         <h3 className="text-lg font-semibold">The results history</h3>
         <SourceList sources={HISTORY_SOURCES} />

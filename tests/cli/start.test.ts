@@ -45,7 +45,7 @@ describe("npm start on a fresh clone", () => {
   it("prints one plain line per step", () => {
     expect(output).toMatch(/^Local database ready \(.+, migrations applied\)$/m);
     expect(output).toMatch(
-      /^Imported 7,440 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 7,440 new;/m,
+      /^Imported 8,377 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 8,377 new;/m,
     );
     expect(output).toMatch(
       /^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to Fri 9 Oct 2026 \(details: .+start-ingest\.log\)$/m,
