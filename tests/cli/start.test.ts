@@ -70,6 +70,17 @@ describe("npm start on a fresh clone", () => {
     expect(await (await fetch(`${base}/results/lotto`)).text()).toContain('data-alert-game="lotto"');
   });
 
+  it("answers the draws and jackpots the extension of 6 Dec 2026 brought (data/CHANGES.md)", async () => {
+    // PowerBall Plus's 50 of Tue 19 Jun 2018, the first night of the 50-ball era (app/rules/games.ts).
+    const answer = await fetch(`${base}/api/results/powerball-plus/2018-06-19`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ drawDate: "2018-06-19", numbers: [17, 23, 39, 43, 50], bonusNumber: 19 });
+    // PowerBall's R178,955,240.90 won by one ticket on 20 Jan 2026, among the biggest jackpots won, with its amount.
+    const page = await (await fetch(`${base}/biggest-jackpots`)).text();
+    const powerball = /<section[^>]*aria-labelledby="jackpots-powerball".*?<\/section>/s.exec(page)![0];
+    expect(powerball).toMatch(/Tue 20 Jan 2026<\/a><\/td><td[^>]*>R 178,955,240\.90<\/td>/);
+  });
+
   it("lists Lotto back to its first draw, 11 March 2000", async () => {
     const page = await (await fetch(`${base}/lotto-history?from=2000-03-01&to=2000-03-31`)).text();
     expect(page).toContain("11/03/2000");
