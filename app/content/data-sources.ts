@@ -90,9 +90,23 @@ export const HISTORY_SOURCES: readonly SourceInfo[] = [
   {
     code: "Q",
     name: "Lotto group sheet",
-    what: "A project that records each 2026 draw once results sites agree: numbers only. We took Lotto Plus 1, Lotto Plus 2 and PowerBall Plus for January to May 2026 from it, where no other source we found has them.",
+    what: "A project that records each 2026 draw once results sites agree: numbers only. We took Lotto Plus 1 and Lotto Plus 2 for January to May 2026 from it, where no other source we found has them, and PowerBall Plus for those months (A confirms every one).",
     link: github("xabilon18-ctrl/lotto-group-sheet"),
     licence: NO_LICENCE,
+  },
+  {
+    code: "A",
+    name: "ArchStractor",
+    what: "A scrape of za.national-lottery.com's PowerBall Plus year archives (PowerBall XTRA since June 2026), from the first draw on 1 December 2015 to September 2026: the numbers without their dates. PowerBall Plus is drawn straight after PowerBall, so we dated each year's draws by PowerBall's draw nights where the counts match: every year but 2016 (one draw fewer than nights), which we left out. It agrees with every draw that another source also holds.",
+    link: github("ENM032/ArchStractor"),
+    licence: NO_LICENCE,
+  },
+  {
+    code: "R",
+    name: "News reports",
+    what: "Saved news and results pages, not a repository: The Citizen, TheSouthAfrican, IOL, EWN, East Coast Radio, HeraldLive and others, 2018 to 2026. We took from them Lotto Plus 1 and 2 draws of November 2018, April and May 2024 and 2025 that no repository holds, each checked against the Lotto draw the page gives beside it, and jackpots won or rolled over, among them PowerBall's R178,955,240.90 won by one ticket on 20 January 2026.",
+    link: null,
+    licence: "Each publisher's terms; the results are facts they report",
   },
   {
     code: "E",
@@ -150,7 +164,7 @@ export const LIVE_SOURCES: readonly SourceInfo[] = [
 ];
 
 export const LICENCE_NOTE =
-  "The draw results themselves are facts published by the National Lottery. Of the repositories listed here, only J and H state a licence for their files (MIT); the others state none.";
+  "The draw results themselves are facts published by the National Lottery. Of the repositories listed here, only J and H state a licence for their files (MIT); the others state none. R is not a repository but news pages, each under its publisher's terms.";
 
 const BY_CODE = new Map([...HISTORY_SOURCES, ...LIVE_SOURCES].map((source) => [source.code, source]));
 

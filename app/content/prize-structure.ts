@@ -184,7 +184,7 @@ export const PRIZE_ERAS: readonly PrizeEra[] = [
     { division: 7, match: "2+bonus", fixed: 30, paid: null },
     { division: 8, match: "3", fixed: 20, paid: null },
   ] },
-  { game: "powerball", era: "2018-06-26", first: "2025-12-02", last: "2026-05-29", draws: 38, divisions: [
+  { game: "powerball", era: "2018-06-19", first: "2025-12-02", last: "2026-05-29", draws: 38, divisions: [
     { division: 1, match: "5+powerball", fixed: null, paid: { min: 4869661.5, median: 56652131.55, max: 108434601.6, draws: 2 } },
     { division: 2, match: "5", fixed: null, paid: { min: 86877.9, median: 213055.7, max: 527773.4, draws: 29 } },
     { division: 3, match: "4+powerball", fixed: null, paid: { min: 6326, median: 13029.15, max: 44299, draws: 38 } },

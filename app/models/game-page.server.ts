@@ -3,12 +3,14 @@
  * divisions of the newest, the years of its archive, and when the game was last asked for (the late
  * and payouts lines, last-checks.server.ts). Every query is served by the (game, draw_date)
  * index or the (draw_id, division) index. With a month (the month filter, `?month=2018-03`), that
- * month's draws come in the same round trip.
+ * month's draws come in the same round trip, as do the claimable year's draws (claimable-year.server.ts).
  */
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/rules/games";
+import type { ClaimableYear } from "./claimable-year";
+import { claimableYearQuery, toClaimableYears } from "./claimable-year.server";
 import { toYearCounts, yearCountsQuery, type YearCount } from "./game-archive.server";
 import { lastChecksQuery, toLastChecks } from "./last-checks.server";
 
@@ -24,6 +26,8 @@ export interface GamePageData {
   lastChecked: string | null;
   /** The asked month's draws, newest first (empty without a month). */
   monthDraws: DrawRow[];
+  /** What we hold of the draws whose prizes can still be claimed at `now`. */
+  claimable: ClaimableYear;
 }
 
 /** `month`: "2018-03", already validated (app/input/month-param.ts). */
@@ -32,7 +36,7 @@ export async function loadGamePage(db: Db, game: GameId, now: Date, month?: stri
   // Without a month the range is empty ("x" sorts after every date): one index seek, no rows, and the
   // batch keeps one shape.
   const [from, to] = month ? [`${month}-01`, `${month}-31`] : ["x", "x"];
-  const [recent, latestDivisions, years, checks, monthDraws] = await db.batch([
+  const [recent, latestDivisions, years, checks, monthDraws, claimable] = await db.batch([
     db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(RECENT_DRAWS),
     db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, newestId)).orderBy(asc(prizeDivisions.division)),
     yearCountsQuery(db, game),
@@ -42,6 +46,14 @@ export async function loadGamePage(db: Db, game: GameId, now: Date, month?: stri
       .from(draws)
       .where(and(eq(draws.game, game), gte(draws.drawDate, from), lte(draws.drawDate, to)))
       .orderBy(desc(draws.drawDate)),
+    claimableYearQuery(db, [game], now),
   ]);
-  return { recent, latestDivisions, years: toYearCounts(years), lastChecked: toLastChecks(checks)[game] ?? null, monthDraws };
+  return {
+    recent,
+    latestDivisions,
+    years: toYearCounts(years),
+    lastChecked: toLastChecks(checks)[game] ?? null,
+    monthDraws,
+    claimable: toClaimableYears(claimable, [game], now)[0]!,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The gaps in a game's records: scheduled draw dates (by the draw schedule of app/rules/schedule.ts)
- * between the first and the last draw we hold that we do not hold. Pure, so the figures the
- * /data-sources page shows can be tested without a database.
+ * between the first and the last draw we hold (or in a span of dates given) that we do not hold. Pure,
+ * so the figures the /data-sources page shows can be tested without a database.
  */
 import type { NoDrawPeriod } from "~/content/data-sources";
 import type { GameId } from "~/rules/games";
@@ -30,15 +30,17 @@ export interface GapOptions {
   /** The shortest run that is listed by itself. */
   minRun?: number;
   noDrawPeriods?: readonly NoDrawPeriod[];
+  /** The SA dates to look at, inclusive; by default from the first to the last draw held. */
+  span?: { from: string; to: string };
 }
 
 /** `held`: the SA dates of the draws we hold for the game, in any order. */
-export function scheduleGaps(game: GameId, held: readonly string[], { minRun = 3, noDrawPeriods = [] }: GapOptions = {}): GameGaps {
+export function scheduleGaps(game: GameId, held: readonly string[], { minRun = 3, noDrawPeriods = [], span }: GapOptions = {}): GameGaps {
   const gaps: GameGaps = { missing: 0, runs: [], shortRuns: { runs: 0, draws: 0 }, noDraws: [] };
-  if (held.length === 0) return gaps;
+  if (held.length === 0 && !span) return gaps;
   const heldDates = new Set(held);
   const sorted = [...heldDates].sort();
-  const last = sorted[sorted.length - 1]!;
+  const [first, last] = span ? [span.from, span.to] : [sorted[0]!, sorted[sorted.length - 1]!];
   const periods = noDrawPeriods.filter((period) => period.games.includes(game));
   let run: (GapRun & { period: NoDrawPeriod | undefined }) | null = null;
 
@@ -57,7 +59,7 @@ export function scheduleGaps(game: GameId, held: readonly string[], { minRun = 3
     run = null;
   };
 
-  for (let date = sorted[0]!; date <= last; date = addDays(date, 1)) {
+  for (let date = first; date <= last; date = addDays(date, 1)) {
     // Any draw we hold ends a run, even one held off schedule (a draw moved to the Friday before a holiday).
     if (heldDates.has(date)) {
       close();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SourcesList } from "~/components/SourcesList";
 import { sourcesOf } from "~/content/fact-sources";
+import { ClaimableYearTable } from "~/components/data-sources/ClaimableYearTable";
 import { CoverageTable } from "~/components/data-sources/CoverageTable";
 import { GameRecords } from "~/components/data-sources/GameRecords";
 import { Corrections, IngestRuns } from "~/components/data-sources/IngestLog";
@@ -12,6 +13,8 @@ import { HISTORY_SOURCES, LICENCE_NOTE, LIVE_SOURCES } from "~/content/data-sour
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
+import { claimableYearQuery, toClaimableYears } from "~/models/claimable-year.server";
+import { GAME_IDS } from "~/rules/games";
 import { ingestLogQueries, toIngestLog } from "~/models/ingest-log.server";
 import { disagreementsQuery, toDisagreements } from "~/models/source-disagreements.server";
 
@@ -19,16 +22,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db, env } = context;
+  const now = new Date();
   // One D1 round trip: the coverage per game and per source, the latest runs and the latest correcting
-  // runs, and the disagreements between sources.
-  const [perGame, perSource, latestRuns, correctingRuns, disagreements] = await db.batch([
+  // runs, the disagreements between sources, and the claimable year's draws.
+  const [perGame, perSource, latestRuns, correctingRuns, disagreements, claimable] = await db.batch([
     ...coverageQueries(db),
     ...ingestLogQueries(db),
     disagreementsQuery(db),
+    claimableYearQuery(db, GAME_IDS, now),
   ]);
   return {
     games: toCoverage([perGame, perSource]),
-    log: toIngestLog([latestRuns, correctingRuns], new Date()),
+    claimable: toClaimableYears(claimable, GAME_IDS, now),
+    officialUrl: env.OPERATOR_URL,
+    log: toIngestLog([latestRuns, correctingRuns], now),
     disagreements: toDisagreements(disagreements),
     // The hand-kept facts the page states: the 2007 suspension and the operators around it.
     sources: sourcesOf(["suspension2007", "operators"]),
@@ -45,6 +52,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const SECTIONS: [string, string][] = [
   ["holdings", "What we hold"],
+  ["claimable", "The claimable year"],
   ["games", "Game by game"],
   ["single-source", "One source only"],
   ["sources", "The sources"],
@@ -52,7 +60,7 @@ const SECTIONS: [string, string][] = [
 ];
 
 export default function DataSources() {
-  const { games, log, disagreements, sources } = useLoaderData<typeof loader>();
+  const { games, claimable, officialUrl, log, disagreements, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-10">
       <header className="max-w-3xl space-y-3">
@@ -89,6 +97,8 @@ export default function DataSources() {
         <CoverageTable games={games} />
       </section>
 
+      <ClaimableYearTable years={claimable} officialUrl={officialUrl} />
+
       <section aria-labelledby="games" className="space-y-3">
         <h2 id="games" className="text-2xl font-bold">
           Game by game
@@ -109,7 +119,8 @@ export default function DataSources() {
         </h2>
         <p className="max-w-3xl text-slate-700">
           The official results service we read today starts in June 2026. The history before it comes from public copies of the official
-          results and of results sites, published in open repositories, listed here from the most trusted to the least. {LICENCE_NOTE}
+          results and of results sites, published in open repositories, and for a few draws and jackpots from news reports, listed here from
+          the most trusted to the least. {LICENCE_NOTE}
         </p>
         <h3 className="text-lg font-semibold">The results history</h3>
         <SourceList sources={HISTORY_SOURCES} />

@@ -12,6 +12,7 @@ import { NextDrawPanel } from "~/components/draw/NextDrawPanel";
 import { PrizeTable } from "~/components/draw/PrizeTable";
 import { ResultsNotFound } from "~/components/draw/ResultsNotFound";
 import { YearLinks } from "~/components/draw/YearLinks";
+import { ClaimableYearPanel } from "~/components/draw/ClaimableYear";
 import { MonthResults } from "~/components/draw/MonthResults";
 import { checkerPath, historyPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
 import { formatDay } from "~/format";
@@ -67,6 +68,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     rules: gameRuleLines(game, today),
     rulesSince: formatDay(era.from),
     recent,
+    claimable: page.claimable,
     years: page.years,
     month:
       monthParam.kind === "month"
@@ -97,6 +99,7 @@ export default function GamePage() {
     rules,
     rulesSince,
     recent,
+    claimable,
     years,
     historyPath,
     trail,
@@ -182,6 +185,7 @@ export default function GamePage() {
           <NextDrawPanel next={next} gameName={gameName} />
           {alerts ? <ResultsAlerts games={[game]} /> : null}
           {rules ? <GameRules lines={rules} since={rulesSince} /> : null}
+          <ClaimableYearPanel year={claimable} gameName={gameName} officialUrl={operatorUrl} />
           <nav aria-label={`More about ${gameName}`} className="rounded-xl border border-slate-200 bg-white p-4">
             <ul>
               <li>

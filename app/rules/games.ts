@@ -195,9 +195,11 @@ function powerballFamilyEras(): Era[] {
   const base = { mainCount: 5, bonusFromMainDrum: false, drawTime: DRAW_TIME, drawDays: TUE_FRI } as const;
   return [
     // First PowerBall draw: Friday 23 Oct 2009 (draw 1).
-    { ...base, from: "2009-10-23", to: "2018-06-25", mainMax: 45, bonusMax: 20, divisions: null },
-    // The change to 50 main balls: 26 Jun 2018 is the first draw in our records with a main ball above 45.
-    { ...base, from: "2018-06-26", to: "2026-05-31", mainMax: 50, bonusMax: 20, divisions: POWERBALL_DIVISIONS },
+    { ...base, from: "2009-10-23", to: "2018-06-18", mainMax: 45, bonusMax: 20, divisions: null },
+    // The change to 50 main balls: Tue 19 Jun 2018. PowerBall Plus drew a 50 that night (none of its 48 earlier
+    // 2018 draws held a ball above 45); PowerBall's first ball above 45 came on 26 Jun, its 19 and 22 Jun draws
+    // just held none (data/PROVENANCE.md, "Corrections and conflicts").
+    { ...base, from: "2018-06-19", to: "2026-05-31", mainMax: 50, bonusMax: 20, divisions: POWERBALL_DIVISIONS },
     { ...base, from: NEW_OPERATOR_FROM, to: null, mainMax: 50, bonusMax: 16, divisions: POWERBALL_DIVISIONS },
   ];
 }

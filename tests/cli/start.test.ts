@@ -45,7 +45,7 @@ describe("npm start on a fresh clone", () => {
   it("prints one plain line per step", () => {
     expect(output).toMatch(/^Local database ready \(.+, migrations applied\)$/m);
     expect(output).toMatch(
-      /^Imported 7,440 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 7,440 new;/m,
+      /^Imported 8,377 draws and 18,735 prize divisions \(2000-03-11 → 2026-10-09\) from data\/ in [\d.]+ s: 8,377 new;/m,
     );
     expect(output).toMatch(
       /^Results source not reachable \(127\.0\.0\.1:9: [^)]+\): showing results up to Fri 9 Oct 2026 \(details: .+start-ingest\.log\)$/m,
@@ -68,6 +68,17 @@ describe("npm start on a fresh clone", () => {
     const kept = join(state, "vapid-keys.json");
     if (existsSync(kept)) expect((JSON.parse(readFileSync(kept, "utf8")) as { publicKey: string }).publicKey).toBe(publicKey);
     expect(await (await fetch(`${base}/results/lotto`)).text()).toContain('data-alert-game="lotto"');
+  });
+
+  it("answers the draws and jackpots the extension of 6 Dec 2026 brought (data/CHANGES.md)", async () => {
+    // PowerBall Plus's 50 of Tue 19 Jun 2018, the first night of the 50-ball era (app/rules/games.ts).
+    const answer = await fetch(`${base}/api/results/powerball-plus/2018-06-19`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ drawDate: "2018-06-19", numbers: [17, 23, 39, 43, 50], bonusNumber: 19 });
+    // PowerBall's R178,955,240.90 won by one ticket on 20 Jan 2026, among the biggest jackpots won, with its amount.
+    const page = await (await fetch(`${base}/biggest-jackpots`)).text();
+    const powerball = /<section[^>]*aria-labelledby="jackpots-powerball".*?<\/section>/s.exec(page)![0];
+    expect(powerball).toMatch(/Tue 20 Jan 2026<\/a><\/td><td[^>]*>R 178,955,240\.90<\/td>/);
   });
 
   it("lists Lotto back to its first draw, 11 March 2000", async () => {

@@ -91,7 +91,7 @@ const lotto = draws("lotto");
 const powerball = draws("powerball");
 // The closed eras of the myths article: Lotto six from 52 (Aug 2017 - Sep 2025), PowerBall 50 mains (Jun 2018 - May 2026).
 const lotto52 = lotto.filter(inEra("lotto", "2017-08-01"));
-const powerball50 = powerball.filter(inEra("powerball", "2018-06-26"));
+const powerball50 = powerball.filter(inEra("powerball", "2018-06-19"));
 const prizeEras = derivePrizeEras(divisionRows());
 
 describe("figures computed from the draw history", () => {
@@ -273,7 +273,7 @@ describe("figures computed from the draw history", () => {
     // rollover runs on average, and a higher peak jackpot.
     for (const [game, before, after] of [
       ["lotto", "2001-10-01", "2017-08-01"],
-      ["powerball", "2009-10-23", "2018-06-26"],
+      ["powerball", "2009-10-23", "2018-06-19"],
     ] as const) {
       const all = game === "lotto" ? lotto : powerball;
       const older = jackpotHistory(all.filter((d) => (eraOn(game, d.date)?.from ?? "") <= before));
@@ -287,7 +287,7 @@ describe("figures computed from the draw history", () => {
     );
   });
 
-  it("lotto-and-powerball-result-draw-times-prizes: the only Christmas Day draw", () => {
+  it("lotto-and-powerball-result-draw-times-prizes: the only Christmas Day draws", () => {
     // Every draw of every game on 25 December.
     const games: GameId[] = ["lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"];
     const christmas = games.flatMap((game) =>
@@ -295,8 +295,10 @@ describe("figures computed from the draw history", () => {
         .filter((d) => d.date.endsWith("-12-25"))
         .map((d) => `${game} ${d.date}`),
     );
-    expect(christmas).toEqual(["powerball 2018-12-25"]);
-    expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain("PowerBall was drawn on Christmas Day in 2018.");
+    expect(christmas).toEqual(["powerball 2018-12-25", "powerball-plus 2018-12-25"]);
+    expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain(
+      "PowerBall and PowerBall Plus were drawn on Christmas Day in 2018.",
+    );
   });
 
   it("lottery-results-power-ball-latest-draws and powerball-lotto-results-guide: Lotto's R110 million of 27 January 2018", () => {
@@ -360,12 +362,12 @@ describe("figures computed from the draw history", () => {
     expect(newer.peak).toBeGreaterThan(older.peak);
     expect(text).toContain("fewer jackpot winners, longer rollover runs and higher peaks");
     // Era 2's prize tables: every division pooled but the two lowest.
-    const era2 = eras.find((e) => e.era === "2018-06-26")!.divisions;
+    const era2 = eras.find((e) => e.era === "2018-06-19")!.divisions;
     expect(era2.filter((d) => d.fixed !== null).map((d) => d.division)).toEqual([8, 9]);
     expect(era2.at(-1)!.division).toBe(9);
     expect(text).toContain("In the draws we hold from this era, all but the two lowest divisions were pool shares.");
     // Those draws are only the era's last months.
-    const era2Held = eras.find((e) => e.era === "2018-06-26")!;
+    const era2Held = eras.find((e) => e.era === "2018-06-19")!;
     expect(text).toContain(`Those draws are only the era's last months, from ${monthYear(era2Held.first)}`);
     expect(era2Held.last.slice(0, 7)).toBe("2026-05");
   });

@@ -46,6 +46,17 @@ describe("gaps against the draw schedule", () => {
     expect(scheduleGaps("powerball", []).missing).toBe(0);
   });
 
+  it("looks at a span of dates when given one, before the first and after the last draw held too", () => {
+    const held = scheduled("powerball", "2026-02-06", "2026-02-20");
+    const span = { from: "2026-02-01", to: "2026-02-28" };
+    const gaps = scheduleGaps("powerball", held, { minRun: 1, span });
+    expect(gaps.runs).toEqual([
+      { from: "2026-02-03", to: "2026-02-03", draws: 1 },
+      { from: "2026-02-24", to: "2026-02-27", draws: 2 },
+    ]);
+    expect(scheduleGaps("powerball", [], { span }).missing).toBe(8);
+  });
+
   it("does not count days without a scheduled draw: Christmas Day, other weekdays", () => {
     const held = without(scheduled("daily-lotto", "2025-12-20", "2026-01-03"));
     expect(held).not.toContain("2025-12-25");

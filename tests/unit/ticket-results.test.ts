@@ -92,7 +92,7 @@ describe("every paid division of each game and era, on a real draw", () => {
     // Daily Lotto and PowerBall: tables on both sides of the June 2026 change.
     for (const era of ["2019-03-10", "2026-06-01"])
       expect(cases.filter((c) => c.game === "daily-lotto" && c.era === era).map((c) => c.match)).toEqual(["5", "4", "3", "2"]);
-    expect(new Set(cases.filter((c) => c.game === "powerball").map((c) => c.era))).toEqual(new Set(["2018-06-26", "2026-06-01"]));
+    expect(new Set(cases.filter((c) => c.game === "powerball").map((c) => c.era))).toEqual(new Set(["2018-06-19", "2026-06-01"]));
   });
 
   it.each(cases)("$game $date: division $division ($match) pays its published payout", ({ game, date, division, match, payout }) => {
