@@ -189,6 +189,6 @@ test.describe("search and sharing", () => {
     } catch (error) {
       output = String((error as { stderr?: string }).stderr ?? error);
     }
-    expect(output).toBe("");
+    expect(output, "the checker needs java: npm run test:e2e installs it (scripts/ensure-java.mjs)").toBe("");
   });
 });

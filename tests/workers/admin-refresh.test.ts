@@ -5,7 +5,7 @@
  * tenant of the fake source (so no other test file's draws or request log mix in). All figures invented.
  */
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
@@ -14,7 +14,7 @@ import { parseEnv } from "~/http/env.server";
 import { officialPools, type PublishedDraw } from "../fake-source/control";
 import { DAILY_NEW, LOTTO_NEW, LOTTO_PREVIOUS, POWERBALL_NEW } from "../fake-source/draws";
 import { searchAnswer } from "../fake-source/payloads";
-import { clearAll, drawRow, env, runs, tenant } from "../fake-source/workers-kit";
+import { clearAll, drawRow, env, runs, SATURDAY_NIGHT, tenant } from "../fake-source/workers-kit";
 
 const HOST = "refresh.test";
 const ORIGIN = `https://${HOST}`;
@@ -80,9 +80,17 @@ async function auditRows() {
 }
 
 beforeEach(async () => {
+  // The Worker's clock is the night of the draws the source publishes: the search source looks for the
+  // draws of the days before now, so on the real clock these draws would age out of its reach.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(SATURDAY_NIGHT);
   await clearAll();
   await env.DB.prepare("DELETE FROM admin_audit").run();
   await source.publish(EVERY_GAME);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("POST /api/refresh-google-data", () => {
@@ -251,8 +259,9 @@ describe("POST /api/refresh-google-data", () => {
   });
 
   it("is rate limited per address: the fourth call in a minute gets 429 JSON with Retry-After, credentials or not", async () => {
-    // The local binding counts in windows aligned to the clock: start well inside one. The wait for the
-    // next window can take up to 10 s, hence the test's own timeout below.
+    // The local binding counts in windows aligned to the real clock: start well inside one. The wait for
+    // the next window can take up to 10 s, hence the test's own timeout below.
+    vi.useRealTimers();
     const msLeft = 60_000 - (Date.now() % 60_000);
     if (msLeft < 10_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 50));
     const client = "198.18.9.2";

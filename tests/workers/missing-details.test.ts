@@ -2,11 +2,11 @@
  * Draws without some or all prize details, on the pages a player sees: a card or history row shows what
  * is known and one short line for the rest ("not yet published" only in the week after the draw), the
  * hero leads with the next jackpot when we hold it and with the last draw's numbers otherwise, and the
- * stats panel dates its latest jackpot. Dates are relative to today, as the pages' own "recent" is.
- * All figures invented.
+ * stats panel dates its latest jackpot. The Worker's clock is set (NOW), and the draws are dated from it,
+ * as the pages' own "recent" is. All figures invented.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { addDays, previousScheduledDrawDate, saDate, upcomingDraw } from "~/rules/schedule";
 import { clearDraws, testDraw, writeDraws } from "./seed";
@@ -27,11 +27,13 @@ const get = async (path: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
-const TODAY = saDate(new Date());
+/** Thursday 26 Nov 2026, 12:00 SAST. */
+const NOW = new Date("2026-11-26T10:00:00Z");
+const TODAY = saDate(NOW);
 const RECENT = addDays(TODAY, -2);
 const OLD = addDays(TODAY, -30);
 /** The PowerBall draw that announces the next draw's jackpot (the one before the next draw). */
-const ANNOUNCING = previousScheduledDrawDate("powerball", upcomingDraw("powerball", new Date(), null).date)!;
+const ANNOUNCING = previousScheduledDrawDate("powerball", upcomingDraw("powerball", NOW, null).date)!;
 const OLD_LOTTO = "2026-10-03";
 const NEWER_LOTTO = "2026-10-07";
 
@@ -41,6 +43,8 @@ const NOT_YET = "Prize details for this draw are not yet published";
 const OLD_FALLBACKS = ["Not published", "To be announced", "Jackpot to be announced"];
 
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
   await clearDraws();
   await writeDraws([
     testDraw({ game: "daily-lotto", drawDate: OLD, numbers: [1, 2, 3, 4, 5] }),
@@ -58,6 +62,10 @@ beforeAll(async () => {
     testDraw({ game: "powerball", drawDate: ANNOUNCING, numbers: [5, 11, 19, 27, 44], bonus: 12, nextJackpot: 42_000_000 }),
     testDraw({ game: "powerball", drawDate: "2026-10-02", numbers: [2, 13, 21, 34, 48], bonus: 7, jackpot: 9_000_000 }),
   ]);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe("a draw without prize details", () => {

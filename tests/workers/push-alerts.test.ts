@@ -22,7 +22,12 @@ import { env } from "./test-env";
 
 const bindings = env as unknown as Env & { FAKE_PUSH_ORIGIN: string; VAPID_PUBLIC_KEY: string };
 const PUSH = bindings.FAKE_PUSH_ORIGIN;
-const TODAY = saDate(new Date());
+/**
+ * Tonight's draws: queued at 22:00 SAST that night (only recent draws make an alert). The pushes
+ * themselves go out on the real clock, which their VAPID tokens and the queue need.
+ */
+const TONIGHT = new Date("2026-11-21T20:00:00Z");
+const TODAY = saDate(TONIGHT);
 let next = 0;
 
 async function subscribe(subscriber: Subscriber, id: string, games: string[]) {
@@ -101,7 +106,7 @@ describe("a new draw's alert", () => {
     await subscribe(powerball, `${tag}-pb`, ["powerball"]);
     await writeDraws([testDraw({ game: "lotto", drawDate: TODAY, numbers: [3, 11, 19, 27, 38, 45], bonus: 50 })]);
 
-    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }])).toBe(1);
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }], TONIGHT)).toBe(1);
     const [push] = await eventually(
       () => pushesTo(`${tag}-lotto`),
       (list) => list.length > 0,
@@ -137,7 +142,7 @@ describe("a new draw's alert", () => {
     ).rejects.toThrow();
 
     // The same draw queued again (a later ingest filling in its prize table): nobody gets a second push.
-    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }], TONIGHT);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await pushesTo(`${tag}-lotto`)).toHaveLength(1);
     // Nobody who asked only about another game hears of it.
@@ -152,7 +157,7 @@ describe("a new draw's alert", () => {
     await answerWith(`${tag}-gone`, 410);
     await answerWith(`${tag}-busy`, 400);
     await writeDraws([testDraw({ game: "powerball", drawDate: TODAY, numbers: [2, 9, 21, 33, 44], bonus: 7 })]);
-    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }], TONIGHT);
 
     expect(
       await eventually(
@@ -183,7 +188,7 @@ describe("a new draw's alert", () => {
     await storeSubscriptions([...delivered, ...gone], subscriber, "lotto");
     await Promise.all(gone.map((id) => answerWith(id, 410)));
     await writeDraws([testDraw({ game: "lotto", drawDate: TODAY, numbers: [4, 12, 20, 28, 36, 44], bonus: 52 })]);
-    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "lotto", drawDate: TODAY }], TONIGHT);
 
     expect(await eventually(countTagged(deliveredSql(TODAY), tag), (n) => n === delivered.length)).toBe(delivered.length);
     const stored = countTagged("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint LIKE ?", tag);
@@ -207,7 +212,7 @@ describe("a new draw's alert", () => {
     expect(await pageEnds(db, "lotto", null, PAGE_SIZE, 100)).toEqual([]);
 
     await writeDraws([testDraw({ game: "powerball", drawDate: TODAY, numbers: [5, 10, 15, 20, 25], bonus: 3 })]);
-    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate: TODAY }], TONIGHT);
     expect(await eventually(countTagged(deliveredSql(TODAY), tag), (n) => n === ids.length, 40_000)).toBe(ids.length);
     // The ranges meet without overlapping: each side of each cut had one push.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -231,15 +236,15 @@ describe("a new draw's alert", () => {
   it("is not sent for an old draw, nor for one that is no longer the game's newest", async () => {
     const tag = `old-${Date.now()}`;
     await subscribe(await newSubscriber(), tag, ["daily-lotto"]);
-    const yesterday = saDate(new Date(Date.now() - 86_400_000));
+    const yesterday = saDate(new Date(TONIGHT.getTime() - 86_400_000));
     await writeDraws([
       testDraw({ game: "daily-lotto", drawDate: yesterday, numbers: [1, 2, 3, 4, 5] }),
       testDraw({ game: "daily-lotto", drawDate: TODAY, numbers: [6, 7, 8, 9, 10] }),
       testDraw({ game: "daily-lotto", drawDate: "2026-01-05", numbers: [11, 12, 13, 14, 15] }),
     ]);
     // A correction to a January draw queues nothing; yesterday's draw is queued but no longer the newest.
-    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: "2026-01-05" }])).toBe(0);
-    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: yesterday }])).toBe(1);
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: "2026-01-05" }], TONIGHT)).toBe(0);
+    expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: yesterday }], TONIGHT)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await pushesTo(tag)).toEqual([]);
   }, 40_000);
