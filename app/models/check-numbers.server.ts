@@ -18,7 +18,7 @@ import { NO_DRAW_PERIODS } from "~/content/data-sources";
 import type { Ticket } from "~/rules/check-numbers";
 import { drawPath } from "~/site/draw-paths";
 import { displayName, divisionCode, eraOn, familyOf, GAME_IDS, type GameId } from "~/rules/games";
-import { isScheduledDrawDate, saDate } from "~/rules/schedule";
+import { isScheduledDrawDate, previousScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
 import { claimDeadline } from "~/tickets/claims";
 import { absentVerdict, drawVerdicts, type BoardVerdict, type PayoutState, type Verdict } from "~/tickets/verdict";
 import type { RecordsView } from "~/input/records-view.server";
@@ -160,7 +160,10 @@ export type NightAnswer =
       date: string;
       latest: boolean;
       draws: NightDraw[];
-      /** The family's draws scheduled on `date` that our records do not hold: every board's answer there is unknown. */
+      /**
+       * The family's draws scheduled on `date` that our records do not hold, and when the latest draw was
+       * asked for, those of the game's newest drawn night if it is newer: every board's answer there is unknown.
+       */
       unchecked: UncheckedDraw[];
       previous: string | null;
       next: string | null;
@@ -246,7 +249,11 @@ export async function loadChecker(
       latest: date === null || date === dates[dates.length - 1],
       previous,
       next,
-      unchecked: uncheckedDraws(family, chosen, all, now),
+      unchecked: [
+        ...uncheckedDraws(family, chosen, all, now),
+        // Asked for the latest draw: a newer draw of the game than our newest is not in our records (yet).
+        ...(date === null && newestDrawn(game, now) > chosen ? uncheckedDraws(family, newestDrawn(game, now), all, now) : []),
+      ],
       draws: held.map((row): NightDraw => {
         const drawGame = row.game as GameId;
         const table = divisionsByDraw.get(row.id) ?? [];
@@ -282,6 +289,14 @@ function uncheckedDraws(
   return family
     .filter((game) => isScheduledDrawDate(game, date) && !held.some((row) => row.game === game && row.drawDate === date))
     .map((game) => ({ game, gameName: displayName(game), drawDate: date, verdict: absentVerdict(game, date, "absent", now) }));
+}
+
+/** The game's newest scheduled draw whose draw time has passed at `now` ("" when there is none). */
+function newestDrawn(game: GameId, now: Date): string {
+  const today = saDate(now);
+  const era = eraOn(game, today);
+  if (era && isScheduledDrawDate(game, today) && saInstant(today, era.drawTime) <= now) return today;
+  return previousScheduledDrawDate(game, today) ?? "";
 }
 
 type StoredDraw = { id: number; game: GameId; drawDate: string; drawNumber: number | null; numbers: number[]; bonus: number | null };

@@ -15,6 +15,7 @@ import {
   uncheckedText,
 } from "~/components/check-numbers/answer-text";
 import type { NightAnswer, NightDraw, UncheckedDraw } from "~/models/check-numbers.server";
+import { formatDay } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/sa-time";
 import { absentVerdict, drawVerdicts } from "~/tickets/verdict";
@@ -151,6 +152,23 @@ describe("the night's headline", () => {
   });
 });
 
+describe("the latest draw asked for, when our newest is not the game's newest", () => {
+  it("names the newer night's draws as not in our records, and dates the 'no win' it can give", () => {
+    // Lotto's newest in data/ is Wed 7 Oct 2026; on Mon 7 Dec 2026 the newest drawn is Sat 5 Dec 2026.
+    const date = "2026-10-07";
+    const draws = (["lotto", "lotto-plus-1", "lotto-plus-2"] as const).map((game) => heldDraw(game, date, [board([1, 2, 3, 4, 5, 6])]));
+    expect(draws.every((d) => d.boards[0]!.verdict.kind === "no-prize")).toBe(true);
+    const newer = (["lotto", "lotto-plus-1", "lotto-plus-2"] as const).map((game) => absent(game, "2026-12-05"));
+    expect(nightHeadline(night(date, draws, newer, true))).toEqual({
+      text:
+        "No win on Lotto, Lotto Plus 1 and Lotto Plus 2 of Wed 7 Oct 2026; " +
+        "Lotto, Lotto Plus 1 and Lotto Plus 2 of Sat 5 Dec 2026 are not in our records.",
+      official: true,
+    });
+    expect(nightClaims(night(date, draws, newer, true))).toEqual({ dates: ["2026-12-05"], amount: null, won: false });
+  });
+});
+
 describe("the words beside", () => {
   it("joins game names that differ in their last word", () => {
     expect(gamesText(["Lotto Plus 1", "Lotto Plus 2"])).toBe("Lotto Plus 1 and 2");
@@ -160,11 +178,11 @@ describe("the words beside", () => {
 
   it("groups the draws not checked by why", () => {
     const soon = saInstant("2025-11-15", "21:30");
-    expect(uncheckedText([absent("lotto-plus-1", "2025-11-15", soon), absent("lotto-plus-2", "2025-11-15")], "Sat 15 Nov 2025")).toEqual({
+    expect(uncheckedText([absent("lotto-plus-1", "2025-11-15", soon), absent("lotto-plus-2", "2025-11-15")], formatDay)).toEqual({
       text: "Lotto Plus 2 of Sat 15 Nov 2025 is not in our records; Lotto Plus 1 of Sat 15 Nov 2025 is not in yet: we keep checking",
       official: true,
     });
-    expect(uncheckedText([], "that night")).toBeNull();
+    expect(uncheckedText([], formatDay)).toBeNull();
   });
 
   it("'In all our records' says what it could not tell, per game, and never counts it as a loss", () => {

@@ -164,10 +164,19 @@ describe("the checker's answer for a night", () => {
       expect(big).toContain("prizes of R 50,000 or more are claimed at a regional office of the operator");
       expect(big).toContain("Claim by Sat 20 Nov 2027: 364 days left.");
 
+      // PowerBall of Fri 20 Nov is drawn but not held: named, with the official results, never "no win".
+      expect(text(body)).toContain("PowerBall of Fri 20 Nov 2026 is not in yet: we keep checking.");
+
       const none = await get(`/check-numbers?game=powerball&numbers=${encodeURIComponent("11 12 13 14 18 + 9")}`);
-      expect(text(none.body)).toContain("No win on the latest draws.");
-      expect(none.body).not.toContain('data-testid="claim"');
-      expect(none.body).not.toContain('data-testid="big-win"');
+      expect(text(none.body)).toContain(
+        "No win on PowerBall of Tue 17 Nov 2026 and PowerBall Plus of Fri 20 Nov 2026; PowerBall of Fri 20 Nov 2026 is not in yet: we keep checking.",
+      );
+      // The same night fully held: plainly "no win".
+      await writeDraws([testDraw({ game: "powerball", drawDate: "2026-11-20", numbers: [4, 8, 22, 31, 37], bonus: 6 })]);
+      const held = await get(`/check-numbers?game=powerball&numbers=${encodeURIComponent("11 12 13 14 18 + 9")}`);
+      expect(text(held.body)).toContain("No win on the latest draws.");
+      expect(held.body).not.toContain('data-testid="claim"');
+      expect(held.body).not.toContain('data-testid="big-win"');
     } finally {
       await clearDraws();
       await writeDraws(NIGHT_DRAWS);

@@ -44,20 +44,26 @@ export function boardVerdictText(verdict: Verdict): LinkedText {
 
 const isOrAre = (count: number) => (count === 1 ? "is" : "are");
 
-/** What the night's draws not in our records are, grouped by why: "Lotto Plus 1 and 2 of that night are not in our records". */
-export function uncheckedText(unchecked: readonly UncheckedDraw[], ofNight: string): LinkedText | null {
+/**
+ * What the draws not in our records are, grouped by why and by night: "Lotto Plus 1 and 2 of that night
+ * are not in our records". `night` names a date ("that night" for the night asked about).
+ */
+export function uncheckedText(unchecked: readonly UncheckedDraw[], night: (date: string) => string): LinkedText | null {
   const groups: [string, (d: UncheckedDraw) => boolean, boolean][] = [
     ["not in our records", (d) => d.verdict.kind === "cannot-tell" && d.verdict.reason === "result-missing", true],
     ["not in yet: we keep checking", (d) => d.verdict.kind === "cannot-tell" && d.verdict.reason === "result-pending", true],
     ["not drawn yet", (d) => d.verdict.kind === "not-drawn", false],
   ];
+  const dates = [...new Set(unchecked.map((d) => d.drawDate))].sort();
   const parts: string[] = [];
   let official = false;
-  for (const [words, test, link] of groups) {
-    const of = unchecked.filter(test);
-    if (of.length === 0) continue;
-    parts.push(`${gamesText(of.map((d) => d.gameName))} of ${ofNight} ${isOrAre(of.length)} ${words}`);
-    official ||= link;
+  for (const date of dates) {
+    for (const [words, test, link] of groups) {
+      const of = unchecked.filter((d) => d.drawDate === date && test(d));
+      if (of.length === 0) continue;
+      parts.push(`${gamesText(of.map((d) => d.gameName))} of ${night(date)} ${isOrAre(of.length)} ${words}`);
+      official ||= link;
+    }
   }
   return parts.length > 0 ? { text: parts.join("; "), official } : null;
 }
@@ -110,13 +116,20 @@ export function nightHeadline(night: Found): LinkedText {
     official = true;
   }
 
-  const ofNight = night.latest && !sameNight ? formatDay(night.date) : "that night";
-  const notChecked = uncheckedText(night.unchecked, ofNight);
+  // "that night" is the night in the heading; any other night is named.
+  const dated = !sameNight || night.unchecked.some((draw) => draw.drawDate !== night.date);
+  const notChecked = uncheckedText(night.unchecked, (date) => (date === night.date && sameNight ? "that night" : formatDay(date)));
   const lost = night.draws.filter((draw) => draw.boards.every((b) => b.verdict.kind === "no-prize"));
   const allLost = lost.length === night.draws.length && !notChecked;
   if (allLost) sentences.push(night.latest ? "No win on the latest draws." : `No win on the draws of ${formatDay(night.date)}.`);
   else if (lost.length > 0) {
-    const noWin = `No win on ${gamesText(lost.map((draw) => (sameNight ? draw.gameName : where(draw))))}`;
+    const lostDates = [...new Set(lost.map((draw) => draw.drawDate))].sort();
+    const noWin = `No win on ${andList(
+      lostDates.map((date) => {
+        const games = gamesText(lost.filter((draw) => draw.drawDate === date).map((draw) => draw.gameName));
+        return dated ? `${games} of ${formatDay(date)}` : games;
+      }),
+    )}`;
     // "No win on Lotto; Lotto Plus 1 and 2 of that night are not in our records." when nothing else is said.
     if (notChecked && sentences.length === 0) sentences.push(`${noWin}; ${notChecked.text}.`);
     else sentences.push(`${noWin}.`, ...(notChecked ? [`${capitalised(notChecked.text)}.`] : []));
