@@ -5,6 +5,8 @@ import { divisionName } from "~/tickets/verdict";
 import type { BigWin, NightClaims } from "./night-claims";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** "R 249,000" never breaks after its "R" (a no-break space). */
+const keepRand = (text: string) => text.replace(/\bR (?=\d)/g, "R\u00a0");
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
 
@@ -28,8 +30,8 @@ export function ClaimNote({ claims, today }: { claims: NightClaims; today: strin
       ))}
       {open ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>{where.shop}</li>
-          <li>{where.digital}</li>
+          <li>{keepRand(where.shop)}</li>
+          <li>{keepRand(where.digital)}</li>
         </ul>
       ) : null}
       <a href="/claiming-prizes" className={linkClass}>
@@ -68,8 +70,8 @@ export function BigWinBox({ wins, today }: { wins: readonly BigWin[]; today: str
             <strong>Sign the back of your ticket now</strong>, with your name and ID number, and keep it somewhere safe: a ticket is paid to
             whoever presents it.
           </li>
-          <li>{where}</li>
-          <li>{whereToClaim(top.verdict.payout).digital}</li>
+          <li>{keepRand(where)}</li>
+          <li>{keepRand(whereToClaim(top.verdict.payout).digital)}</li>
           <li className="font-semibold">{`${claimLineText(line)}.`}</li>
         </ol>
       )}
