@@ -13,12 +13,17 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
-import { answerBoard, matchTicket, type BoardAnswer, type Ticket, type TicketMatch } from "~/rules/check-numbers";
+import { draws, prizeDivisions } from "~/db/schema";
+import { NO_DRAW_PERIODS } from "~/content/data-sources";
+import type { Ticket } from "~/rules/check-numbers";
 import { drawPath } from "~/site/draw-paths";
-import { displayName, divisionCode, eraOn, familyOf, GAME_IDS, type DivisionRule, type GameId } from "~/rules/games";
+import { displayName, divisionCode, eraOn, familyOf, GAME_IDS, type GameId } from "~/rules/games";
+import { isScheduledDrawDate, previousScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
+import { claimDeadline } from "~/tickets/claims";
+import { absentVerdict, drawVerdicts, type BoardVerdict, type PayoutState, type Verdict } from "~/tickets/verdict";
 import type { RecordsView } from "~/input/records-view.server";
 import { groupDivisions } from "./draws.server";
+import { scheduleGaps } from "./schedule-gaps";
 
 /** The wins the summary shows of each board: its best. */
 export const BEST_WINS = 10;
@@ -38,15 +43,24 @@ export interface TicketWin {
   match: string;
   /** Rand per winner of that division, when the draw's divisions are in our records. */
   payout: number | null;
+  /** Without a payout: whether it may still be published (the draw is recent) or is a gap in our records. */
+  payoutState: PayoutState;
 }
 
 /** What "In all our records" checked of one game of the family: the same draws for every board. */
 export interface RecordsChecked {
   game: GameId;
   gameName: string;
+  /** Draws of a period whose prize structure we know: each board's answer is a win, no prize or "cannot tell". */
   drawsChecked: number;
-  /** Draws of an era whose division rules we do not hold, so nothing could be said of them. */
-  drawsSkipped: number;
+  /** Draws of a period whose prize structure we do not have (PowerBall's 45-ball years): no board can be told. */
+  drawsUnknown: number;
+  /** The first and last of those draws. */
+  unknownFrom: string | null;
+  unknownTo: string | null;
+  /** Scheduled draws between the first and the last we hold that our records miss: not checked at all. */
+  drawsMissing: number;
+  /** The first draw checked (of a known structure). */
   firstDate: string | null;
 }
 
@@ -60,6 +74,22 @@ export interface DivisionCount {
   count: number;
 }
 
+/** A draw where a board's match is one no source prices for its period (the 58-ball period's 2 + Bonus). */
+export interface UnpricedMatch {
+  game: GameId;
+  gameName: string;
+  drawDate: string;
+  /** Stored match code: "2+bonus". */
+  match: string;
+}
+
+/** How many draws of one game a board could not be told about (its match unpriced, or the period's structure unknown). */
+export interface CannotTellCount {
+  game: GameId;
+  gameName: string;
+  count: number;
+}
+
 /** "In all our records" for one board, summed up. */
 export interface BoardSummary {
   wins: number;
@@ -70,6 +100,12 @@ export interface BoardSummary {
   paidWins: number;
   /** At most BEST_WINS: the highest division first (the smallest number), then the newest. */
   best: TicketWin[];
+  /** Per game, the draws this board cannot be told about: never counted as "no win". */
+  cannotTell: CannotTellCount[];
+  /** The draws where its match is unpriced, newest first, at most BEST_WINS (the rest are counted in cannotTell). */
+  unpriced: UnpricedMatch[];
+  /** Wins and possible prizes whose draws are still within the time to claim: how many, and the oldest (the first to close). */
+  claimable: { draws: number; oldest: string } | null;
 }
 
 export type RecordsAnswer =
@@ -89,13 +125,15 @@ export type RecordsAnswer =
       page: number;
       pages: number;
       wins: number;
+      /** The board's draws that cannot be told, per game (the list holds wins only). */
+      cannotTell: CannotTellCount[];
       /** The place of the page's first win in the list (1-based). */
       first: number;
       /** The page's wins, newest first. */
       rows: TicketWin[];
     };
 
-/** One draw of the chosen night, with what each board won in it. */
+/** One draw of the chosen night, with each board's verdict in it (app/tickets/verdict.ts). */
 export interface NightDraw {
   game: GameId;
   gameName: string;
@@ -104,13 +142,32 @@ export interface NightDraw {
   numbers: number[];
   bonus: number | null;
   path: string;
-  /** Whether our records hold this draw's prize table (some of it). */
-  hasDivisions: boolean;
-  boards: BoardAnswer[];
+  boards: BoardVerdict[];
+}
+
+/** A draw of the chosen night that was not checked: not in our records (yet), or not drawn yet. */
+export interface UncheckedDraw {
+  game: GameId;
+  gameName: string;
+  drawDate: string;
+  /** The same for every board: cannot tell (result pending or missing), or not drawn. */
+  verdict: Verdict;
 }
 
 export type NightAnswer =
-  | { kind: "found"; date: string; latest: boolean; draws: NightDraw[]; missing: string[]; previous: string | null; next: string | null }
+  | {
+      kind: "found";
+      date: string;
+      latest: boolean;
+      draws: NightDraw[];
+      /**
+       * The family's draws scheduled on `date` that our records do not hold, and when the latest draw was
+       * asked for, those of the game's newest drawn night if it is newer: every board's answer there is unknown.
+       */
+      unchecked: UncheckedDraw[];
+      previous: string | null;
+      next: string | null;
+    }
   /** A chosen date with no draw of the game: the nearest draws on either side instead. */
   | { kind: "no-draw"; date: string; previous: string | null; next: string | null }
   | { kind: "no-draws" };
@@ -118,6 +175,8 @@ export type NightAnswer =
 export interface CheckerData {
   night: NightAnswer;
   records: RecordsAnswer;
+  /** The SA date the answers were given on (claim lines count from it). */
+  today: string;
 }
 
 /**
@@ -127,16 +186,18 @@ export interface CheckerData {
  * checker answers for every draw of the night, leading with the game they asked about.
  */
 function nightOrder(game: GameId) {
-  return (a: DrawRow, b: DrawRow) =>
+  return (a: { game: string }, b: { game: string }) =>
     Number(b.game === game) - Number(a.game === game) || GAME_IDS.indexOf(a.game as GameId) - GAME_IDS.indexOf(b.game as GameId);
 }
 
+/** `now`: the clock the verdicts are given by (a result still pending, a payout still to come, the claim lines). */
 export async function loadChecker(
   db: Db,
   game: GameId,
   date: string | null,
   boards: readonly Ticket[],
   view: RecordsView = { kind: "summary" },
+  now: Date = new Date(),
 ): Promise<CheckerData> {
   const family = familyOf(game);
   // A date: that night's draws of the family. No date: each game's own newest draw (issue 33: Lotto Plus 1
@@ -188,11 +249,14 @@ export async function loadChecker(
       latest: date === null || date === dates[dates.length - 1],
       previous,
       next,
-      missing: family.filter((other) => !held.some((row) => row.game === other)).map(displayName),
-      draws: held.map((row) => {
+      unchecked: [
+        ...uncheckedDraws(family, chosen, all, now),
+        // Asked for the latest draw: a newer draw of the game than our newest is not in our records (yet).
+        ...(date === null && newestDrawn(game, now) > chosen ? uncheckedDraws(family, newestDrawn(game, now), all, now) : []),
+      ],
+      draws: held.map((row): NightDraw => {
         const drawGame = row.game as GameId;
         const table = divisionsByDraw.get(row.id) ?? [];
-        const era = eraOn(drawGame, row.drawDate);
         return {
           game: drawGame,
           gameName: displayName(drawGame),
@@ -201,56 +265,132 @@ export async function loadChecker(
           numbers: row.numbers,
           bonus: row.bonus,
           path: drawPath(drawGame, row.drawDate),
-          hasDivisions: table.length > 0,
-          boards: boards.map((board) => answerBoard(drawGame, era, board, row, table)),
+          boards: drawVerdicts(drawGame, row.drawDate, boards, { state: "held", draw: { ...row, divisions: table } }, now),
         };
       }),
     };
   }
 
   const stored = all.map((row) => ({ ...row, game: row.game as GameId }));
-  return { night: answer, records: await checkRecords(db, family, boards, stored, view) };
+  return { night: answer, records: await checkRecords(db, family, boards, stored, view, now), today: saDate(now) };
+}
+
+/**
+ * The family's draws of the night `date` that our records do not hold, though the schedule has them (a
+ * game not drawn yet in that period, or not on that weekday, is not missing): the boards were not checked
+ * there, and their answer is "cannot tell" (or "not drawn" before the draw time), never "no win".
+ */
+function uncheckedDraws(
+  family: readonly GameId[],
+  date: string,
+  held: readonly { game: string; drawDate: string }[],
+  now: Date,
+): UncheckedDraw[] {
+  return family
+    .filter((game) => isScheduledDrawDate(game, date) && !held.some((row) => row.game === game && row.drawDate === date))
+    .map((game) => ({ game, gameName: displayName(game), drawDate: date, verdict: absentVerdict(game, date, "absent", now) }));
+}
+
+/** The game's newest scheduled draw whose draw time has passed at `now` ("" when there is none). */
+function newestDrawn(game: GameId, now: Date): string {
+  const today = saDate(now);
+  const era = eraOn(game, today);
+  if (era && isScheduledDrawDate(game, today) && saInstant(today, era.drawTime) <= now) return today;
+  return previousScheduledDrawDate(game, today) ?? "";
 }
 
 type StoredDraw = { id: number; game: GameId; drawDate: string; drawNumber: number | null; numbers: number[]; bonus: number | null };
 
-/** A win kept small until it is shown: the draw's index in the game's draws (oldest first) and the match. */
+/** A win kept small until it is shown: the draw's index in the family's draws (oldest first) and its verdict. */
 interface Win {
   index: number;
-  match: TicketMatch;
-  /** The division won (match.division, known to be there). */
-  rule: DivisionRule;
+  verdict: BoardVerdict & { verdict: Extract<Verdict, { kind: "won" }> };
 }
 
-/** Every draw of the family matched against every board: each board's wins, oldest first, and what was checked per game. */
+/** What matching every draw gave one board: its wins (oldest first) and the draws it cannot be told about. */
+interface BoardMatches {
+  wins: Win[];
+  /** Draws of a known structure where its match is one no source prices, oldest first, with that match's code. */
+  unpriced: { index: number; match: string }[];
+  /** Wins and unpriced matches within the time to claim, and the oldest of their draws. */
+  claimable: number;
+  oldestClaimable: string | null;
+}
+
+/**
+ * Every draw of the family matched against every board through the one verdict (app/tickets/verdict.ts),
+ * without the draws' prize tables (the payouts of the wins are read after, only theirs): a win names its
+ * division by the era's rules, a match no source prices is "cannot tell", and a draw of a period whose
+ * prize structure we do not have is "cannot tell" for every board, counted per game.
+ */
 function matchBoards(
   family: readonly GameId[],
   boards: readonly Ticket[],
   rows: readonly StoredDraw[],
-): { checked: RecordsChecked[]; wins: Win[][] } {
+  now: Date,
+): { checked: RecordsChecked[]; matches: BoardMatches[] } {
+  const today = saDate(now);
   const checked = new Map<GameId, RecordsChecked>(
-    family.map((game) => [game, { game, gameName: displayName(game), drawsChecked: 0, drawsSkipped: 0, firstDate: null }]),
+    family.map((game) => [
+      game,
+      {
+        game,
+        gameName: displayName(game),
+        drawsChecked: 0,
+        drawsUnknown: 0,
+        unknownFrom: null,
+        unknownTo: null,
+        drawsMissing: 0,
+        firstDate: null,
+      },
+    ]),
   );
-  const wins = boards.map(() => [] as Win[]);
+  const matches = boards.map((): BoardMatches => ({ wins: [], unpriced: [], claimable: 0, oldestClaimable: null }));
+  const heldDates = new Map<GameId, string[]>(family.map((game) => [game, []]));
   rows.forEach((row, index) => {
     const counts = checked.get(row.game)!;
-    counts.firstDate ??= row.drawDate;
-    const era = eraOn(row.game, row.drawDate);
-    if (!era?.divisions) {
-      counts.drawsSkipped++;
+    heldDates.get(row.game)!.push(row.drawDate);
+    if (!eraOn(row.game, row.drawDate)?.divisions) {
+      counts.drawsUnknown++;
+      counts.unknownFrom ??= row.drawDate;
+      counts.unknownTo = row.drawDate;
       return;
     }
     counts.drawsChecked++;
-    boards.forEach((board, b) => {
-      const match = matchTicket(era, board, row);
-      if (match.division) wins[b]!.push({ index, match, rule: match.division });
+    counts.firstDate ??= row.drawDate;
+    const claimable = claimDeadline(row.drawDate, today).status !== "expired";
+    const verdicts = drawVerdicts(row.game, row.drawDate, boards, { state: "held", draw: { ...row, divisions: [] } }, now);
+    verdicts.forEach((answer, b) => {
+      const board = matches[b]!;
+      const { verdict } = answer;
+      if (verdict.kind === "won") board.wins.push({ index, verdict: { ...answer, verdict } });
+      else if (verdict.kind === "cannot-tell")
+        board.unpriced.push({ index, match: divisionCode(row.game, { main: answer.matched.length, bonus: answer.bonusMatched }) });
+      else return;
+      if (claimable) {
+        board.claimable++;
+        board.oldestClaimable ??= row.drawDate;
+      }
     });
   });
-  return { checked: [...checked.values()], wins };
+  for (const [game, held] of heldDates)
+    checked.get(game)!.drawsMissing = scheduleGaps(game, held, { noDrawPeriods: NO_DRAW_PERIODS }).missing;
+  return { checked: [...checked.values()], matches };
 }
 
 /** Highest division first (division 1 is the top prize), then the newest. */
-const bestFirst = (a: Win, b: Win) => a.rule.division - b.rule.division || b.index - a.index;
+const bestFirst = (a: Win, b: Win) => a.verdict.verdict.division - b.verdict.verdict.division || b.index - a.index;
+
+/** Per game, the draws a board cannot be told about: its unpriced matches and the draws of a period without a known structure. */
+function cannotTellOf(checked: readonly RecordsChecked[], board: BoardMatches, rows: readonly StoredDraw[]): CannotTellCount[] {
+  return checked
+    .map((part) => ({
+      game: part.game,
+      gameName: part.gameName,
+      count: part.drawsUnknown + board.unpriced.filter((match) => rows[match.index]!.game === part.game).length,
+    }))
+    .filter((part) => part.count > 0);
+}
 
 async function checkRecords(
   db: Db,
@@ -258,11 +398,13 @@ async function checkRecords(
   boards: readonly Ticket[],
   rows: readonly StoredDraw[],
   view: RecordsView,
+  now: Date,
 ): Promise<RecordsAnswer> {
-  const { checked, wins } = matchBoards(family, boards, rows);
+  const { checked, matches } = matchBoards(family, boards, rows, now);
   const toRow = (win: Win, payouts: Payouts): TicketWin => {
     const row = rows[win.index]!;
-    const division = win.rule.division;
+    const { matched, bonusMatched, verdict } = win.verdict;
+    const payout = payouts.get(payoutKey(row.id, verdict.division)) ?? null;
     return {
       game: row.game,
       gameName: displayName(row.game),
@@ -270,20 +412,22 @@ async function checkRecords(
       drawNumber: row.drawNumber,
       numbers: row.numbers,
       bonus: row.bonus,
-      matched: win.match.matched,
-      bonusMatched: win.match.bonusMatched,
-      division,
-      match: divisionCode(row.game, win.rule),
-      payout: payouts.get(payoutKey(row.id, division)) ?? null,
+      matched,
+      bonusMatched,
+      division: verdict.division,
+      match: verdict.match,
+      payout,
+      payoutState: payout !== null ? "known" : verdict.payoutState,
     };
   };
-  const pairOf = (win: Win): Pair => [rows[win.index]!.id, win.rule.division];
+  const pairOf = (win: Win): Pair => [rows[win.index]!.id, win.verdict.verdict.division];
 
   let missingPage: Extract<RecordsAnswer, { kind: "summary" }>["missingPage"] = null;
   if (view.kind === "board") {
-    const list = wins[view.board - 1] ?? [];
+    const board = matches[view.board - 1];
+    const list = board?.wins ?? [];
     const pages = Math.max(1, Math.ceil(list.length / WINS_PER_PAGE));
-    if (view.page <= pages) {
+    if (board && view.page <= pages) {
       // Newest first: the list is oldest first, so the page is read from its end.
       const end = list.length - (view.page - 1) * WINS_PER_PAGE;
       const shown = list.slice(Math.max(0, end - WINS_PER_PAGE), end).reverse();
@@ -296,6 +440,7 @@ async function checkRecords(
         page: view.page,
         pages,
         wins: list.length,
+        cannotTell: cannotTellOf(checked, board, rows),
         first: (view.page - 1) * WINS_PER_PAGE + 1,
         rows: pageRows,
       };
@@ -304,22 +449,25 @@ async function checkRecords(
   }
 
   // The summary adds up every win's payout, so it reads them all (one row per win that has one).
-  const payouts = await payoutsOf(db, wins.flat().map(pairOf));
-  const boardSummaries = wins.map((list): BoardSummary => {
+  const payouts = await payoutsOf(
+    db,
+    matches.flatMap((board) => board.wins.map(pairOf)),
+  );
+  const boardSummaries = matches.map((board): BoardSummary => {
+    const list = board.wins;
     // By division and match: a division's match can change between eras (Lotto's division 7 was Match 3 until
     // 2026 and is 2 + bonus since), so each pair is counted on its own.
     const byDivision = new Map<string, DivisionCount>();
     let cents = 0;
     let paidWins = 0;
     for (const win of list) {
-      const rule = win.rule;
+      const { division, match } = win.verdict.verdict;
       const drawGame = rows[win.index]!.game;
-      const match = divisionCode(drawGame, rule);
-      const key = `${drawGame} ${rule.division} ${match}`;
+      const key = `${drawGame} ${division} ${match}`;
       const count = byDivision.get(key);
       if (count) count.count++;
-      else byDivision.set(key, { game: drawGame, gameName: displayName(drawGame), division: rule.division, match, count: 1 });
-      const payout = payouts.get(payoutKey(rows[win.index]!.id, rule.division));
+      else byDivision.set(key, { game: drawGame, gameName: displayName(drawGame), division, match, count: 1 });
+      const payout = payouts.get(payoutKey(rows[win.index]!.id, division));
       if (payout !== undefined) {
         // In cents, so adding up hundreds of amounts with cents never drifts.
         cents += Math.round(payout * 100);
@@ -329,7 +477,7 @@ async function checkRecords(
     return {
       wins: list.length,
       divisions: [...byDivision.values()].sort(
-        (a, b) => family.indexOf(a.game) - family.indexOf(b.game) || a.division - b.division || a.match.localeCompare(b.match),
+        (x, y) => family.indexOf(x.game) - family.indexOf(y.game) || x.division - y.division || x.match.localeCompare(y.match),
       ),
       prizeTotal: cents / 100,
       paidWins,
@@ -337,6 +485,17 @@ async function checkRecords(
         .sort(bestFirst)
         .slice(0, BEST_WINS)
         .map((win) => toRow(win, payouts)),
+      cannotTell: cannotTellOf(checked, board, rows),
+      unpriced: board.unpriced
+        .slice(-BEST_WINS)
+        .reverse()
+        .map(({ index, match }) => ({
+          game: rows[index]!.game,
+          gameName: displayName(rows[index]!.game),
+          drawDate: rows[index]!.drawDate,
+          match,
+        })),
+      claimable: board.oldestClaimable ? { draws: board.claimable, oldest: board.oldestClaimable } : null,
     };
   });
   return { kind: "summary", checked, boards: boardSummaries, missingPage };

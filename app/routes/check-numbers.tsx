@@ -44,7 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const refused = limit && !limit.allowed ? limit : null;
   const checking = form.status === "ok" && !refused;
   const asked = checking ? parseRecordsView({ board: query.get("board"), page: query.get("page") }, form.boards.length) : null;
-  const result = checking ? await loadChecker(context.db, form.game, form.date, form.boards, asked?.view) : null;
+  // The clock the verdicts are given by: a result or payout still to come, the claim lines (tests set it).
+  const result = checking ? await loadChecker(context.db, form.game, form.date, form.boards, asked?.view, new Date()) : null;
   const missing = result?.records.kind === "summary" ? result.records.missingPage : null;
   const recordsMessage = refused
     ? `You have checked a lot from your address in the last minute: checks and API calls share a limit of ${RATE_LIMITS.api.limit} a minute. Please wait ${waitText(refused.retryAfterSeconds)} and check again.`
@@ -61,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     result,
     recordsMessage,
     rules,
+    officialUrl: context.env.OPERATOR_URL,
     meta: pageMeta(context.env, {
       title: "Check My Numbers Against Every Past Draw",
       description:
@@ -77,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CheckNumbers() {
-  const { form, result, recordsMessage, rules } = useLoaderData<typeof loader>();
+  const { form, result, recordsMessage, rules, officialUrl } = useLoaderData<typeof loader>();
   const errors = form.status === "invalid" ? form.errors : {};
   return (
     <div className="space-y-6">
@@ -118,11 +120,25 @@ export default function CheckNumbers() {
       {result && form.status === "ok" ? (
         result.records.kind === "list" ? (
           // One board's list: the night's answer is on the summary, a link away, so the page stays small.
-          <RecordsList game={form.game} boards={form.boards} records={result.records} state={form.values} />
+          <RecordsList game={form.game} boards={form.boards} records={result.records} state={form.values} officialUrl={officialUrl} />
         ) : (
           <>
-            <NightResults night={result.night} game={form.game} boards={form.boards} state={form.values} />
-            <RecordsResults game={form.game} boards={form.boards} records={result.records} state={form.values} />
+            <NightResults
+              night={result.night}
+              game={form.game}
+              boards={form.boards}
+              state={form.values}
+              today={result.today}
+              officialUrl={officialUrl}
+            />
+            <RecordsResults
+              game={form.game}
+              boards={form.boards}
+              records={result.records}
+              state={form.values}
+              today={result.today}
+              officialUrl={officialUrl}
+            />
           </>
         )
       ) : null}

@@ -304,8 +304,8 @@ export function currentEra(game: GameId): Era {
   return eras[eras.length - 1]!;
 }
 
-/** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball". */
-export function divisionCode(game: GameId, rule: DivisionRule): string {
+/** The code a division row carries in data files and the API: "6", "5+bonus", "4+powerball" (of any match too). */
+export function divisionCode(game: GameId, rule: MatchRule): string {
   if (!rule.bonus) return String(rule.main);
   return `${rule.main}+${hasPowerBall(game) ? "powerball" : "bonus"}`;
 }

@@ -99,7 +99,7 @@ test.describe("check a ticket from anywhere", () => {
   test("the checker answers each game's latest draw with one line first; the records cover the Plus games", async ({ page }) => {
     await page.goto("/check-numbers?game=lotto&numbers=5+8+14+20+30+40");
     const answer = page.getByTestId("night-answer");
-    await expect(answer).toHaveText("Your numbers won Division 8 on Lotto Plus 1, Wed 18 Nov 2026");
+    await expect(answer).toHaveText(/^Your numbers won Division 8 \(Match 3\) on Lotto Plus 1, Wed 18 Nov 2026\. /);
     // The answer comes before any draw's card.
     expect((await answer.boundingBox())!.y).toBeLessThan((await page.getByTestId("night-lotto").boundingBox())!.y);
     for (const game of ["lotto", "lotto-plus-1", "lotto-plus-2"]) {
@@ -112,7 +112,11 @@ test.describe("check a ticket from anywhere", () => {
     await expect(page.getByRole("list", { name: "Wins by division" })).toContainText("Lotto Plus 1 Div 8 (Match 3)");
     await expectNoSeriousA11yViolations(page);
 
+    // Nothing won: "no win" of the night held, and a newer night of the game not in our records is named
+    // (the server keeps the real clock; the fixtures end on 18 Nov 2026).
     await page.goto("/check-numbers?game=lotto&numbers=1+3+7+9+11+13");
-    await expect(page.getByTestId("night-answer")).toHaveText("No win on the latest draws");
+    await expect(page.getByTestId("night-answer")).toHaveText(
+      /^No win on (the latest draws\.|Lotto, Lotto Plus 1 and Lotto Plus 2 of Wed 18 Nov 2026; .* (not in our records|not in yet: we keep checking)\.)/,
+    );
   });
 });

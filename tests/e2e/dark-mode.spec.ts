@@ -17,6 +17,9 @@ test.describe("dark mode", () => {
     "/results/powerball/2026",
     "/statistics/lotto",
     "/check-numbers?game=lotto&numbers=2+10+16+33+40+50",
+    // A Division 1 win (the big win box, the claim line) and a night with draws not in our records.
+    "/check-numbers?game=lotto&numbers=2+10+16+24+32+41",
+    "/check-numbers?game=lotto&date=2026-11-04&numbers=15+17+19+21+36+1",
     "/how-to-play",
     "/blog/power-ball-lotto-results-ultimate-guide",
     "/data-sources",

@@ -1,10 +1,15 @@
 import { Link } from "@remix-run/react";
-import type { BoardOutcome, Ticket } from "~/rules/check-numbers";
-import { formatDay, formatRand, formatDrawNumber } from "~/format";
-import { bonusName, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
+import type { Ticket } from "~/rules/check-numbers";
+import { formatDay, formatDrawNumber, formatRand } from "~/format";
+import { bonusName, GAMES, type GameId } from "~/rules/games";
+import { divisionName, type Verdict } from "~/tickets/verdict";
 import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";
+import { boardVerdictText, nightHeadline, type LinkedText } from "./answer-text";
 import { checkerUrl, type CheckerState } from "./checker-url";
+import { BigWinBox, ClaimNote } from "./ClaimNotes";
 import { MarkedBalls } from "./MarkedBalls";
+import { bigWins, nightClaims } from "./night-claims";
+import { OfficialLink } from "./OfficialLink";
 import { BrandLine } from "../BrandLine";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
@@ -16,23 +21,32 @@ export function boardText(game: GameId, board: Ticket): string {
   return `${board.numbers.join(" ")}${board.powerball !== null ? ` + ${bonusName(game)} ${board.powerball}` : ""}`;
 }
 
-/** What a board won, in words: the division and its payout, or why there is no figure. Never an invented amount. */
-export function outcomeText(outcome: BoardOutcome): string {
-  if (outcome.kind === "none") return "No prize";
-  if (outcome.kind === "unknown") return "Prize table not in our records";
-  const division = `Division ${outcome.division} (${matchCodeLabel(outcome.match)})`;
-  return outcome.payout === null ? `${division}: payout not published` : `${division}: ${formatRand(outcome.payout)} per winner`;
-}
-
-/** outcomeText, with "R" never breaking away from its amount. */
-function OutcomeText({ outcome }: { outcome: BoardOutcome }) {
-  if (outcome.kind !== "prize" || outcome.payout === null) return <>{outcomeText(outcome)}</>;
+/** Words, then the official results' link when they end on a gap. */
+function Linked({ words, officialUrl, link }: { words: LinkedText; officialUrl: string; link: string }) {
   return (
     <>
-      {`Division ${outcome.division} (${matchCodeLabel(outcome.match)}): `}
-      <span className="whitespace-nowrap">{formatRand(outcome.payout)}</span> per winner
+      {words.text}
+      {words.official ? (
+        <>
+          {" "}
+          <OfficialLink href={officialUrl}>{link}</OfficialLink>
+        </>
+      ) : null}
     </>
   );
+}
+
+/** A board's verdict (boardVerdictText), "R" never breaking away from its amount. */
+function VerdictLine({ verdict, officialUrl }: { verdict: Verdict; officialUrl: string }) {
+  if (verdict.kind === "won" && verdict.payout !== null) {
+    return (
+      <>
+        {`${divisionName(verdict)}: `}
+        <span className="whitespace-nowrap">{formatRand(verdict.payout)}</span> per winner
+      </>
+    );
+  }
+  return <Linked words={boardVerdictText(verdict)} officialUrl={officialUrl} link="see the official result" />;
 }
 
 function matchedText(game: GameId, matched: readonly number[], bonusMatched: boolean): string {
@@ -50,11 +64,17 @@ export function NightResults({
   game,
   boards,
   state,
+  today,
+  officialUrl,
 }: {
   night: NightAnswer;
   game: GameId;
   boards: readonly Ticket[];
   state: CheckerState;
+  /** The SA date of the answer: claim lines count from it. */
+  today: string;
+  /** The operator's results (OPERATOR_URL): where a gap is sent. */
+  officialUrl: string;
 }) {
   const gameName = GAMES[game].name;
   if (night.kind === "no-draws") {
@@ -96,12 +116,15 @@ export function NightResults({
     );
   }
   const sameNight = night.draws.every((draw) => draw.drawDate === night.date);
+  const headline = nightHeadline(night);
+  const claims = nightClaims(night);
+  const big = bigWins(night);
   return (
     <section aria-labelledby="night-heading" className="space-y-4" data-testid="night-results">
       <div>
-        {/* The answer first, in one line (issue 33). */}
+        {/* The answer first, in one line (issue 33): wins, what we cannot tell, no win, what was not checked. */}
         <p className="text-lg font-bold text-brand-800" data-testid="night-answer">
-          {answerLine(night.draws, night.latest)}
+          <Linked words={headline} officialUrl={officialUrl} link="Official results" />
         </p>
         <h2 id="night-heading" className="mt-2 text-xl font-bold">
           {night.latest
@@ -114,16 +137,15 @@ export function NightResults({
           <p className="mt-1 text-sm text-slate-700">Each game&rsquo;s newest draw in our records, whatever its night.</p>
         ) : null}
       </div>
+      {big.length > 0 ? <BigWinBox wins={big} today={today} /> : null}
       <div
         className={`grid gap-4 ${night.draws.length >= 3 ? "md:grid-cols-2 xl:grid-cols-3" : night.draws.length === 2 ? "md:grid-cols-2" : ""}`}
       >
         {night.draws.map((draw) => (
-          <DrawAnswer key={draw.game} draw={draw} boards={boards} />
+          <DrawAnswer key={draw.game} draw={draw} boards={boards} officialUrl={officialUrl} />
         ))}
       </div>
-      {night.missing.length > 0 ? (
-        <p className="text-sm text-slate-700">Our records hold no {night.missing.join(" or ")} draw of this night.</p>
-      ) : null}
+      {claims ? <ClaimNote claims={claims} today={today} /> : null}
       <nav aria-label="Other draws to check" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         {night.previous ? (
           <Link to={checkerUrl(state, night.previous)} className={linkClass}>
@@ -140,25 +162,7 @@ export function NightResults({
   );
 }
 
-/**
- * The one-line answer: "Your numbers won R 60 on Lotto Plus 1, Wed 7 Oct 2026" (every prize, the division
- * where the payout is not published), or "No win on the latest draws".
- */
-export function answerLine(draws: readonly NightDraw[], latest: boolean): string {
-  const prizes = draws.flatMap((draw) =>
-    draw.boards.flatMap((board, index) =>
-      board.outcome.kind === "prize"
-        ? [
-            `${board.outcome.payout !== null ? formatRand(board.outcome.payout) : `Division ${board.outcome.division}`} on ${draw.gameName}, ${dayText(draw.drawDate)}${draw.boards.length > 1 ? ` (board ${index + 1})` : ""}`,
-          ]
-        : [],
-    ),
-  );
-  if (prizes.length === 0) return latest ? "No win on the latest draws" : `No win on the draws of ${dayText(draws[0]!.drawDate)}`;
-  return `Your numbers won ${prizes.length === 1 ? prizes[0] : `${prizes.slice(0, -1).join(", ")} and ${prizes[prizes.length - 1]}`}`;
-}
-
-function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket[] }) {
+function DrawAnswer({ draw, boards, officialUrl }: { draw: NightDraw; boards: readonly Ticket[]; officialUrl: string }) {
   const headingId = `draw-${draw.game}`;
   return (
     <article
@@ -181,7 +185,8 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
       <ol className="mt-3 space-y-4 *:space-y-2 *:border-t *:border-slate-100 *:pt-3 *:first:border-t-0 *:first:pt-0">
         {draw.boards.map((answer, index) => {
           const board = boards[index]!;
-          const won = answer.outcome.kind === "prize";
+          const { verdict } = answer;
+          const won = verdict.kind === "won";
           return (
             <li key={index} data-testid="board-answer">
               <p className="text-sm">
@@ -196,17 +201,18 @@ function DrawAnswer({ draw, boards }: { draw: NightDraw; boards: readonly Ticket
                 label={`${draw.gameName} numbers drawn, board ${index + 1}'s matches marked`}
               />
               <p className="text-sm text-slate-700">{matchedText(draw.game, answer.matched, answer.bonusMatched)}</p>
-              <p className={`font-semibold ${won ? "text-brand-800" : "text-slate-800"}`} data-testid="outcome">
+              <p
+                className={`font-semibold ${won ? "text-brand-800" : verdict.kind === "cannot-tell" ? "text-amber-900" : "text-slate-800"}`}
+                data-testid="outcome"
+                data-verdict={verdict.kind}
+              >
                 {won ? <span aria-hidden="true">★ </span> : null}
-                <OutcomeText outcome={answer.outcome} />
+                <VerdictLine verdict={verdict} officialUrl={officialUrl} />
               </p>
             </li>
           );
         })}
       </ol>
-      {!draw.hasDivisions && draw.boards.some((b) => b.outcome.kind === "prize") ? (
-        <p className="mt-3 text-sm text-slate-600">{"We don't have the prize table for this draw, so no payout is shown."}</p>
-      ) : null}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { formatInteger } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { RecordsAnswer } from "~/models/check-numbers.server";
 import { recordsUrl, type CheckerState } from "./checker-url";
-import { boardHeading, CheckedText, recordsLinkClass } from "./RecordsResults";
+import { boardHeading, CannotTell, CheckedText, recordsLinkClass, RecordsLinks } from "./RecordsResults";
 import { WinsTable } from "./WinsTable";
 
 type List = Extract<RecordsAnswer, { kind: "list" }>;
@@ -18,11 +18,13 @@ export function RecordsList({
   boards,
   records,
   state,
+  officialUrl,
 }: {
   game: GameId;
   boards: readonly Ticket[];
   records: List;
   state: CheckerState & { date: string };
+  officialUrl: string;
 }) {
   const { board, page, pages, wins } = records;
   const number = boards.length > 1 ? board : null;
@@ -41,9 +43,12 @@ export function RecordsList({
       </div>
       <div>
         <h3 id={`check-results${number ? `-${number}` : ""}`} className="text-lg font-bold">
-          {boardHeading(game, boards[board - 1]!, wins, number)}
+          {boardHeading(game, boards[board - 1]!, wins, records.cannotTell, number)}
         </h3>
         <CheckedText game={game} checked={records.checked} />
+        {/* The draws themselves are on the summary: this page lists wins. */}
+        <CannotTell counts={records.cannotTell} unpriced={[]} label="" />
+        <RecordsLinks official={records.cannotTell.length > 0} claim={false} officialUrl={officialUrl} />
       </div>
       {wins > 0 ? (
         <>
@@ -53,7 +58,11 @@ export function RecordsList({
           <WinsTable game={game} wins={records.rows} label={`Winning draws${number ? `, board ${board}` : ""}, page ${page}`} drawn />
         </>
       ) : (
-        <p className="text-slate-700">This board would not have won in any draw in our records.</p>
+        <p className="text-slate-700">
+          {records.cannotTell.length > 0
+            ? "This board would not have won in any draw of our records that we can tell."
+            : "This board would not have won in any draw in our records."}
+        </p>
       )}
       {pages > 1 ? (
         <nav aria-label={`Pages of the wins${number ? ` of board ${board}` : ""}`} className="flex flex-wrap items-center gap-x-6 gap-y-2">

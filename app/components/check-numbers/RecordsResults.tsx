@@ -1,9 +1,13 @@
 import type { Ticket } from "~/rules/check-numbers";
 import { formatDay, formatInteger, formatRand } from "~/format";
 import { displayName, GAME_IDS, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
-import type { BoardSummary, RecordsAnswer, RecordsChecked } from "~/models/check-numbers.server";
+import { drawPath } from "~/site/draw-paths";
+import { claimLine, claimLineText } from "~/tickets/claims";
+import type { BoardSummary, CannotTellCount, RecordsAnswer, RecordsChecked, UnpricedMatch } from "~/models/check-numbers.server";
+import { cannotTellText, checkedText, recordsHeading } from "./answer-text";
 import { recordsUrl, type CheckerState } from "./checker-url";
 import { boardText } from "./NightResults";
+import { OfficialLink } from "./OfficialLink";
 import { WinsTable } from "./WinsTable";
 
 type Summary = Extract<RecordsAnswer, { kind: "summary" }>;
@@ -12,22 +16,22 @@ type State = CheckerState & { date: string };
 export const recordsLinkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
 
 const times = (count: number) => (count === 1 ? "1 time" : `${formatInteger(count)} times`);
-const draws = (count: number) => `${formatInteger(count)} winning ${count === 1 ? "draw" : "draws"}`;
 
-/** "Board 2: 41 winning draws for 1 2 3 4 5 6 in Lotto" (without "Board 2: " when there is one board). */
 /** The games a ticket of `game` plays: the main game and its Plus games ("Lotto, Lotto Plus 1 and Lotto Plus 2"). */
 export function ticketGames(game: GameId): string {
   return listed(GAME_IDS.filter((id) => GAME_NAMES[id].family === GAME_NAMES[game].family).map(displayName));
 }
 
-export function boardHeading(game: GameId, board: Ticket, wins: number, number: number | null): string {
-  return `${number ? `Board ${number}: ` : ""}${wins === 0 ? "No wins" : draws(wins)} for ${boardText(game, board)} in ${ticketGames(game)}`;
-}
-
-/** "2,700 Lotto draws since Sat 1 Jan 2000" for one game of what was checked. */
-function checkedPart(part: RecordsChecked): string {
-  const count = `${formatInteger(part.drawsChecked)} ${part.gameName} ${part.drawsChecked === 1 ? "draw" : "draws"}`;
-  return `${count}${part.firstDate && part.drawsChecked > 0 ? ` since ${formatDay(part.firstDate)}` : ""}`;
+/** "Board 2: 41 winning draws and 3 draws we cannot tell for 1 2 3 4 5 6 in Lotto" (without "Board 2: " when there is one board). */
+export function boardHeading(
+  game: GameId,
+  board: Ticket,
+  wins: number,
+  cannotTell: readonly CannotTellCount[],
+  number: number | null,
+): string {
+  const unknown = cannotTell.reduce((sum, part) => sum + part.count, 0);
+  return recordsHeading(wins, unknown, boardText(game, board), ticketGames(game), number);
 }
 
 const listed = (parts: readonly string[]) =>
@@ -35,23 +39,71 @@ const listed = (parts: readonly string[]) =>
 
 /**
  * What was checked: the same draws for every board, each game of the ticket (the main game and its Plus
- * games) by name, so a player knows the Plus draws were in it (issue 33).
+ * games) by name, so a player knows the Plus draws were in it (issue 33); and what could not be: a period
+ * whose prize structure we don't have, scheduled draws our records miss.
  */
 export function CheckedText({ game, checked }: { game: GameId; checked: readonly RecordsChecked[] }) {
-  const held = checked.filter((part) => part.drawsChecked > 0 || part.drawsSkipped > 0);
-  if (held.length === 0) {
+  if (!checked.some((part) => part.drawsChecked > 0 || part.drawsUnknown > 0)) {
     return (
       <p className="mt-1 text-sm text-slate-700" data-testid="empty-state">
         {`There are no ${displayName(game)} draws in our records yet, so there was nothing to check against.`}
       </p>
     );
   }
-  const skippedCount = held.reduce((sum, part) => sum + part.drawsSkipped, 0);
-  const skipped =
-    skippedCount > 0 ? ` (${formatInteger(skippedCount)} draws of a period whose prize table we do not hold were left out)` : "";
   return (
     <p className="mt-1 text-sm text-slate-700" data-testid="records-checked">
-      {`Checked ${listed(held.filter((part) => part.drawsChecked > 0).map(checkedPart)) || "no draws"} in our records${skipped}.`}
+      {checkedText(checked)}
+    </p>
+  );
+}
+
+/**
+ * The draws a board cannot be told about, said apart from its wins and from "no win": how many per game,
+ * and the ones whose match no source prices, with their draw pages. The official results' link is the
+ * caller's (once under every board's summary).
+ */
+export function CannotTell({
+  counts,
+  unpriced,
+  label,
+}: {
+  counts: readonly CannotTellCount[];
+  unpriced: readonly UnpricedMatch[];
+  label: string;
+}) {
+  const text = cannotTellText(counts);
+  if (!text) return null;
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-testid="cannot-tell">
+      <p>{`We cannot tell about ${text}: it may have won there, so they count neither as wins nor as draws without a prize.`}</p>
+      {unpriced.length > 0 ? (
+        <ul aria-label={label}>
+          {unpriced.map((draw) => (
+            <li key={`${draw.game} ${draw.drawDate}`}>
+              <a
+                href={drawPath(draw.game, draw.drawDate)}
+                className={recordsLinkClass}
+              >{`${draw.gameName}, ${formatDay(draw.drawDate)}`}</a>
+              {`: ${matchCodeLabel(draw.match)}, a match no source gives the prize of`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Under the boards: the official results for the draws we cannot tell about, and the claiming guide for prizes still in time. */
+export function RecordsLinks({ official, claim, officialUrl }: { official: boolean; claim: boolean; officialUrl: string }) {
+  if (!official && !claim) return null;
+  return (
+    <p className="flex flex-wrap gap-x-6 text-sm">
+      {official ? <OfficialLink href={officialUrl}>Official results, for the draws we cannot tell</OfficialLink> : null}
+      {claim ? (
+        <a href="/claiming-prizes" className={recordsLinkClass}>
+          How to claim a prize
+        </a>
+      ) : null}
     </p>
   );
 }
@@ -66,11 +118,15 @@ export function RecordsResults({
   boards,
   records,
   state,
+  today,
+  officialUrl,
 }: {
   game: GameId;
   boards: readonly Ticket[];
   records: Summary;
   state: State;
+  today: string;
+  officialUrl: string;
 }) {
   return (
     <section aria-labelledby="records-heading" className="space-y-6" data-testid="records-summary">
@@ -88,8 +144,14 @@ export function RecordsResults({
           summary={summary}
           number={boards.length > 1 ? index + 1 : null}
           href={recordsUrl(state, { board: index + 1, page: 1 })}
+          today={today}
         />
       ))}
+      <RecordsLinks
+        official={records.boards.some((board) => board.cannotTell.length > 0)}
+        claim={records.boards.some((board) => board.claimable !== null)}
+        officialUrl={officialUrl}
+      />
     </section>
   );
 }
@@ -100,12 +162,14 @@ function BoardRecords({
   summary,
   number,
   href,
+  today,
 }: {
   game: GameId;
   board: Ticket;
   summary: BoardSummary;
   number: number | null;
   href: string;
+  today: string;
 }) {
   const which = number ? `, board ${number}` : "";
   // The game's name on each division when the ticket has Plus games.
@@ -113,7 +177,7 @@ function BoardRecords({
   return (
     <div data-testid="board-records">
       <h3 id={`check-results${number ? `-${number}` : ""}`} className="text-lg font-bold">
-        {boardHeading(game, board, summary.wins, number)}
+        {boardHeading(game, board, summary.wins, summary.cannotTell, number)}
       </h3>
       {summary.wins > 0 ? (
         <>
@@ -144,7 +208,21 @@ function BoardRecords({
           ) : null}
         </>
       ) : null}
+      <CannotTell counts={summary.cannotTell} unpriced={summary.unpriced} label={`Draws we cannot tell${which}`} />
+      {summary.claimable ? <ClaimableLine claimable={summary.claimable} today={today} /> : null}
     </div>
+  );
+}
+
+/** Wins and possible prizes of draws still within the time to claim: the first to close. */
+function ClaimableLine({ claimable, today }: { claimable: NonNullable<BoardSummary["claimable"]>; today: string }) {
+  const many = claimable.draws > 1;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-testid="records-claim">
+      {many
+        ? `If you played them: ${formatInteger(claimable.draws)} of these draws are still within the time to claim. ${claimLineText(claimLine(claimable.oldest, today))} (the first to close).`
+        : `If you played it: one of these draws is still within the time to claim. ${claimLineText(claimLine(claimable.oldest, today))}.`}
+    </p>
   );
 }
 

@@ -69,7 +69,7 @@ export function WinsTable({ game, wins, label, drawn }: { game: GameId; wins: re
               ) : null}
               <td role="cell">{`${win.matched.join(", ") || "none"}${win.bonusMatched ? ` + ${bonusWord}` : ""}`}</td>
               <td role="cell">{`Div ${win.division}: ${matchCodeLabel(win.match)}`}</td>
-              <td role="cell">{formatRandOr(win.payout, "Not in our records")}</td>
+              <td role="cell">{formatRandOr(win.payout, win.payoutState === "pending" ? "Not published yet" : "Not in our records")}</td>
             </tr>
           ))}
         </tbody>
