@@ -325,6 +325,8 @@ export function factTokens(): Record<string, string> {
     "goodCauses.fund": escapeHtml(`${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort})`),
     "goodCauses.regulator": escapeHtml(GOOD_CAUSES.regulator),
     "claims.digitalPaidUnder": formatRand(CLAIMS.digitalPaidUnder),
+    "claims.digitalRuleStated": escapeHtml(CLAIMS.digitalRuleStated),
+    "operator.officialSite": escapeHtml(OPERATORS.officialSite),
     "claims.counsellingFrom": formatRand(CLAIMS.counsellingFrom),
     // Claims and tax (facts.ts).
     "claims.deadline": `${CLAIMS.deadlineDays} days`,

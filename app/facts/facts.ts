@@ -214,7 +214,14 @@ export const OPERATORS = {
   ithuba: { name: "Ithuba", from: "2015-06-01", to: "2026-05-31" },
   /** The current operator, from 1 June 2026 (the 2026 eras of games.ts start that day). */
   sizekhaya: { name: "Sizekhaya", from: "2026-06-01", to: null },
+  /**
+   * Where the current operator publishes its results, procedures and contact details: the National Lottery's
+   * official site (OPERATOR_URL in wrangler.toml links to it). No phone number or address of the new operator
+   * is in any source we hold, so pages send readers there rather than print one.
+   */
+  officialSite: "www.nationallottery.co.za",
   sources: [
+    SOURCES.operatorSite,
     SOURCES.gov2007,
     SOURCES.mgGidani2007,
     SOURCES.mgRelaunch2007,
@@ -283,7 +290,7 @@ export const CLAIMS = {
   /** Winners of this much and more were offered free trauma counselling and financial advice (Ithuba era). */
   counsellingFrom: 50_000,
   /** Where the current procedure is published: the operator's own site (OPERATOR_URL in wrangler.toml). */
-  officialSite: "www.nationallottery.co.za",
+  officialSite: OPERATORS.officialSite,
   sources: [
     SOURCES.timesliveLockdown2020,
     SOURCES.iolWinners2020,
