@@ -67,7 +67,7 @@ export default function StatisticsIndex() {
             {group.games.map((game) => (
               <li key={game.game} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-game={game.game}>
                 <h3 className="text-lg font-bold">
-                  <Link to={statisticsPath(game.game)} className="text-brand-700 underline underline-offset-2">
+                  <Link to={statisticsPath(game.game)} className="tap text-brand-700 underline underline-offset-2">
                     {`${game.name} statistics`}
                   </Link>
                 </h3>
@@ -75,7 +75,7 @@ export default function StatisticsIndex() {
                 {game.note ? <p className="mt-1 text-sm text-slate-600">{game.note}</p> : null}
                 <Link
                   to={gamePath(game.game)}
-                  className="mt-auto tap pt-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                  className="mt-auto tap self-start pt-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
                 >
                   {`${game.name} results`}
                 </Link>

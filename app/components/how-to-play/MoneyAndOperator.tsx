@@ -20,7 +20,7 @@ export function WhereTheMoneyGoes() {
           {`Part of every ticket is paid back as prizes, part goes to good causes through the ${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort}), which the ${GOOD_CAUSES.regulator} administers, and part pays the operator and the retailers.`}
         </li>
         <li>
-          {`The one share our sources give as a figure is the prizes' share of Lotto: ${percent(p.payoutShareBefore)} of sales until ${formatDay(p.from)}, then ${percent(p.payoutShare)} until ${formatDay(p.to)}, when a Match 2 prize was added (the previous operator ${OPERATORS.ithuba.name}'s figures). ${CURRENT_OPERATOR.name} has published none in any source we hold, and none gives the good causes' share as a figure.`}
+          {`The one share our sources give as a figure is the prizes' share of Lotto: ${percent(p.payoutShareBefore)} of sales before ${formatDay(p.from)}, then ${percent(p.payoutShare)} from that day to ${formatDay(p.to)}, while a Match 2 prize was paid (the previous operator ${OPERATORS.ithuba.name}'s figures). ${CURRENT_OPERATOR.name} has published none in any source we hold, and none gives the good causes' share as a figure.`}
         </li>
         <li>
           {`A prize not claimed within ${CLAIMS.deadlineDays} days goes to the ${GOOD_CAUSES.fundShort}. More on `}
