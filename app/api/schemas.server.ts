@@ -247,9 +247,20 @@ export const StatisticsSchema = z
         .extend({ amount: z.number().nonnegative(), winners: z.number().int().nonnegative().nullable() })
         .nullable(),
       longestRolloverRun: z
-        .object({ draws: z.number().int().positive(), first: drawRef, last: drawRef, wonIn: drawRef.nullable() })
+        .object({
+          draws: z.number().int().positive(),
+          first: drawRef,
+          last: drawRef,
+          wonIn: drawRef.nullable(),
+          ties: z.array(z.object({ first: drawRef, last: drawRef })).openapi({ description: "Later runs exactly as long" }),
+        })
         .nullable(),
-      mostJackpotWinners: drawRef.extend({ winners: z.number().int().positive() }).nullable(),
+      mostJackpotWinners: drawRef
+        .extend({
+          winners: z.number().int().positive(),
+          ties: z.array(drawRef).openapi({ description: "Later draws with as many division-1 winners" }),
+        })
+        .nullable(),
       biggestPayouts: z.array(
         drawRef.extend({
           match: z.string(),

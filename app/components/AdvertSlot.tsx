@@ -1,4 +1,5 @@
 import { offersFor } from "~/content/adverts";
+import { ADVERT_FOOTNOTE } from "~/content/offers";
 import { SponsoredLink } from "./SiteDialogs";
 
 /**
@@ -36,7 +37,7 @@ export function AdvertSlot({ slot = 0, count = 2, title = "Advertisement" }: { s
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-600">Play responsibly • 18+ only • Licensed operator</p>
+      <p className="mt-3 text-xs text-slate-600">{ADVERT_FOOTNOTE}</p>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { INTERNATIONAL_LOTTERIES } from "~/content/offers";
+import { ADVERT_FOOTNOTE, INTERNATIONAL_LOTTERIES } from "~/content/offers";
 import { BannerArt } from "./BannerArt";
 import { SponsoredLink } from "./SiteDialogs";
 
@@ -19,11 +19,12 @@ export function BannerGrid({ count = 8, heading = "International lotteries" }: {
               <BannerArt id={banner.id} title={banner.title} />
               <span className="mt-1 block text-sm font-semibold">{banner.title}</span>
               <span className="block text-xs text-slate-600">{banner.description}</span>
+              <span className="block text-xs text-slate-600">Opens {banner.site}</span>
             </SponsoredLink>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-600">Play responsibly • 18+ only • Licensed operator</p>
+      <p className="mt-3 text-xs text-slate-600">{ADVERT_FOOTNOTE}</p>
     </section>
   );
 }

@@ -41,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "How to Play", href: "/how-to-play", section: (p) => p === "/how-to-play" },
   { label: "Blog", href: "/blog", section: (p) => p === "/blog" || p.startsWith("/blog/") },
   { label: "Check My Numbers", href: "/check-numbers", section: (p) => p === "/check-numbers" },
-  { label: "Statistics", href: "/statistics/lotto", section: (p) => p.startsWith("/statistics/") },
+  { label: "Statistics", href: "/statistics", section: (p) => p === "/statistics" || p.startsWith("/statistics/") },
   { label: "My Tickets", href: "/my-tickets", section: (p) => p === "/my-tickets" },
 ];
 

@@ -11,6 +11,8 @@ export interface Offer {
   rating: { score: number; basis: string } | null;
   features: string[];
   href: string;
+  /** What the link opens (offers.ts, Banner.site). */
+  site: string;
 }
 
 const OFFER_DETAILS: Record<string, Pick<Offer, "offer" | "features">> = {
@@ -29,21 +31,25 @@ const OFFER_DETAILS: Record<string, Pick<Offer, "offer" | "features">> = {
   },
   "uk49s-teatime": {
     offer: "A fixed-odds draw every day",
-    features: ["6 numbers and a Booster from 1-49", "17:49 UK time"],
+    features: ["6 numbers and a Booster from 1-49", "Early evening, UK time"],
   },
   "uk-lotto": { offer: "Wednesday and Saturday draws", features: ["6 numbers from 1-59", "Bonus ball"] },
   eurojackpot: { offer: "Tuesday and Friday draws", features: ["5 numbers from 1-50", "2 Euro numbers from 1-12"] },
   "irish-lotto": { offer: "Wednesday and Saturday draws", features: ["6 numbers from 1-47", "Bonus ball"] },
 };
 
-/** Adverts for the official sites of international lotteries: no partnership is claimed. */
+/**
+ * Adverts for international lotteries' own sites (or their national operators' pages): unpaid, no
+ * partnership claimed, and each button says which site it opens.
+ */
 export const OFFERS: readonly Offer[] = INTERNATIONAL_LOTTERIES.map((banner) => ({
   id: banner.id,
   name: banner.title,
   description: banner.description,
-  cta: "Visit the official site",
+  cta: `Visit ${banner.site}`,
   rating: null,
   href: banner.href,
+  site: banner.site,
   ...OFFER_DETAILS[banner.id]!,
 }));
 

@@ -15,6 +15,9 @@ export const FACT_NAMES = [
   "goodCauses",
   "scams",
   "helplines",
+  "lotto58",
+  "dailyLottoPlus",
+  "newNames2026",
 ] as const;
 
 export type FactName = (typeof FACT_NAMES)[number];

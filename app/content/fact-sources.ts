@@ -7,10 +7,13 @@
 import { mergeSources, type Sourced, type Source } from "../facts/source";
 import {
   CLAIMS,
+  DAILY_LOTTO_PLUS,
   DAILY_LOTTO_ROLLDOWN,
   GOOD_CAUSES,
   HELPLINE_LIST,
   ITHUBA_LICENCE,
+  LOTTO_58_PRIZES,
+  NEW_NAMES_2026,
   OPERATORS,
   SALES_TIMES,
   SCAM_WARNING,
@@ -31,6 +34,9 @@ export const FACTS_BY_NAME: Record<FactName, readonly Sourced[]> = {
   goodCauses: [GOOD_CAUSES],
   scams: [SCAM_WARNING],
   helplines: [HELPLINE_LIST],
+  lotto58: [LOTTO_58_PRIZES],
+  dailyLottoPlus: [DAILY_LOTTO_PLUS, ...PRICE_TABLE["daily-lotto-plus"]],
+  newNames2026: [NEW_NAMES_2026],
 };
 
 /** The facts behind each token that states a hand-kept fact (the rest come from the rules or the data). */
@@ -45,6 +51,9 @@ const TOKEN_FACTS: readonly [RegExp, readonly Sourced[]][] = [
   [/^sales\./, FACTS_BY_NAME.salesTimes],
   [/^goodCauses\./, FACTS_BY_NAME.goodCauses],
   [/^helplines/, FACTS_BY_NAME.helplines],
+  [/^lotto58\./, FACTS_BY_NAME.lotto58],
+  [/^(dailyLottoPlus\.|prices\.dailyLottoPlus$)/, FACTS_BY_NAME.dailyLottoPlus],
+  [/^(lottoPlus2|powerballPlus)\.currentName$/, FACTS_BY_NAME.newNames2026],
 ];
 
 /** What a page's "Sources" list shows: the addresses, what is thin about them, and the oldest review date. */

@@ -9,9 +9,11 @@
 import {
   CLAIMS,
   CURRENT_OPERATOR,
+  DAILY_LOTTO_PLUS,
   GOOD_CAUSES,
   HELPLINE_LIST,
   ITHUBA_LICENCE,
+  LOTTO_58_PRIZES,
   MINIMUM_AGE,
   OPERATORS,
   SALES_TIMES,
@@ -158,6 +160,14 @@ function prizeHistory(game: MainGame): string {
   return `<ul>${items.join("")}</ul>`;
 }
 
+/**
+ * The one rule for wins on the digital channels, dated and labelled as the previous operator's: the same
+ * words as the claim line of My Tickets (app/tickets/claims.ts, whereToClaim).
+ */
+export function digitalClaimText(): string {
+  return `Bought through a banking app, the website or the app: under ${CLAIMS.digitalRuleBy} (its statement of ${CLAIMS.digitalRuleStated}), prizes below ${formatRand(CLAIMS.digitalPaidUnder)} were paid into your bank account or National Lottery wallet; bigger ones are claimed.`;
+}
+
 function claimsTable(): string {
   const rows = CLAIMS.tiers.map((tier) => [
     tier.max === null
@@ -168,12 +178,21 @@ function claimsTable(): string {
     escapeHtml(tier.where),
     tier.note ? escapeHtml(`${tier.note[0]!.toUpperCase()}${tier.note.slice(1)}.`) : "",
   ]);
-  return table("Where to claim a National Lottery prize", ["Prize", "Where to claim", "Note"], rows);
+  rows.push([
+    `below ${formatRand(CLAIMS.digitalPaidUnder)}, played on a banking app, the website or the app`,
+    "no claim needed: paid automatically into your bank account or National Lottery wallet",
+    escapeHtml(`${CLAIMS.digitalRuleBy}'s rule (its statement of ${CLAIMS.digitalRuleStated}); a bigger win is claimed from the operator.`),
+  ]);
+  return table(
+    `Where to claim a National Lottery prize (the previous operator ${CLAIMS.digitalRuleBy}'s procedure)`,
+    ["Prize", "Where to claim", "Note"],
+    rows,
+  );
 }
 
 function claimsSummary(): string {
   const [small, middle, large] = CLAIMS.tiers;
-  return `prizes under ${formatRand((small.max ?? 0) + 0.01)} at ${small.where}; up to ${formatRand(middle.max ?? 0)} at ${middle.where} (or ${middle.note}); ${formatRand(large.min)} and above at ${large.where}`;
+  return `prizes under ${formatRand((small.max ?? 0) + 0.01)} at ${small.where}; up to ${formatRand(middle.max ?? 0)} at ${middle.where}; ${formatRand(large.min)} and above at ${large.where}; wins below ${formatRand(CLAIMS.digitalPaidUnder)} played on a banking app, the website or the app paid automatically (${CLAIMS.digitalRuleBy}'s rule, stated in ${CLAIMS.digitalRuleStated})`;
 }
 
 function helplineLink(index: number): string {
@@ -196,6 +215,31 @@ function pricesTable(): string {
   );
   return table("Price of a board by game and period", ["Game", "Period", "Price a board", "Stated by"], rows);
 }
+
+/**
+ * How sure a game's first-draw day is, from the notes of FIRST_DRAWS (app/rules/games.ts): where no report
+ * we hold gives the day, the token states only the month; where one report gives it, the token says so.
+ * Unlisted: several reports, or our own records, give the day.
+ */
+const FIRST_DRAW_BASIS: Partial<Record<GameId, "month only" | "one report">> = {
+  "lotto-plus-1": "one report",
+  "lotto-plus-2": "month only",
+};
+
+function firstDrawText(game: GameId): string {
+  const date = GAMES[game].firstDraw;
+  switch (FIRST_DRAW_BASIS[game]) {
+    case "month only":
+      return `${monthYear(date)} (no report we hold gives the day)`;
+    case "one report":
+      return `${formatDay(date)} (the day one report gives; most reports give only the month)`;
+    default:
+      return formatDay(date);
+  }
+}
+
+/** A share of sales as pages write it: 0.48 → "48%". */
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 const PB = PRICE_TABLE.powerball;
 const PB_BEFORE = PB.find((p) => p.to !== null && p.from === null)!;
@@ -235,12 +279,23 @@ export function factTokens(): Record<string, string> {
     "powerball.goodFridayFrom": String(GAMES.powerball.goodFridayDrawsFrom ?? ""),
     "lottoPlus2.currentName": escapeHtml(GAMES["lotto-plus-2"].currentName?.name ?? GAMES["lotto-plus-2"].name),
     "powerballPlus.currentName": escapeHtml(GAMES["powerball-plus"].currentName?.name ?? GAMES["powerball-plus"].name),
-    "lottoPlus1.firstDraw": formatDay(GAMES["lotto-plus-1"].firstDraw),
-    "lottoPlus2.firstDraw": formatDay(GAMES["lotto-plus-2"].firstDraw),
-    "powerball.firstDraw": formatDay(GAMES.powerball.firstDraw),
-    "powerballPlus.firstDraw": formatDay(GAMES["powerball-plus"].firstDraw),
-    "dailyLotto.firstDraw": formatDay(GAMES["daily-lotto"].firstDraw),
-    "lotto.firstDraw": formatDay(GAMES.lotto.firstDraw),
+    "lottoPlus1.firstDraw": firstDrawText("lotto-plus-1"),
+    "lottoPlus2.firstDraw": firstDrawText("lotto-plus-2"),
+    "powerball.firstDraw": firstDrawText("powerball"),
+    "powerballPlus.firstDraw": firstDrawText("powerball-plus"),
+    "dailyLotto.firstDraw": firstDrawText("daily-lotto"),
+    "lotto.firstDraw": firstDrawText("lotto"),
+    // The Lotto family's 58-ball period and its prize structure (facts.ts, LOTTO_58_PRIZES).
+    "lotto58.from": formatDay(LOTTO_58_PRIZES.from),
+    "lotto58.to": formatDay(LOTTO_58_PRIZES.to),
+    "lotto58.anyPrizeOdds": `1 in ${LOTTO_58_PRIZES.anyPrizeOneIn}`,
+    "lotto58.anyPrizeOddsBefore": `1 in ${LOTTO_58_PRIZES.anyPrizeOneInBefore}`,
+    "lotto58.payoutShare": percent(LOTTO_58_PRIZES.payoutShare),
+    "lotto58.payoutShareBefore": percent(LOTTO_58_PRIZES.payoutShareBefore),
+    // Daily Lotto Plus, the add-on of September 2025 to May 2026 (facts.ts, DAILY_LOTTO_PLUS; its price in prices.ts).
+    "dailyLottoPlus.launched": monthYear(`${DAILY_LOTTO_PLUS.launched}-01`),
+    "dailyLottoPlus.endedBy": formatDay(DAILY_LOTTO_PLUS.endedBy),
+    "prices.dailyLottoPlus": formatRand(PRICE_TABLE["daily-lotto-plus"][0]!.price),
     "rules.lotto.eras": erasTable("lotto"),
     "rules.powerball.eras": erasTable("powerball"),
     "rules.dailyLotto.eras": erasTable("daily-lotto"),
@@ -270,6 +325,8 @@ export function factTokens(): Record<string, string> {
     "goodCauses.fund": escapeHtml(`${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort})`),
     "goodCauses.regulator": escapeHtml(GOOD_CAUSES.regulator),
     "claims.digitalPaidUnder": formatRand(CLAIMS.digitalPaidUnder),
+    "claims.digitalRuleStated": escapeHtml(CLAIMS.digitalRuleStated),
+    "operator.officialSite": escapeHtml(OPERATORS.officialSite),
     "claims.counsellingFrom": formatRand(CLAIMS.counsellingFrom),
     // Claims and tax (facts.ts).
     "claims.deadline": `${CLAIMS.deadlineDays} days`,

@@ -130,6 +130,22 @@ export const SOURCES = {
     url: "https://www.thesouthafrican.com/lotto-results/ithuba-shakes-up-lotto-and-introduces-new-daily-lotto-plus-draw-explainer/",
     published: "2025-09-21",
   },
+  timesliveDailyLottoPlus2025: {
+    title: "Ithuba launches Daily Lotto Plus, promises more winnings",
+    publisher: "TimesLIVE",
+    url: "https://www.timeslive.co.za/news/south-africa/2025-09-25-ithuba-launches-daily-lotto-plus-promises-more-winnings/",
+    published: "2025-09-25",
+  },
+  saLotteryLab: {
+    title: "SA Lottery Lab (a results project's game notes)",
+    publisher: "calvinmilazi01 on GitHub",
+    url: "https://github.com/calvinmilazi01/sa-lottery-lab",
+  },
+  lottoTracker: {
+    title: "LottoTracker (a ticket checker that reads the operator's results feed)",
+    publisher: "milnet01 on GitHub",
+    url: "https://github.com/milnet01/LottoTracker",
+  },
   iolDailyLotto2019: {
     title: "Ithuba launches new Daily Lotto game",
     publisher: "IOL",
@@ -177,21 +193,35 @@ export const SOURCES = {
 
 export interface Operator {
   name: string;
-  /** First and last SA date of its licence period as it ran the games (null = still running). */
+  /**
+   * First SA date it ran the games: the day its licence began where a source gives it (Ithuba, Sizekhaya),
+   * else its first draw in our records (Uthingo, Gidani: no source we hold gives the day their licence
+   * began). Last: the day its licence or its running of the games ended (null = still running).
+   */
   from: string;
   to: string | null;
 }
 
 export const OPERATORS = {
-  /** Uthingo ran the first licence from the first Lotto draw until its licence expired. */
-  uthingo: { name: "Uthingo", from: "2000-03-02", to: "2007-03-31" },
-  /** Gidani relaunched the lottery in October 2007 after the suspension. */
-  gidani: { name: "Gidani", from: "2007-10-01", to: "2015-05-31" },
+  /** Uthingo ran the first licence until it expired; from: the first Lotto draw (data/lotto.csv). */
+  uthingo: { name: "Uthingo", from: "2000-03-11", to: "2007-03-31" },
+  /**
+   * Gidani relaunched the lottery in October 2007 after the suspension; from: its first draw, the first Lotto
+   * draw after the suspension (data/lotto.csv, SUSPENSION_2007.firstDrawAfter).
+   */
+  gidani: { name: "Gidani", from: "2007-10-13", to: "2015-05-31" },
   /** Ithuba: its licence ended 31 May 2025; it then ran on a 12-month temporary licence until 31 May 2026. */
   ithuba: { name: "Ithuba", from: "2015-06-01", to: "2026-05-31" },
   /** The current operator, from 1 June 2026 (the 2026 eras of games.ts start that day). */
   sizekhaya: { name: "Sizekhaya", from: "2026-06-01", to: null },
+  /**
+   * Where the current operator publishes its results, procedures and contact details: the National Lottery's
+   * official site (OPERATOR_URL in wrangler.toml links to it). No phone number or address of the new operator
+   * is in any source we hold, so pages send readers there rather than print one.
+   */
+  officialSite: "www.nationallottery.co.za",
   sources: [
+    SOURCES.operatorSite,
     SOURCES.gov2007,
     SOURCES.mgGidani2007,
     SOURCES.mgRelaunch2007,
@@ -242,12 +272,7 @@ export interface ClaimTier {
 export const CLAIMS = {
   tiers: [
     { min: 0, max: 1_999.99, where: "any National Lottery retailer", note: "some large retailers pay prizes up to R10,000" },
-    {
-      min: 2_000,
-      max: 49_999.99,
-      where: "an approved payout centre",
-      note: "paid automatically into the account of a player who played through a banking channel",
-    },
+    { min: 2_000, max: 49_999.99, where: "an approved payout centre" },
     { min: 50_000, max: null, where: "a regional office of the operator" },
   ] as readonly [ClaimTier, ClaimTier, ClaimTier],
   /** Days after the draw in which a prize must be claimed. */
@@ -255,12 +280,17 @@ export const CLAIMS = {
   /**
    * Players of the banking apps, the website and the app are paid automatically below this amount (Ithuba's
    * statement of November 2024; a report of August 2025 says "less than R250 000"): bigger wins are claimed.
+   * It replaced an older rule (2020-2021 reports: banking-channel wins up to the payout centres' limit paid
+   * automatically), which pages no longer state: one threshold, dated and labelled as the previous operator's.
    */
   digitalPaidUnder: 249_000,
+  /** Who stated the automatic payments' threshold, and when: pages say it is the previous operator's rule. */
+  digitalRuleBy: OPERATORS.ithuba.name,
+  digitalRuleStated: "November 2024",
   /** Winners of this much and more were offered free trauma counselling and financial advice (Ithuba era). */
   counsellingFrom: 50_000,
   /** Where the current procedure is published: the operator's own site (OPERATOR_URL in wrangler.toml). */
-  officialSite: "www.nationallottery.co.za",
+  officialSite: OPERATORS.officialSite,
   sources: [
     SOURCES.timesliveLockdown2020,
     SOURCES.iolWinners2020,
@@ -269,8 +299,7 @@ export const CLAIMS = {
     SOURCES.citizenBanking2025,
     SOURCES.iolCounselling2021,
   ],
-  caveat:
-    "These are the Ithuba-era procedures as news reports give them; the operator's own claims page is the authority, and the new operator may change details.",
+  caveat: `These are the procedures of the previous operator, ${OPERATORS.ithuba.name}, as news reports give them; the operator since June 2026, ${OPERATORS.sizekhaya.name}, may change them, and its own official site is the authority.`,
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -303,7 +332,9 @@ export const SALES_TIMES = {
 } as const satisfies Sourced & Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------------
-// Daily Lotto: no rollover. An unwon jackpot pool rolls down to the next division that has winners.
+// Daily Lotto: no rollover. An unwon jackpot pool rolls down to the Match 4 winners of the same night (the
+// operator's launch announcement; the data agrees: on those nights Match 4 pays several times its usual
+// share while Match 3 and Match 2 pay what they pay on other nights, stats.dailyLotto.rollDown).
 
 export const DAILY_LOTTO_ROLLDOWN = {
   sources: [SOURCES.iolDailyLotto2019, SOURCES.iolRolldown2019],
@@ -399,11 +430,47 @@ export const LOTTO_58_PRIZES = {
   anyPrizeOneInBefore: 38.2,
   payoutShare: 0.48,
   payoutShareBefore: 0.45,
-  sources: [SOURCES.tsaNoIncrease2025],
-  caveat: "A single news report states the new prize structure; the data's own prize tables of the period agree with it.",
+  sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025],
+  caveat:
+    "Two news reports of the previous operator's announcement state the new prize structure; the one prize table of the period we hold (Lotto Plus 2, 29 Nov 2025) agrees with it.",
   checked: "2026-12-07",
 } as const satisfies Sourced & Record<string, unknown>;
 
+/**
+ * Daily Lotto Plus: a second draw on the Daily Lotto board, with a jackpot of its own every night, launched
+ * with the Lotto family's change of September 2025 (its price of R1.50 on top of the Daily Lotto board is in
+ * app/rules/prices.ts). It ended with the operator change: the hobby project cited says it was discontinued
+ * in June 2026 under the new operator, and the new official results feed publishes no pool for it (the
+ * ingest maps none). No draw of it is in our records, so it has no pages of its own.
+ */
+export const DAILY_LOTTO_PLUS = {
+  name: "Daily Lotto Plus",
+  /** The month it was launched: the reports of 21 and 25 Sep 2025 give no first-draw day. */
+  launched: "2025-09",
+  /** The last day it can have been drawn: the last day of the previous operator's licence. */
+  endedBy: OPERATORS.ithuba.to,
+  sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
+  caveat:
+    "Two news reports of its launch give the game and its price; that it ended with the operator change of June 2026 is stated only by a hobby project, and our records hold none of its draws.",
+  checked: "2026-12-07",
+} as const satisfies Sourced & Record<string, unknown>;
+
+/**
+ * The names the operator publishes Lotto Plus 2 and PowerBall Plus under since June 2026 (the names
+ * themselves live with the games, app/rules/game-names.ts): "LOTTO 5 MAX" and "PowerBall XTRA".
+ */
+export const NEW_NAMES_2026 = {
+  sources: [SOURCES.saLotteryLab, SOURCES.lottoTracker],
+  caveat:
+    "The new names are stated by two hobby projects that read the operator's own results; no announcement by the operator is among the sources we hold.",
+  checked: "2026-12-07",
+} as const satisfies Sourced;
+
+/**
+ * The age line every page shows: lottery play is for adults, 18 and over. No source we hold states the legal
+ * age for buying a National Lottery ticket (the Lotteries Act's text is not among them), so pages give it as
+ * this site's rule ("play only if you are 18 or older"), never as a quotation of the law.
+ */
 export const MINIMUM_AGE = 18;
 
 /** Every sourced fact of this module, for the facts test and the sources lists. */
@@ -419,4 +486,6 @@ export const ALL_FACTS = {
   SCAM_WARNING,
   HELPLINE_LIST,
   LOTTO_58_PRIZES,
+  DAILY_LOTTO_PLUS,
+  NEW_NAMES_2026,
 } as const satisfies Record<string, Sourced>;

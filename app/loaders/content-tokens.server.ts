@@ -9,6 +9,8 @@ import { formatInteger, formatDay } from "~/format";
 import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "../content/fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";
+import { christmasText } from "~/content/christmas-draws";
+import { saDate } from "~/rules/schedule";
 import type { GameFacts, SiteFacts } from "~/models/site-facts.server";
 
 const range = (max: number) => `1 to ${max}`;
@@ -34,8 +36,15 @@ function jackpotsWonText(facts: GameFacts): string {
   return `${formatInteger(won)} of the ${formatInteger(known)} draws whose jackpot outcome we hold`;
 }
 
-/** Every token's value. Stats tokens are present only when the facts were loaded. */
-export function tokenValues(env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">, facts: SiteFacts | null): Record<string, string> {
+/**
+ * Every token's value. Stats tokens are present only when the facts were loaded; `today` (an SA date) is
+ * the day the calendar tokens count from.
+ */
+export function tokenValues(
+  env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">,
+  facts: SiteFacts | null,
+  today: string = saDate(new Date()),
+): Record<string, string> {
   const lotto = currentEra("lotto");
   const powerball = currentEra("powerball");
   const values: Record<string, string> = {
@@ -53,6 +62,7 @@ export function tokenValues(env: Pick<AppEnv, "SITE_NAME" | "CONTACT_EMAIL">, fa
     "dailyLotto.mainRange": range(currentEra("daily-lotto").mainMax),
     "dailyLotto.jackpotOdds": odds("daily-lotto"),
     drawTime: `${DRAW_TIME} SAST`,
+    "schedule.christmas": christmasText(today),
     // Rules beyond these, the facts module and the prize structure derived from the division data.
     ...factTokens(),
     ...recordTokenValues(facts),

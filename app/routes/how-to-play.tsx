@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ClaimsAndTax } from "~/components/how-to-play/ClaimsAndTax";
 import { PricesAndTimes } from "~/components/how-to-play/PricesAndTimes";
+import { ReachingTheOperator, WhereTheMoneyGoes } from "~/components/how-to-play/MoneyAndOperator";
 import { SourcesList } from "~/components/SourcesList";
 import { sourcesOf } from "~/content/fact-sources";
 import { GamePanel } from "~/components/how-to-play/GamePanel";
@@ -75,8 +76,21 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     tab,
     guides: guides.map((guide) => ({ ...guide, steps: steps(guide) })),
     operatorUrl: env.OPERATOR_URL,
-    // The hand-kept facts this page states: prices, times, claims and tax, the roll-down, the helpline.
-    sources: sourcesOf(["prices", "salesTimes", "claims", "tax", "dailyLottoRolldown", "helplines"]),
+    // The hand-kept facts this page states: prices, times, claims and tax, the roll-down, the helpline, the
+    // 58-ball period and Daily Lotto Plus, the 2026 names, the operators and where the money goes.
+    sources: sourcesOf([
+      "prices",
+      "salesTimes",
+      "claims",
+      "tax",
+      "dailyLottoRolldown",
+      "helplines",
+      "lotto58",
+      "dailyLottoPlus",
+      "newNames2026",
+      "operators",
+      "goodCauses",
+    ]),
     meta: pageMeta(env, {
       title: "How to Play Lotto, PowerBall and Daily Lotto in South Africa",
       description:
@@ -112,7 +126,7 @@ export default function HowToPlay() {
         <h1 className="text-3xl font-bold">How to Play</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           South Africa's Lotto, PowerBall and Daily Lotto explained: how to fill in a board, when the draws are, what each prize division
-          needs, the odds of winning it and what it pays. You must be {MINIMUM_AGE} or older to play.
+          needs, the odds of winning it and what it pays. Play only if you are {MINIMUM_AGE} or older.
         </p>
       </header>
       <Tabs
@@ -132,6 +146,7 @@ export default function HowToPlay() {
             official operator's own online and banking channels. This site sells no tickets.
           </p>
         </section>
+        <ReachingTheOperator operatorUrl={operatorUrl} />
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="deadline-heading">
           <h2 id="deadline-heading" className="text-lg font-bold">
             Deadlines
@@ -140,8 +155,9 @@ export default function HowToPlay() {
             {`Ticket sales for a draw close shortly before it, at a cut-off the operator sets (${SALES_TIMES.salesClose} SAST under ${SALES_TIMES.operator}: see the times below). Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.`}
           </p>
         </section>
-        <ClaimsAndTax operatorUrl={operatorUrl} />
+        <WhereTheMoneyGoes />
         <PricesAndTimes />
+        <ClaimsAndTax operatorUrl={operatorUrl} />
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="responsible-heading">
           <h2 id="responsible-heading" className="text-lg font-bold">
             Play responsibly

@@ -18,7 +18,7 @@ import { checkerPath, historyPath, resultsTrail, statisticsPath } from "~/site/d
 import { formatDay } from "~/format";
 import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
 import { currentEra, displayName, isGameId } from "~/rules/games";
-import { gamePageMeta } from "~/seo/results-meta.server";
+import { gamePageHeading, gamePageMeta } from "~/seo/results-meta.server";
 import { countdownTo, saDate, saIsoDateTime } from "~/rules/schedule";
 import { metaTags } from "~/seo/meta";
 import { toNextDraw } from "~/rules/schedule";
@@ -49,6 +49,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const at = saIsoDateTime(next.date, next.time);
   const recent = page.recent.map(toDrawSummary);
   const era = currentEra(game);
+  const archiveMonth = monthParam.kind === "month" ? { ...monthParam, draws: page.monthDraws.length } : null;
   return {
     kind: "game" as const,
     game,
@@ -81,7 +82,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         : null,
     historyPath: historyPath(game),
     trail: resultsTrail(game, gameName),
-    meta: gamePageMeta(env, game, gameName, recent),
+    heading: gamePageHeading(gameName, archiveMonth),
+    meta: gamePageMeta(env, game, gameName, recent, archiveMonth),
   };
 }
 
@@ -105,6 +107,7 @@ export default function GamePage() {
     trail,
     month,
     monthError,
+    heading,
   } = loaded;
   const monthBlock =
     years.length > 0 ? <MonthResults game={game} gameName={gameName} years={years} month={month} error={monthError} /> : null;
@@ -113,7 +116,7 @@ export default function GamePage() {
     <div className="space-y-6">
       <Breadcrumbs trail={trail} />
       <header>
-        <h1 className="text-3xl font-bold">{gameName} results</h1>
+        <h1 className="text-3xl font-bold">{heading}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           The latest {gameName} draw with its whole prize table, the next draw, and every draw in our records by year. Each draw has a page
           of its own.

@@ -18,7 +18,7 @@ import { metaTags } from "~/seo/meta";
 import { OG_IMAGES } from "~/seo/results-meta.server";
 import { pageMeta } from "~/seo/meta.server";
 import { resultsNotFound } from "~/loaders/results.server";
-import type { BallFigure } from "~/statistics/figures";
+import { coldest, hottest, type BallFigure } from "~/statistics/figures";
 import { gameStatistics } from "~/statistics/game-statistics.server";
 import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
@@ -178,8 +178,9 @@ export default function StatisticsPage() {
       {window.drawsCounted > 0 ? (
         <section aria-label="In short" className="max-w-3xl space-y-1 text-lg text-slate-800" data-testid="stats-in-short">
           {inShort({
-            hot: stats.hot,
-            cold: stats.cold,
+            // Every ball, so the sentences can count the balls that tie with the ones they name.
+            hot: hottest(stats.main),
+            cold: coldest(stats.main),
             drawsCounted: window.drawsCounted,
             windowWords:
               window.key === "era"

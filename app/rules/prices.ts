@@ -35,11 +35,7 @@ const SIZEKHAYA_START = "2026-06-01";
 
 const HOBBY_2026 = {
   sources: [
-    {
-      title: "SA Lottery Lab (a results project's game notes)",
-      publisher: "calvinmilazi01 on GitHub",
-      url: "https://github.com/calvinmilazi01/sa-lottery-lab",
-    },
+    SOURCES.saLotteryLab,
     {
       title: "yeet (a results project's model of the current prize rules)",
       publisher: "Mr-Meow-ZA on GitHub",
@@ -77,7 +73,13 @@ const POWERBALL_FAMILY = {
   checked: CHECKED,
 } as const;
 
-export const PRICE_TABLE: Record<GameId, readonly PricePeriod[]> = {
+/**
+ * The games with a price: ours, and Daily Lotto Plus, an add-on that was sold from September 2025 until the
+ * operator change and has no draws in our records (DAILY_LOTTO_PLUS in app/facts/facts.ts), so no game id.
+ */
+export type PricedGame = GameId | "daily-lotto-plus";
+
+export const PRICE_TABLE: Record<PricedGame, readonly PricePeriod[]> = {
   lotto: [
     { ...LOTTO_FAMILY, price: 5 },
     { ...HOBBY_2026, price: 5 },
@@ -120,6 +122,20 @@ export const PRICE_TABLE: Record<GameId, readonly PricePeriod[]> = {
     },
     { ...HOBBY_2026, price: 3 },
   ],
+  "daily-lotto-plus": [
+    {
+      price: 1.5,
+      // The day the news report announcing it was published: it was on sale by then.
+      from: "2025-09-21",
+      fromIsStart: false,
+      to: ITHUBA_END,
+      hobbyOnly: false,
+      sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
+      caveat:
+        "Daily Lotto Plus's price comes from two reports of its launch in September 2025; that it ended with the operator change of June 2026 is stated only by a hobby project.",
+      checked: "2026-12-07",
+    },
+  ],
 };
 
 /** The period that covers an SA date, if any (a period with no known start covers no date). */
@@ -149,7 +165,8 @@ export const PRICE_GAMES = [
   ["powerball", "PowerBall"],
   ["powerball-plus", "PowerBall Plus (add-on)"],
   ["daily-lotto", "Daily Lotto"],
-] as const satisfies readonly (readonly [GameId, string])[];
+  ["daily-lotto-plus", "Daily Lotto Plus (add-on, withdrawn)"],
+] as const satisfies readonly (readonly [PricedGame, string])[];
 
 /** "Sat 28 Nov 2015 – Sun 31 May 2026", "at least Wed 16 Nov 2022 – …", "until Fri 27 Nov 2015", "… – now". */
 export function pricePeriodText(period: PricePeriod): string {

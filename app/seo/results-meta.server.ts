@@ -7,7 +7,7 @@ import { drawDayText } from "~/rules/draw-text";
 import type { DrawSummary } from "~/views/results-views.server";
 import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../http/env.server";
-import { formatDrawNumber, formatInteger, formatRand } from "../format";
+import { formatDrawNumber, formatInteger, formatRand, monthName } from "../format";
 import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
 import { saIsoDateTime } from "../rules/schedule";
 import { pageMeta } from "./meta.server";
@@ -27,7 +27,49 @@ export const OG_IMAGES: Record<GameId, string> = {
 const numbersText = (game: GameId, draw: Pick<DrawSummary, "numbers" | "bonus">) =>
   `${draw.numbers.join(", ")}${draw.bonus !== null ? ` and ${bonusName(game)} ${draw.bonus}` : ""}`;
 
-export function gamePageMeta(env: Env, game: GameId, gameName: string, recent: readonly DrawSummary[]) {
+/** A month of a game's archive (`/results/lotto?month=2018-03`), as the page's title and H1 name it. */
+export interface MonthOfArchive {
+  value: string;
+  year: number;
+  month: number;
+  draws: number;
+}
+
+/** "Lotto results" for the game page; "Lotto results, March 2018" for a month of its archive. */
+export function gamePageHeading(gameName: string, month: MonthOfArchive | null): string {
+  return month ? `${gameName} results, ${monthName(month.month)} ${month.year}` : `${gameName} results`;
+}
+
+/**
+ * The game page's head; a month of its archive is a page of its own (its own cache entry): its own title,
+ * description and canonical address, not the hub's. A month we hold no draws of is not indexed.
+ */
+export function gamePageMeta(
+  env: Env,
+  game: GameId,
+  gameName: string,
+  recent: readonly DrawSummary[],
+  month: MonthOfArchive | null = null,
+) {
+  if (month) {
+    const heading = gamePageHeading(gameName, month);
+    const path = `${gamePath(game)}?month=${month.value}`;
+    const when = `${monthName(month.month)} ${month.year}`;
+    const description =
+      month.draws > 0
+        ? `All ${formatInteger(month.draws)} ${gameName} draws of ${when} in our records: winning numbers and jackpots, each with a page of its own and its prize table.`
+        : `${gameName} results of ${when}: there are no draws of this month in our records.`;
+    return pageMeta(env, {
+      title: heading,
+      description,
+      path,
+      keywords: [`${gameName} results ${when}`, `${gameName} ${when}`],
+      image: OG_IMAGES[game],
+      noindex: month.draws === 0,
+      breadcrumbs: resultsTrail(game, gameName),
+      jsonLd: [{ "@context": "https://schema.org", "@type": "CollectionPage", name: heading, description, url: `${env.SITE_URL}${path}` }],
+    });
+  }
   return pageMeta(env, {
     title: `${gameName} Results: Latest Draw, Prize Divisions and Next Jackpot`,
     description: `The latest ${gameName} results: winning numbers, the whole prize table and jackpot, the next draw's date and estimated jackpot, the last ten draws and every year of our archive.`,

@@ -27,6 +27,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   // The game pages (their draw and year pages are listed in the games' sitemaps, /sitemaps/{game}.xml).
   ...GAME_IDS.map((game): SitePage => ({ path: gamePath(game), kind: "results", changefreq: "daily", priority: 0.9 })),
   { path: "/how-to-play", kind: "content", changefreq: "monthly", priority: 0.7 },
+  // The statistics pages' index: the games and their rules (the pages themselves are in the games' sitemaps).
+  { path: "/statistics", kind: "content", changefreq: "monthly", priority: 0.6 },
   { path: "/claiming-prizes", kind: "content", changefreq: "monthly", priority: 0.6 },
   { path: "/lottery-scams", kind: "content", changefreq: "yearly", priority: 0.5 },
   // Computed from the draws: it changes when an ingest adds a won jackpot, so it is purged with the results.

@@ -51,10 +51,19 @@ export function rolloverRuns(oldestFirst: readonly HistoryDraw[]): RolloverRuns 
   };
 }
 
-/** One draw's Match 4 payout in Daily Lotto (division 2), for the roll-down figures. */
-export interface Match4Payout {
+/** What one winner of a Daily Lotto division (Match 4, 3 or 2) was paid in a draw, for the roll-down figures. */
+export interface DivisionPayout {
   date: string;
+  /** The match code: "4", "3" or "2". */
+  match: string;
   payout: number | null;
+}
+
+/** A division's median payout per winner on the nights the jackpot was not won, and on the nights it was. */
+export interface PayoutMedians {
+  match: string;
+  medianUnwon: number;
+  medianWon: number;
 }
 
 export interface RollDown {
@@ -65,6 +74,8 @@ export interface RollDown {
   /** The median Match 4 payout per winner when the jackpot was not won, and when it was. */
   medianUnwon: number;
   medianWon: number;
+  /** The same for the divisions below Match 4 (Match 3, Match 2), where held on nights of both kinds. */
+  lower: PayoutMedians[];
 }
 
 const medianOf = (values: number[]) => {
@@ -73,21 +84,43 @@ const medianOf = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 100) / 100;
 };
 
-/**
- * Daily Lotto's jackpot does not roll over: on a night nobody matches five, its pool goes to the lower
- * divisions. What Match 4 paid on those nights against the nights the jackpot was won shows it.
- */
-export function rollDown(oldestFirst: readonly HistoryDraw[], match4: readonly Match4Payout[]): RollDown | null {
-  const winners = new Map(oldestFirst.map((draw) => [draw.date, draw.jackpotWinners]));
+function medians(winners: ReadonlyMap<string, number | null>, payouts: readonly DivisionPayout[], match: string): PayoutMedians | null {
   const unwon: number[] = [];
   const won: number[] = [];
-  for (const { date, payout } of match4) {
+  for (const { date, payout, match: m } of payouts) {
     const jackpotWinners = winners.get(date);
-    if (payout === null || jackpotWinners === null || jackpotWinners === undefined) continue;
+    if (m !== match || payout === null || jackpotWinners === null || jackpotWinners === undefined) continue;
     (jackpotWinners === 0 ? unwon : won).push(payout);
   }
   if (!unwon.length || !won.length) return null;
-  return { draws: unwon.length + won.length, unwon: unwon.length, medianUnwon: medianOf(unwon), medianWon: medianOf(won) };
+  return { match, medianUnwon: medianOf(unwon), medianWon: medianOf(won) };
+}
+
+/**
+ * Daily Lotto's jackpot does not roll over: on a night nobody matches five, its pool goes to the Match 4
+ * winners. What Match 4 paid on those nights against the nights the jackpot was won shows it, and what Match
+ * 3 and Match 2 paid shows that the pool went no lower.
+ */
+export function rollDown(oldestFirst: readonly HistoryDraw[], payouts: readonly DivisionPayout[]): RollDown | null {
+  const winners = new Map(oldestFirst.map((draw) => [draw.date, draw.jackpotWinners]));
+  const match4 = payouts.filter((p) => p.match === "4");
+  const counted = match4.filter((p) => p.payout !== null && winners.get(p.date) !== null && winners.get(p.date) !== undefined);
+  const four = medians(winners, match4, "4");
+  if (!four) return null;
+  const lower = ["3", "2"].flatMap((match) => medians(winners, payouts, match) ?? []);
+  return {
+    draws: counted.length,
+    unwon: counted.filter((p) => winners.get(p.date) === 0).length,
+    medianUnwon: four.medianUnwon,
+    medianWon: four.medianWon,
+    lower,
+  };
+}
+
+/** A count and every ball drawn that many times, in ball order. */
+export interface BallCount {
+  balls: number[];
+  count: number;
 }
 
 export interface BallSpread {
@@ -95,8 +128,9 @@ export interface BallSpread {
   balls: number;
   /** What each ball is expected to be drawn over `draws` draws. */
   expected: number;
-  most: { ball: number; count: number };
-  least: { ball: number; count: number };
+  /** The most and the least drawn count, with every ball that has it (ties named, never one picked). */
+  most: BallCount;
+  least: BallCount;
   /**
    * The chi-square figure of the counts against the expectation, and the figure chance exceeds one time in
    * twenty. The balls of one draw are drawn without replacement, so each count varies by D·p·(1 − p) rather
@@ -126,12 +160,9 @@ export function ballSpread(mainBalls: readonly (readonly number[])[], balls: num
   const counts = Array.from({ length: balls }, () => 0);
   for (const numbers of mainBalls) for (const ball of numbers) if (ball >= 1 && ball <= balls) counts[ball - 1]!++;
   const expected = (mainBalls.length * perDraw) / balls;
-  let most = { ball: 1, count: counts[0]! };
-  let least = { ball: 1, count: counts[0]! };
-  counts.forEach((count, i) => {
-    if (count > most.count) most = { ball: i + 1, count };
-    if (count < least.count) least = { ball: i + 1, count };
-  });
+  const withCount = (count: number): BallCount => ({ balls: counts.flatMap((c, i) => (c === count ? [i + 1] : [])), count });
+  const most = withCount(Math.max(...counts));
+  const least = withCount(Math.min(...counts));
   const p = perDraw / balls;
   const squares = counts.reduce((sum, count) => sum + (count - expected) ** 2, 0);
   const chiSquare = (squares * (balls - 1)) / (balls * mainBalls.length * p * (1 - p));

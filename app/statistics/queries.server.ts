@@ -4,7 +4,7 @@
  * index and, for divisions, the (draw_id, division) index; nothing reads the whole draws table. The
  * counting is done by the pure functions of figures.ts and records.ts.
  */
-import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
 import { currentEra, type GameId } from "~/rules/games";
@@ -164,14 +164,17 @@ export async function loadRecordInputs(
 }
 
 /**
- * What one Match 4 winner of each Daily Lotto draw was paid (division 2), for the roll-down figures
- * (content-figures.ts): served by the (game, draw_date) index and the (draw_id, division) one.
+ * What one winner of Match 4, 3 and 2 (divisions 2 to 4) of each Daily Lotto draw was paid, for the roll-down
+ * figures (content-figures.ts): served by the (game, draw_date) index and the (draw_id, division) one.
  */
-export function dailyLottoMatch4Query(db: Db) {
+export function dailyLottoPayoutsQuery(db: Db) {
   return db
-    .select({ date: draws.drawDate, payout: prizeDivisions.payout })
+    .select({ date: draws.drawDate, match: prizeDivisions.match, payout: prizeDivisions.payout })
     .from(draws)
-    .innerJoin(prizeDivisions, and(eq(prizeDivisions.drawId, draws.id), eq(prizeDivisions.division, 2), eq(prizeDivisions.match, "4")))
+    .innerJoin(
+      prizeDivisions,
+      and(eq(prizeDivisions.drawId, draws.id), inArray(prizeDivisions.division, [2, 3, 4]), inArray(prizeDivisions.match, ["4", "3", "2"])),
+    )
     .where(eq(draws.game, "daily-lotto"))
     .orderBy(asc(draws.drawDate));
 }

@@ -1,28 +1,28 @@
 /**
  * The records of every game for the content tokens (record-tokens.ts), and the site facts with them: one
  * D1 round trip for the records (a batch of two indexed queries per game, and two more for the content
- * figures: Daily Lotto's Match 4 payouts and Lotto's current-era balls), beside loadSiteFacts' own.
+ * figures: Daily Lotto's Match 4, 3 and 2 payouts and Lotto's current-era balls), beside loadSiteFacts' own.
  */
 import { loadSiteFacts, type SiteFacts } from "~/models/site-facts.server";
 import type { Db } from "~/db/client.server";
 import { currentEra, GAME_IDS } from "~/rules/games";
-import { dailyLottoMatch4Query, eraDrawsStatement, readRecordInputs, recordInputStatements } from "./queries.server";
+import { dailyLottoPayoutsQuery, eraDrawsStatement, readRecordInputs, recordInputStatements } from "./queries.server";
 import { JACKPOT_GAMES, type ContentFigures, type RecordFacts } from "./record-tokens";
 import { gameRecords, type GameRecords } from "./records";
-import { ballSpread, rollDown, rolloverRuns, type Match4Payout } from "./content-figures";
+import { ballSpread, rollDown, rolloverRuns, type DivisionPayout } from "./content-figures";
 
 /** Every game's records, computed as the statistics pages compute them, and the content figures. */
 export async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
   const [first, ...rest] = recordInputStatements(db, GAME_IDS);
-  const answers = await db.batch([first!, ...rest, dailyLottoMatch4Query(db), eraDrawsStatement(db, "lotto")]);
+  const answers = await db.batch([first!, ...rest, dailyLottoPayoutsQuery(db), eraDrawsStatement(db, "lotto")]);
   const inputs = readRecordInputs(GAME_IDS, answers);
-  const match4 = answers[GAME_IDS.length * 2] as Match4Payout[];
+  const dailyPayouts = answers[GAME_IDS.length * 2] as DivisionPayout[];
   const lottoEra = answers[GAME_IDS.length * 2 + 1] as { numbers: number[] }[];
   const records: Partial<Record<(typeof GAME_IDS)[number], GameRecords>> = {};
   const figures: ContentFigures = { rolloverRuns: {} };
   for (const [game, { history, payouts }] of inputs) records[game] = gameRecords(history, payouts);
   for (const game of JACKPOT_GAMES) figures.rolloverRuns[game] = rolloverRuns(inputs.get(game)?.history ?? []);
-  figures.dailyLottoRollDown = rollDown(inputs.get("daily-lotto")?.history ?? [], match4);
+  figures.dailyLottoRollDown = rollDown(inputs.get("daily-lotto")?.history ?? [], dailyPayouts);
   const era = currentEra("lotto");
   figures.lottoSpread = {
     from: era.from,

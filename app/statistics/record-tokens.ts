@@ -6,10 +6,10 @@
  * unknown token fails the content tests rather than printing a stale figure.
  */
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatDay, formatRand } from "~/format";
+import { andList, formatInteger, formatDay, formatRand } from "~/format";
 import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
-import { LONG_RUN, MIN_EXPECTED, type BallSpread, type RollDown, type RolloverRuns } from "./content-figures";
+import { LONG_RUN, MIN_EXPECTED, type BallCount, type BallSpread, type RollDown, type RolloverRuns } from "./content-figures";
 
 /** The content figures of the jackpot history and the balls (content-figures.ts), as loadRecordFacts reads them. */
 export interface ContentFigures {
@@ -55,12 +55,28 @@ function rolloverRunsText(runs: RolloverRuns | null | undefined): string {
   );
 }
 
+/** Within a tenth of each other: what a division pays did not move with the jackpot. */
+const STEADY = 0.1;
+
 function rollDownText(figures: RollDown | null | undefined): string {
   if (!figures) return NONE;
+  const { lower } = figures;
+  const lowerText = lower.length
+    ? `, while ${andList(lower.map((d) => `Match ${d.match} was paid ${formatRand(d.medianUnwon)} against ${formatRand(d.medianWon)}`))}` +
+      (lower.every((d) => Math.abs(d.medianUnwon / d.medianWon - 1) <= STEADY)
+        ? ": the unwon jackpot went to the Match 4 winners alone"
+        : ": the lower divisions moved too")
+    : "";
   return (
     `in the ${formatInteger(figures.draws)} Daily Lotto draws whose prize tables we hold, nobody matched all five in ${formatInteger(figures.unwon)}. ` +
-    `On those nights one Match 4 winner was paid a median of ${formatRand(figures.medianUnwon)}, against ${formatRand(figures.medianWon)} on the nights the jackpot was won`
+    `On those nights one Match 4 winner was paid a median of ${formatRand(figures.medianUnwon)}, against ${formatRand(figures.medianWon)} on the nights the jackpot was won${lowerText}`
   );
+}
+
+/** "24, came up 9 times", "1, 27 and 37, came up once each": every ball that ties is named. */
+export function ballsText({ balls, count }: BallCount): string {
+  const times = count === 1 ? "once" : count === 2 ? "twice" : `${formatInteger(count)} times`;
+  return `${andList(balls.map(String))}, came up ${times}${balls.length > 1 ? " each" : ""}`;
 }
 
 function spreadText(era: ContentFigures["lottoSpread"]): string {
@@ -72,7 +88,7 @@ function spreadText(era: ContentFigures["lottoSpread"]): string {
   const verdict = spread.chiSquare <= spread.critical ? "within what chance produces" : "wider than chance usually produces";
   return (
     `over the ${formatInteger(spread.draws)} Lotto draws since ${formatDay(from)}, each ball was expected ${spread.expected.toFixed(1)} times. ` +
-    `The most drawn, ${spread.most.ball}, came up ${spread.most.count} times and the least drawn, ${spread.least.ball}, ${spread.least.count} times. ` +
+    `The most drawn, ${ballsText(spread.most)} and the least drawn, ${ballsText(spread.least)}. ` +
     `The chi-square figure of the spread is ${spread.chiSquare.toFixed(1)}; chance alone gives more than ${spread.critical.toFixed(1)} one time in twenty, so this spread is ${verdict}`
   );
 }
@@ -88,6 +104,20 @@ function figureTokenValues(figures: ContentFigures): Record<string, string> {
   return values;
 }
 
+/**
+ * " (and 2 more runs as long: from … to … and from … to …)": the records that tie with the one named, so a
+ * record never reads as if it stood alone. Empty when none ties.
+ */
+function tiesText(ties: readonly string[], noun: string, same: string): string {
+  if (!ties.length) return "";
+  const named =
+    ties.length > TIES_NAMED ? [...ties.slice(0, TIES_NAMED - 1), `${formatInteger(ties.length - TIES_NAMED + 1)} others`] : ties;
+  return ` (and ${formatInteger(ties.length)} more ${noun}${ties.length === 1 ? "" : "s"} ${same}: ${andList(named)})`;
+}
+
+/** At most this many ties are named one by one; beyond it the rest are counted. */
+export const TIES_NAMED = 5;
+
 /** The token values of every game whose records were loaded; none when they were not. */
 export function recordTokenValues(facts: RecordFacts | object | null): Record<string, string> {
   const records = (facts as RecordFacts | null)?.records;
@@ -102,10 +132,20 @@ export function recordTokenValues(facts: RecordFacts | object | null): Record<st
     const most = r.mostJackpotWinners;
     values[`stats.${key}.biggestJackpotWon`] = biggest ? `${formatRand(biggest.amount)}, won on ${on(game, biggest)}` : NONE;
     values[`stats.${key}.longestRolloverRun`] = run
-      ? `${formatInteger(run.draws)} ${run.draws === 1 ? "draw" : "draws"} in a row, from ${on(game, run.first)} to ${on(game, run.last)}`
+      ? `${formatInteger(run.draws)} ${run.draws === 1 ? "draw" : "draws"} in a row, from ${on(game, run.first)} to ${on(game, run.last)}` +
+        tiesText(
+          run.ties.map((tie) => `from ${on(game, tie.first)} to ${on(game, tie.last)}`),
+          "run",
+          "as long",
+        )
       : NONE;
     values[`stats.${key}.mostJackpotWinners`] = most
-      ? `${formatInteger(most.winners)} ${most.winners === 1 ? "winner" : "winners"} on ${on(game, most)}`
+      ? `${formatInteger(most.winners)} ${most.winners === 1 ? "winner" : "winners"} on ${on(game, most)}` +
+        tiesText(
+          most.ties.map((tie) => on(game, tie)),
+          "draw",
+          "with as many",
+        )
       : NONE;
   }
   return values;

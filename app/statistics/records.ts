@@ -53,10 +53,19 @@ export interface GameRecords {
   divisions: Coverage;
   /** The largest jackpot figure of a draw whose division 1 was won. */
   biggestJackpotWon: (DrawRef & { amount: number; winners: number | null }) | null;
-  /** The most draws in a row (in our records) whose jackpot rolled over. */
-  longestRolloverRun: { draws: number; first: DrawRef; last: DrawRef; wonIn: DrawRef | null } | null;
-  /** The most division-1 winners in one draw. */
-  mostJackpotWinners: (DrawRef & { winners: number }) | null;
+  /**
+   * The most draws in a row (in our records) whose jackpot rolled over: the first such run, and `ties`, the
+   * later runs exactly as long (three PowerBall runs of 24), so a page never names one as if it stood alone.
+   */
+  longestRolloverRun: {
+    draws: number;
+    first: DrawRef;
+    last: DrawRef;
+    wonIn: DrawRef | null;
+    ties: { first: DrawRef; last: DrawRef }[];
+  } | null;
+  /** The most division-1 winners in one draw: the first draw with them, and `ties`, the later draws with as many. */
+  mostJackpotWinners: (DrawRef & { winners: number; ties: DrawRef[] }) | null;
   /** Per prize (match), the biggest payout to one winner; in the order of the divisions. */
   biggestPayouts: PayoutRow[];
 }
@@ -85,12 +94,14 @@ export function gameRecords(oldestFirst: readonly HistoryDraw[], payouts: readon
   let most: GameRecords["mostJackpotWinners"] = null;
   let longest: GameRecords["longestRolloverRun"] = null;
   let runStart = -1;
+  let longestStart = -1;
   for (const [index, draw] of oldestFirst.entries()) {
     if (draw.jackpot !== null && jackpotWon(draw) && (!biggest || draw.jackpot > biggest.amount)) {
       biggest = { ...ref(draw), amount: draw.jackpot, winners: draw.jackpotWinners };
     }
-    if (draw.jackpotWinners !== null && draw.jackpotWinners > 0 && (!most || draw.jackpotWinners > most.winners)) {
-      most = { ...ref(draw), winners: draw.jackpotWinners };
+    if (draw.jackpotWinners !== null && draw.jackpotWinners > 0) {
+      if (!most || draw.jackpotWinners > most.winners) most = { ...ref(draw), winners: draw.jackpotWinners, ties: [] };
+      else if (draw.jackpotWinners === most.winners) most.ties.push(ref(draw));
     }
     // A run is broken by a win, by a draw whose outcome we do not know and by a gap in our records.
     if (draw.rollover === true) {
@@ -103,7 +114,12 @@ export function gameRecords(oldestFirst: readonly HistoryDraw[], payouts: readon
           first: ref(oldestFirst[runStart]!),
           last: ref(draw),
           wonIn: next && jackpotWon(next) ? ref(next) : null,
+          ties: [],
         };
+        longestStart = runStart;
+      } else if (length === longest.draws && runStart !== longestStart) {
+        // Another run as long as the longest: named beside it (it ends a run only if it grows no longer).
+        longest.ties.push({ first: ref(oldestFirst[runStart]!), last: ref(draw) });
       }
     } else {
       runStart = -1;

@@ -14,7 +14,9 @@ import {
   oddsOneIn,
   type GameId,
 } from "~/rules/games";
-import { currentPricePeriod } from "~/rules/prices";
+import { currentPricePeriod, PRICE_TABLE } from "~/rules/prices";
+import { DAILY_LOTTO_PLUS, LOTTO_58_PRIZES, OPERATORS } from "~/facts/facts";
+import { formatDay, formatRand } from "~/format";
 
 export interface PrizeRow {
   division: number;
@@ -56,6 +58,34 @@ export interface GameGuide {
   price: { amount: number; hobbyOnly: boolean } | null;
   /** Where the prize column comes from: "20 draws from 3 Jun 2026 to 8 Aug 2026", or null without data. */
   prizeSample: { draws: number; first: string; last: string } | null;
+  /** Changes beside the eras' table that the rules alone do not tell: prize structures, add-ons, names (facts.ts). */
+  changes: string[];
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthYear = (yearMonth: string) => `${MONTHS[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+/** What changed in a game beyond its ball ranges, with the facts' sources (the page lists them). */
+function changesOf(game: MainGame): string[] {
+  const renamed = (id: GameId) => {
+    const current = GAMES[id].currentName;
+    return current
+      ? `Since ${formatDay(current.since)} the operator publishes ${CONTENT_NAMES[id] ?? GAMES[id].name} as ${current.name}.`
+      : null;
+  };
+  if (game === "lotto") {
+    const p = LOTTO_58_PRIZES;
+    return [
+      `From ${formatDay(p.from)} to ${formatDay(p.to)}, Lotto, Lotto Plus 1 and Lotto Plus 2 drew from 58 balls and paid a prize for Match 2: the chance of any prize on a board was 1 in ${p.anyPrizeOneIn} (1 in ${p.anyPrizeOneInBefore} before), and ${percent(p.payoutShare)} of sales was paid out as prizes (${percent(p.payoutShareBefore)} before), by the previous operator's figures. The Match 2 prize ended with the 58th ball.`,
+      renamed("lotto-plus-2"),
+    ].filter((line): line is string => line !== null);
+  }
+  if (game === "powerball") return [renamed("powerball-plus")].filter((line): line is string => line !== null);
+  const plus = PRICE_TABLE["daily-lotto-plus"][0]!;
+  return [
+    `${DAILY_LOTTO_PLUS.name}, a second draw on the same board with a jackpot of its own, was sold from ${monthYear(DAILY_LOTTO_PLUS.launched)} for ${formatRand(plus.price)} more a board. A hobby project says it was discontinued when the operator changed (${OPERATORS.ithuba.name}'s licence ended on ${formatDay(DAILY_LOTTO_PLUS.endedBy)}); Daily Lotto has no add-on today, and our records hold none of its draws.`,
+  ];
 }
 
 function currentPrice(game: MainGame): GameGuide["price"] {
@@ -90,6 +120,7 @@ export function gameGuide(game: MainGame): GameGuide {
       };
     }),
     price: currentPrice(game),
+    changes: changesOf(game),
     prizeSample: paid ? { draws: paid.draws, first: paid.first, last: paid.last } : null,
     eras: [...GAMES[game].eras].reverse().map((e) => ({
       from: e.from,

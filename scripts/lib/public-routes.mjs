@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES = [
   "/results/powerball-plus",
   "/results/daily-lotto",
   "/how-to-play",
+  "/statistics",
   "/claiming-prizes",
   "/lottery-scams",
   "/biggest-jackpots",

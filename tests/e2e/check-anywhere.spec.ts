@@ -36,9 +36,9 @@ test.describe("check a ticket from anywhere", () => {
         "My Tickets",
       ]);
       await expect(nav.getByRole("link", { name: "Check My Numbers" })).toHaveAttribute("href", "/check-numbers");
-      await expect(nav.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics/lotto");
+      await expect(nav.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
       await nav.getByRole("link", { name: "Statistics" }).click();
-      await expect(page).toHaveURL(/\/statistics\/lotto$/);
+      await expect(page).toHaveURL(/\/statistics$/);
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Statistics" })).toHaveAttribute(
         "aria-current",
         "page",
@@ -47,7 +47,7 @@ test.describe("check a ticket from anywhere", () => {
       await page.getByRole("button", { name: "Menu" }).click();
       const drawer = page.getByTestId("mobile-drawer");
       await expect(drawer.getByRole("link", { name: "Check My Numbers" })).toHaveAttribute("href", "/check-numbers");
-      await expect(drawer.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics/lotto");
+      await expect(drawer.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
       await expect(drawer.getByRole("link", { name: "My Tickets" })).toHaveAttribute("href", "/my-tickets");
       for (const [name, href] of GAME_PAGES) await expect(drawer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       await expect(drawer.getByRole("link", { name: "Responsible Gaming" })).toHaveAttribute("href", "/responsible-gaming");

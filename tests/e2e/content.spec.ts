@@ -57,6 +57,11 @@ test.describe("content pages", () => {
     await expect(lottoTab).toBeChecked();
     await expect(lottoPanel).toBeVisible();
     await expect(lottoPanel).toContainText("1 in 20,358,520");
+    // The 58-ball period beside the eras, and today's price said to be unconfirmed (hobby projects only).
+    await expect(lottoPanel).toContainText(
+      "drew from 58 balls and paid a prize for Match 2: the chance of any prize on a board was 1 in 9.61",
+    );
+    await expect(lottoPanel).toContainText("The price of a board today is not confirmed");
     await expect(powerballPanel).toBeHidden();
     await lottoTab.focus();
     await page.keyboard.press("ArrowRight");
@@ -97,6 +102,14 @@ test.describe("content pages", () => {
     await expect(claims).toContainText("15% withholding tax");
     await expect(claims).not.toContainText("20%");
     await expect(claims).not.toContainText("head office");
+    // One threshold for the digital channels, dated and labelled as the previous operator's.
+    await expect(claims).toContainText("under Ithuba (its statement of November 2024), prizes below R 249,000");
+    await expect(claims).not.toContainText("banking channel");
+    // Daily Lotto Plus, the withdrawn add-on, beside the eras; the roll-down goes to Match 4.
+    await expect(panel).toContainText("Daily Lotto Plus, a second draw on the same board");
+    await expect(panel).toContainText("rolls down to that night's Match 4 winners");
+    await expect(page.getByRole("heading", { name: "Where the money goes" }).locator("..")).toContainText("48%");
+    await expect(page.getByRole("heading", { name: "Reaching the operator" }).locator("..")).toContainText("www.nationallottery.co.za");
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -164,6 +177,8 @@ test.describe("content pages", () => {
     );
     await page.goto("/blog/lotto-and-powerball-result-draw-times-prizes");
     await expect(page.locator("main")).toContainText("PowerBall is drawn on Good Friday, and has been every year since 2016");
+    await expect(page.locator("main")).toContainText("in 2004 Lotto was drawn on Friday 24 December instead");
+    await expect(page.locator("main")).not.toContainText("never fall on a Friday");
     await page.goto("/blog/lotto-and-power-ball-results-ultimate-guide");
     await expect(page.locator("main")).toContainText("fixed: Match 3 R 50 and Match 2 + Bonus R 20");
     await expect(page.locator("main a[href='/how-to-play']").first()).toBeVisible();

@@ -16,6 +16,7 @@ test.describe("dark mode", () => {
     "/results/lotto/2026-11-18",
     "/results/powerball/2026",
     "/statistics/lotto",
+    "/statistics",
     "/check-numbers?game=lotto&numbers=2+10+16+33+40+50",
     // A Division 1 win (the big win box, the claim line) and a night with draws not in our records.
     "/check-numbers?game=lotto&numbers=2+10+16+24+32+41",

@@ -16,6 +16,7 @@ const RESULTS_SCREENS = [
   "/powerball-history",
   "/check-numbers?game=lotto&numbers=8+12+24+34+40+42",
   "/statistics/lotto",
+  "/statistics",
 ];
 
 /**

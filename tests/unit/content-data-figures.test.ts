@@ -9,10 +9,11 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/import/csv";
 import { splitFrontMatter } from "~/content/front-matter";
 import { derivePrizeEras, type DivisionRow } from "~/content/prize-structure";
-import { combinations, currentEra, divisionProbability, eraOn, GAMES, type GameId } from "~/rules/games";
+import { combinations, currentEra, divisionProbability, eraOn, type GameId } from "~/rules/games";
 import { formatDay, formatInteger, formatRand } from "~/format";
 import { factTokens } from "~/content/fact-tokens";
 import { ballSpread } from "~/statistics/content-figures";
+import { ballsText } from "~/statistics/record-tokens";
 
 interface Draw {
   date: string;
@@ -198,12 +199,24 @@ describe("figures computed from the draw history", () => {
     expect(text).toContain("a new lowest division (Match 2 + Bonus)");
     expect(lowestTwo("2026-06-01")).toEqual(["2+bonus", "3"]);
     expect(text).toContain("with the published order of the two lowest divisions swapped");
-    // No complete Lotto prize table (eight divisions) in the 58-ball era.
-    const tables58 = new Map<string, number>();
+    // The 58-ball era's prize tables we hold, in the whole Lotto family: one, Lotto Plus 2's of November 2025, eight
+    // divisions with Match 2 the lowest; and no Match 2 prize in any Lotto table after the era.
+    const family = ["lotto", "lotto-plus-1", "lotto-plus-2"];
+    const tables58 = new Map<string, string[]>();
     for (const row of divisionRows())
-      if (row.game === "lotto" && eraOn("lotto", row.date)?.mainMax === 58) tables58.set(row.date, (tables58.get(row.date) ?? 0) + 1);
-    expect([...tables58.values()].filter((n) => n === 8)).toEqual([]);
-    expect(text).toContain("Our records do not hold a complete prize table for that period");
+      if (family.includes(row.game) && eraOn("lotto", row.date)?.mainMax === 58)
+        tables58.set(`${row.game} ${row.date}`, [...(tables58.get(`${row.game} ${row.date}`) ?? []), row.match]);
+    expect([...tables58.keys()]).toEqual(["lotto-plus-2 2025-11-29"]);
+    const [table58] = [...tables58.values()];
+    expect(table58).toHaveLength(8);
+    expect(table58!.at(-1)).toBe("2");
+    expect(text).toContain(
+      `The one prize table of the period we hold, a Lotto Plus 2 draw of ${monthYear("2025-11-29")}, has those eight divisions, Match 2 the lowest.`,
+    );
+    const after58 = divisionRows().filter((r) => r.game === "lotto" && r.date > eraOn("lotto", "2025-11-29")!.to!);
+    expect(after58.length).toBeGreaterThan(0);
+    expect(after58.some((r) => r.match === "2")).toBe(false);
+    expect(text).toContain("The Match 2 prize went with the 58th ball at the end of May 2026.");
     // PowerBall: the launch game's ranges, the first draw with a main ball above 45, and the last PowerBall above
     // 16 drawn in May 2026, with draws after it.
     const launch = powerball.filter(inEra("powerball", "2009-10-23"));
@@ -242,8 +255,8 @@ describe("figures computed from the draw history", () => {
       )!;
       expect(text).toContain(
         `**${label} (the ${formatInteger(list.length)} draws from ${longDate(list[0]!.date)} to ${longDate(list.at(-1)!.date)}).** ` +
-          `Each ball was expected ${spread.expected.toFixed(1)} times. The most drawn, ${spread.most.ball}, came up ${spread.most.count} times, ` +
-          `and the least drawn, ${spread.least.ball}, came up ${spread.least.count} times. ` +
+          `Each ball was expected ${spread.expected.toFixed(1)} times. The most drawn, ${ballsText(spread.most)}, ` +
+          `and the least drawn, ${ballsText(spread.least)}. ` +
           `The chi-square figure is ${spread.chiSquare.toFixed(1)}, against a threshold of ${spread.critical.toFixed(1)}: `,
       );
       // "within what chance produces" for each.
@@ -254,8 +267,12 @@ describe("figures computed from the draw history", () => {
       52,
       6,
     )!;
+    // Every ball that ties is named (14, 29 and 49 were each drawn 112 times), and the sentence counts them.
+    const words = ["", "one", "two", "three", "four", "five"];
+    expect(spread52.most.balls).toHaveLength(3);
     expect(text).toContain(
-      `The hottest ball of the 52-ball era was drawn ${spread52.most.count} times and the coldest ${spread52.least.count}`,
+      `The hottest balls of the 52-ball era (${words[spread52.most.balls.length]} of them, tied) were drawn ${spread52.most.count} times each ` +
+        `and the coldest (${words[spread52.least.balls.length]}) ${spread52.least.count} times each`,
     );
   });
 
@@ -299,6 +316,31 @@ describe("figures computed from the draw history", () => {
     expect(article("lotto-and-powerball-result-draw-times-prizes")).toContain(
       "PowerBall and PowerBall Plus were drawn on Christmas Day in 2018.",
     );
+  });
+
+  it("lotto-and-powerball-result-draw-times-prizes: Lotto off its days (two Fridays of 2004, a Thursday of 2026) and its Christmas Saturdays", () => {
+    const text = article("lotto-and-powerball-result-draw-times-prizes");
+    // Every Lotto draw on a day its era does not draw on.
+    const off = lotto.filter((d) => !eraOn("lotto", d.date)!.drawDays.includes(weekday(d.date) as never)).map((d) => d.date);
+    expect(off).toEqual(["2004-12-24", "2004-12-31", "2026-04-30"]);
+    expect(text).not.toMatch(/never fall on a Friday/);
+    expect(text).toContain(
+      "in 2004 Lotto was drawn on Friday 24 December instead, and again on Friday 31 December in place of New Year's Day",
+    );
+    expect(weekday("2005-01-01")).toBe(6);
+    expect(lotto.some((d) => d.date === "2026-04-29")).toBe(false);
+    expect(text).toContain("in April 2026 the Lotto draws were held on Thursday 30 April instead of Wednesday 29 April");
+    // The years 25 December fell on a Saturday while Lotto was drawn on Saturdays: a draw moved to the Friday, or none.
+    const saturdays = Array.from({ length: 26 }, (_, i) => 2000 + i).filter((y) => weekday(`${y}-12-25`) === 6);
+    expect(saturdays).toEqual([2004, 2010, 2021]);
+    const held = (date: string) => lotto.some((d) => d.date === date);
+    expect(saturdays.map((y) => [y, held(`${y}-12-24`), held(`${y}-12-25`)])).toEqual([
+      [2004, true, false],
+      [2010, false, false],
+      [2021, false, false],
+    ]);
+    expect(text).toContain("while in 2010 and 2021 there was no Lotto draw that Saturday and none the day before");
+    expect(text).toContain("{{schedule.christmas}}");
   });
 
   it("lottery-results-power-ball-latest-draws and powerball-lotto-results-guide: Lotto's R110 million of 27 January 2018", () => {
@@ -372,22 +414,26 @@ describe("figures computed from the draw history", () => {
     expect(era2Held.last.slice(0, 7)).toBe("2026-05");
   });
 
-  it("lotto-results-how-to-check: the Plus 2 draw that paid a division Lotto's tables do not have", () => {
-    // Match codes in Lotto Plus 2 prize tables that no Lotto prize table has: one draw, before the brand name existed.
+  it("lotto-results-how-to-check: the Plus 2 table of November 2025 is the 58-ball period's, with no Lotto table to compare", () => {
     const rows = divisionRows();
-    const lottoMatches = new Set(rows.filter((r) => r.game === "lotto").map((r) => r.match));
-    const plus2 = rows.filter((r) => r.game === "lotto-plus-2");
-    const extra = plus2.filter((r) => !lottoMatches.has(r.match));
-    expect(extra.map((r) => `${r.date} ${r.match}`)).toEqual(["2025-11-29 2"]);
-    expect(extra[0]!.date < GAMES["lotto-plus-2"].currentName!.since).toBe(true);
-    const night = plus2.filter((r) => r.date === "2025-11-29");
-    expect(night).toHaveLength(8);
-    expect(night.at(-1)!.match).toBe("2");
-    expect(article("lotto-results-how-to-check")).toContain(
-      `the Lotto Plus 2 draw of ${longDate(extra[0]!.date)}, before the rename, paid eight divisions whose lowest was Match 2, a division no Lotto prize table in our records has (Lotto's lowest of those years was Match 2 + Bonus)`,
+    // The Lotto Plus prize tables we hold: one, Lotto Plus 2's of 29 Nov 2025, inside the 58-ball period, eight divisions
+    // down to Match 2; and no Lotto prize table of that period (so no comparison with Lotto's amounts).
+    const plusDates = [
+      ...new Set(rows.filter((r) => r.game === "lotto-plus-1" || r.game === "lotto-plus-2").map((r) => `${r.game} ${r.date}`)),
+    ];
+    expect(plusDates).toEqual(["lotto-plus-2 2025-11-29"]);
+    const era = eraOn("lotto-plus-2", "2025-11-29")!;
+    expect(era.mainMax).toBe(58);
+    expect(era.divisions!.at(-1)).toMatchObject({ main: 2, bonus: false });
+    const night = rows.filter((r) => r.game === "lotto-plus-2" && r.date === "2025-11-29");
+    expect(night.map((r) => r.match)).toEqual(era.divisions!.map((d) => (d.bonus ? `${d.main}+bonus` : String(d.main))));
+    expect(rows.filter((r) => r.game === "lotto" && eraOn("lotto", r.date)?.mainMax === 58)).toEqual([]);
+    const text = article("lotto-results-how-to-check");
+    expect(text).toContain(
+      `the Lotto Plus 2 draw of ${longDate("2025-11-29")}, shows a rule change rather than a Plus rule: it paid eight divisions down to Match 2`,
     );
-    // Lotto's lowest division in the era before (2017-2025) was Match 2 + Bonus.
-    expect(prizeEras.find((e) => e.game === "lotto" && e.era === "2017-08-01")!.divisions.at(-1)!.match).toBe("2+bonus");
+    expect(text).toContain("We hold no Lotto prize table of that period to set beside it.");
+    expect(text).not.toMatch(/Lotto's lowest of those years/);
   });
 
   it("lotto-and-power-ball-results-ultimate-guide: the Lotto prize history splits the era Match 3 became fixed in", () => {

@@ -20,6 +20,7 @@ import {
   CLAIMS,
   HELPLINE_LIST,
   ITHUBA_LICENCE,
+  LOTTO_58_PRIZES,
   OPERATORS,
   SUSPENSION_2007,
   TAX,
@@ -105,6 +106,13 @@ const HAND_TYPED: [token: string, pattern: RegExp][] = [
   ["{{drawTime}}", /\b21:00\b/],
   ["{{sales.close}}", new RegExp(`\\b${SALES_TIMES.salesClose}\\b|\\b${SALES_TIMES.salesClose.replace(":", "h")}\\b`)],
   ["{{claims.digitalPaidUnder}}", new RegExp(rand(CLAIMS.digitalPaidUnder))],
+  // The 58-ball period's prize structure (LOTTO_58_PRIZES): "1 in 9.61", "48%", "45 per cent".
+  ["{{lotto58.anyPrizeOdds}}", new RegExp(`\\b${String(LOTTO_58_PRIZES.anyPrizeOneIn).replace(".", "[.,]")}\\b`)],
+  ["{{lotto58.anyPrizeOddsBefore}}", new RegExp(`1 in ${String(LOTTO_58_PRIZES.anyPrizeOneInBefore).replace(".", "[.,]")}\\b`)],
+  ...[LOTTO_58_PRIZES.payoutShare, LOTTO_58_PRIZES.payoutShareBefore].map((share): [string, RegExp] => [
+    "{{lotto58.payoutShare}} / {{lotto58.payoutShareBefore}}",
+    new RegExp(`\\b${Math.round(share * 100)}\\s?(?:%|per ?cent)`),
+  ]),
   // Fixed prize amounts come from the division data ({{prizes.*}}): "R4,000", "R 4 000".
   ...[...new Set(PRIZE_ERAS.flatMap((era) => era.divisions.map((d) => d.fixed)).filter((a): a is number => a !== null && a >= 1000))].map(
     (amount): [string, RegExp] => ["{{prizes.*}}", new RegExp(`${rand(amount)}(?!\\s?(?:m\\b|million))`)],
@@ -185,9 +193,20 @@ describe("facts", () => {
     expect(values["tax.summary"]).toContain(
       "A 15% withholding tax on winnings above R 25,000 was proposed in the 2011 Budget and dropped in the 2012 Budget.",
     );
+    // One threshold for automatic payments, dated and labelled as the previous operator's (not the older 2021 rule).
     expect(values["claims.summary"]).toBe(
-      "prizes under R 2,000 at any National Lottery retailer; up to R 49,999.99 at an approved payout centre (or paid automatically into the account of a player who played through a banking channel); R 50,000 and above at a regional office of the operator",
+      "prizes under R 2,000 at any National Lottery retailer; up to R 49,999.99 at an approved payout centre; R 50,000 and above at a regional office of the operator; wins below R 249,000 played on a banking app, the website or the app paid automatically (Ithuba's rule, stated in November 2024)",
     );
+    expect(values["claims.table"]).toContain("Ithuba's rule (its statement of November 2024)");
+    expect(values["claims.table"]).not.toMatch(/banking channel/);
+    // The 58-ball period, Daily Lotto Plus and the first-draw days our sources support.
+    expect(values["lotto58.anyPrizeOdds"]).toBe("1 in 9.61");
+    expect(values["lotto58.payoutShare"]).toBe("48%");
+    expect(values["lotto58.payoutShareBefore"]).toBe("45%");
+    expect(values["prices.dailyLottoPlus"]).toBe("R 1.50");
+    expect(values["dailyLottoPlus.launched"]).toBe("September 2025");
+    expect(values["lottoPlus2.firstDraw"]).toBe("August 2017 (no report we hold gives the day)");
+    expect(values["powerballPlus.firstDraw"]).toBe("Tue 1 Dec 2015");
     expect(values["claims.deadline"]).toBe("365 days");
     expect(values["prices.powerball"]).toBe("R 5");
     expect(values["prices.powerballBefore"]).toBe("R 3.50");
@@ -231,6 +250,11 @@ describe("content files", () => {
       "sales close at 20h30",
       "paid automatically under R249,000",
       "Daily Lotto costs R3 a board",
+      "Daily Lotto Plus cost R1.50 more",
+      "any prize 1 in 9.61",
+      "from 1 in 38.2",
+      "a payout of 48%",
+      "45 per cent of sales",
     ]) {
       expect(caught(text), text).toBe(true);
     }

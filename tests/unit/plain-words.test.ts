@@ -53,4 +53,30 @@ describe("the statistics' first words", () => {
       "Every number has the same chance in every draw: each of the 52 balls has a 6 in 52 chance of being drawn, whatever came before.",
     ]);
   });
+
+  it("count the balls that tie with the last one named (14, 29 and 49 each 112 times: none reads as the only one)", () => {
+    const [most, least] = inShort({
+      hot: [ball(14, 112), ball(29, 112), ball(49, 112), ball(3, 112), ball(8, 111)],
+      cold: [ball(21, 79), ball(40, 79), ball(2, 80), ball(5, 80), ball(9, 80), ball(11, 81)],
+      drawsCounted: 847,
+      windowWords: "all 847 draws since Tue 1 Aug 2017",
+      mainCount: 6,
+      mainMax: 52,
+    });
+    expect(most).toBe(
+      "Drawn most in all 847 draws since Tue 1 Aug 2017: 14 (112 times), 29 (112 times) and 49 (112 times), and 1 more was drawn 112 times too.",
+    );
+    expect(least).toBe(
+      "Drawn least in the same 847 draws: 21 (79 times), 40 (79 times) and 2 (80 times), and 2 more were drawn 80 times too.",
+    );
+    const [, never] = inShort({
+      hot: [ball(1, 1)],
+      cold: [ball(2, 0), ball(3, 0), ball(4, 0), ball(5, 0)],
+      drawsCounted: 1,
+      windowWords: "the last draw",
+      mainCount: 6,
+      mainMax: 52,
+    });
+    expect(never).toBe("Drawn least in the same draw: 2 (never), 3 (never) and 4 (never), and 1 more was never drawn either.");
+  });
 });

@@ -22,6 +22,7 @@ import {
   type StatDraw,
 } from "~/statistics/figures";
 import { recordTokenValues } from "~/statistics/record-tokens";
+import { formatDay } from "~/format";
 import { gameRecords, jackpotRuns, jackpotYears, type HistoryDraw } from "~/statistics/records";
 import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_API_KEY, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
 import { statisticsHref } from "~/statistics/windows";
@@ -199,18 +200,50 @@ describe("records", () => {
   it("dates each record and says which draws it covers", () => {
     const records = gameRecords(HISTORY, PAYOUTS);
     expect(records.biggestJackpotWon).toEqual({ date: "2020-01-08", drawNumber: 102, amount: 30, winners: 2 });
-    expect(records.mostJackpotWinners).toEqual({ date: "2020-01-08", drawNumber: 102, winners: 2 });
+    expect(records.mostJackpotWinners).toEqual({ date: "2020-01-08", drawNumber: 102, winners: 2, ties: [] });
     expect(records.longestRolloverRun).toEqual({
       draws: 3,
       first: { date: "2020-01-11", drawNumber: null },
       last: { date: "2020-01-18", drawNumber: null },
       wonIn: null,
+      ties: [],
     });
     expect(records.held).toEqual({ draws: 8, first: "2020-01-01", last: "2020-02-22" });
     expect(records.jackpots).toEqual({ draws: 7, first: "2020-01-01", last: "2020-02-22" });
     expect(records.divisions).toEqual({ draws: 3, first: "2020-01-01", last: "2020-02-22" });
     // In division order.
     expect(records.biggestPayouts.map((p) => p.match)).toEqual(["6", "5"]);
+  });
+
+  it("names every run as long as the longest, and every draw with as many winners as the most (ties)", () => {
+    const day = (i: number) => new Date(Date.UTC(2021, 0, 2 + 3 * i)).toISOString().slice(0, 10);
+    // w r r w r r w r r r: runs of 2, 2 and 3; then w r r r w: a second run of 3. Winners 2, 2 and 2.
+    const pattern = "wrrwrrwrrrwrrrw";
+    const history: HistoryDraw[] = [...pattern].map((c, i) => ({
+      date: day(i),
+      drawNumber: i + 1,
+      jackpot: 10,
+      rollover: c === "r",
+      jackpotWinners: c === "r" ? 0 : 2,
+    }));
+    const records = gameRecords(history, []);
+    expect(records.longestRolloverRun).toMatchObject({
+      draws: 3,
+      first: { drawNumber: 8 },
+      last: { drawNumber: 10 },
+      ties: [{ first: { drawNumber: 12 }, last: { drawNumber: 14 } }],
+    });
+    expect(records.mostJackpotWinners).toMatchObject({ drawNumber: 1, winners: 2 });
+    expect(records.mostJackpotWinners!.ties.map((t) => t.drawNumber)).toEqual([4, 7, 11, 15]);
+    // A tie that grows longer becomes the record, and the ties before it go.
+    const longer = gameRecords([...history.slice(0, 14), { ...history[13]!, date: day(14), drawNumber: 15 }], []);
+    expect(longer.longestRolloverRun).toMatchObject({ draws: 4, first: { drawNumber: 12 }, ties: [] });
+    const values = recordTokenValues({ records: { powerball: records } });
+    expect(values["stats.powerball.longestRolloverRun"]).toBe(
+      `3 draws in a row, from <a href="/results/powerball/${day(7)}">${formatDay(day(7))}</a> to <a href="/results/powerball/${day(9)}">${formatDay(day(9))}</a>` +
+        ` (and 1 more run as long: from <a href="/results/powerball/${day(11)}">${formatDay(day(11))}</a> to <a href="/results/powerball/${day(13)}">${formatDay(day(13))}</a>)`,
+    );
+    expect(values["stats.powerball.mostJackpotWinners"]).toMatch(/^2 winners on .+ \(and 4 more draws with as many: .+\)$/);
   });
 
   it("names the draw that ended the longest run when it was won", () => {

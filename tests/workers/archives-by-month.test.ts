@@ -99,10 +99,25 @@ describe("the game page's month filter", () => {
     expect(section).toMatch(/<input id="month-filter" type="month" name="month" min="2018-01" max="2018-12"[^>]*value="2018-03"/);
   });
 
-  it("a month we hold no draws of says so plainly", async () => {
+  it("a month is named in its title, H1 and canonical address, not the hub's", async () => {
+    const { body } = await get("/results/lotto?month=2018-03");
+    expect(body).toMatch(/<title>Lotto results, March 2018<\/title>/);
+    expect(body).toMatch(/<h1[^>]*>Lotto results, March 2018<\/h1>/);
+    expect(body).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/results\/lotto\?month=2018-03"\/>/);
+    expect(body).toContain("All 9 Lotto draws of March 2018 in our records");
+    expect(body).toMatch(/<meta name="robots" content="index, follow"/);
+    // The hub keeps its own.
+    const hub = (await get("/results/lotto")).body;
+    expect(hub).toMatch(/<h1[^>]*>Lotto results<\/h1>/);
+    expect(hub).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/results\/lotto"\/>/);
+  });
+
+  it("a month we hold no draws of says so plainly, and is not indexed", async () => {
     const { status, body } = await get("/results/lotto?month=2018-02");
     expect(status).toBe(200);
     expect(text(body)).toContain("There are no Lotto draws of February 2018 in our records.");
+    expect(body).toMatch(/<h1[^>]*>Lotto results, February 2018<\/h1>/);
+    expect(body).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 
   it("bad input gets a message beside the field, never a 500, and is never stored in the edge cache", async () => {

@@ -1,6 +1,6 @@
 /**
  * The articles' live jackpot and ball figures inside workerd with a real D1 (issue 35): Daily Lotto's
- * roll-down read from the Match 4 payouts of nights with and without a jackpot winner, the rollover runs
+ * roll-down read from the Match 4 and Match 3 payouts of nights with and without a jackpot winner, the rollover runs
  * between two won Lotto jackpots, and the spread test that waits for enough draws. All draws are invented.
  */
 import { SELF } from "cloudflare:test";
@@ -46,10 +46,10 @@ beforeAll(async () => {
 });
 
 describe("the articles' live figures", () => {
-  it("Daily Lotto's roll-down: Match 4 on nights nobody matched five, against nights someone did", async () => {
+  it("Daily Lotto's roll-down: Match 4 on nights nobody matched five, against nights someone did, and Match 3 unmoved", async () => {
     const page = await text("/blog/daily-lotto-results-complete-guide");
     expect(page).toContain(
-      "in the 4 Daily Lotto draws whose prize tables we hold, nobody matched all five in 2. On those nights one Match 4 winner was paid a median of R 1,750, against R 350 on the nights the jackpot was won",
+      "in the 4 Daily Lotto draws whose prize tables we hold, nobody matched all five in 2. On those nights one Match 4 winner was paid a median of R 1,750, against R 350 on the nights the jackpot was won, while Match 3 was paid R 18 against R 18: the unwon jackpot went to the Match 4 winners alone",
     );
   });
 

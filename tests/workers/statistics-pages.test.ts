@@ -160,14 +160,43 @@ describe("GET /api/statistics/{game}", () => {
   });
 });
 
+describe("/statistics (the menu's Statistics)", () => {
+  it("lists the six games' statistics pages with the rules they count, and is in the sitemap", async () => {
+    const res = await get("/statistics");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<h1");
+    expect(html).toMatch(/<h1[^>]*>Lottery statistics<\/h1>/);
+    for (const game of ["lotto", "lotto-plus-1", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"]) {
+      expect(html, game).toContain(`href="/statistics/${game}"`);
+    }
+    // Each game with its current rules, from the rules module; the add-ons say what they are and their names.
+    expect(html).toContain("6 from 1-52 and a bonus ball, drawn Wednesday and Saturday; these rules since Mon 1 Jun 2026.");
+    expect(html).toContain("5 from 1-50 and 1 from 1-16, drawn Tuesday and Friday");
+    expect(html).toContain("Published as LOTTO 5 MAX since Mon 1 Jun 2026.");
+    expect(html).toContain('<link rel="canonical" href="');
+    const sitemap = await (await get("/sitemaps/pages.xml")).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/statistics<\/loc>/);
+    // The menu's Statistics opens it.
+    expect(html).toMatch(/href="\/statistics"[^>]*>Statistics</);
+  });
+});
+
 describe("/statistics/{game}", () => {
   it("opens with three plain sentences computed from the draws, before any table; the method's words wait in How we count", async () => {
     const html = await (await get("/statistics/lotto")).text();
     const inShort = html.match(/data-testid="stats-in-short"[\s\S]*?<\/section>/)?.[0] ?? "";
     const sentences = [...inShort.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
     expect(sentences).toHaveLength(3);
-    expect(sentences[0]).toMatch(/^Drawn most in the last 3 draws: \d+ \((once|twice|\d+ times)\)(, \d+ \([^)]*\))* and \d+ \([^)]*\)\.$/);
+    // Three balls named, and the ones that tie with the third counted (in 3 draws most balls tie).
+    const ties = "(, and \\d+ more (was|were) drawn (once|twice|\\d+ times) too)?";
+    expect(sentences[0]).toMatch(
+      new RegExp(
+        `^Drawn most in the last 3 draws: \\d+ \\((once|twice|\\d+ times)\\)(, \\d+ \\([^)]*\\))* and \\d+ \\([^)]*\\)${ties}\\.$`,
+      ),
+    );
     expect(sentences[1]).toMatch(/^Drawn least in the same 3 draws: \d+ \(never\)/);
+    expect(sentences[1]).toMatch(/, and \d+ more were never drawn either\.$/);
     expect(sentences[2]).toBe(
       "Every number has the same chance in every draw: each of the 52 balls has a 6 in 52 chance of being drawn, whatever came before.",
     );

@@ -1,3 +1,4 @@
+import { digitalClaimText } from "~/content/fact-tokens";
 import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/facts/facts";
 import { formatDay, formatRand } from "~/format";
 
@@ -24,17 +25,14 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
             {tier.note ? ` (${tier.note})` : ""}.
           </li>
         ))}
-        <li>
-          Played on a banking app, the website or the app? Under {OPERATORS.ithuba.name}, wins below {formatRand(CLAIMS.digitalPaidUnder)}{" "}
-          were paid automatically into your account or wallet.
-        </li>
+        <li>{digitalClaimText()}</li>
         <li>
           Step by step, and what happens to unclaimed prizes:{" "}
           <a href="/claiming-prizes" className="text-brand-700 underline">
             claiming a prize
           </a>
-          . That is the procedure as the operator has published it. {CURRENT_OPERATOR.name} has run the lottery since{" "}
-          {formatDay(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
+          . That is the procedure the previous operator, {OPERATORS.ithuba.name}, published. {CURRENT_OPERATOR.name} has run the lottery
+          since {formatDay(CURRENT_OPERATOR.from)} and may change details: check the current process on{" "}
           <a href={operatorUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
             the official site
           </a>

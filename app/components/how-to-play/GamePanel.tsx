@@ -72,14 +72,16 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
               : "Winners of every division share its prize pool, so payouts change from draw to draw."}
           </li>
           <li>
-            {guide.price
-              ? `A board costs ${formatRand(guide.price.amount)}${guide.price.hobbyOnly ? ", as only hobby projects state it (see the prices below)" : ""}.`
-              : "The price of a board today is not in our records: check it at a retailer or on the official site."}
+            {!guide.price
+              ? "The price of a board today is not in our records: check it at a retailer or on the official site."
+              : guide.price.hobbyOnly
+                ? `The price of a board today is not confirmed: only hobby projects state one (${formatRand(guide.price.amount)}), no operator page or news report we hold. Check it at a retailer or on the official site (prices below).`
+                : `A board costs ${formatRand(guide.price.amount)}.`}
           </li>
           {guide.game === "daily-lotto" ? (
             <li>
-              The jackpot never rolls over: when nobody matches all five, the jackpot pool rolls down and is shared by the winners of the
-              next division that has any.
+              The jackpot never rolls over: when nobody matches all five, the jackpot pool rolls down to that night&apos;s Match 4 winners,
+              who share it; Match 3 and Match 2 are paid as on any other night.
             </li>
           ) : null}
         </ul>
@@ -173,6 +175,13 @@ export function GamePanel({ guide }: { guide: GuideWithSteps }) {
             </tbody>
           </table>
         </div>
+        {guide.changes.length > 0 ? (
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {guide.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </div>
   );

@@ -2,6 +2,24 @@ import { drawPath } from "~/site/draw-paths";
 import { formatDay, formatInteger, formatRand, formatDrawNumber } from "~/format";
 import { matchCodeLabel, type GameId } from "~/rules/games";
 import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
+import { TIES_NAMED } from "~/statistics/record-tokens";
+import type { ReactNode } from "react";
+
+/** "A, B and C", or the first four and "N others" past TIES_NAMED, as the record tokens name ties. */
+function TieList({ items }: { items: ReactNode[] }) {
+  const named =
+    items.length > TIES_NAMED ? [...items.slice(0, TIES_NAMED - 1), `${formatInteger(items.length - TIES_NAMED + 1)} others`] : items;
+  return (
+    <>
+      {named.map((item, i) => (
+        <span key={i}>
+          {i > 0 ? (i === named.length - 1 ? " and " : ", ") : ""}
+          {item}
+        </span>
+      ))}
+    </>
+  );
+}
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 
@@ -70,6 +88,21 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
                     ; won in the next draw, <DrawLink game={game} draw={run.wonIn} />
                   </>
                 ) : null}
+                {run.ties.length > 0 ? (
+                  <span className="mt-1 block text-sm">
+                    {`As long: ${formatInteger(run.ties.length)} more ${run.ties.length === 1 ? "run" : "runs"}, `}
+                    <TieList
+                      items={run.ties.map((tie) => (
+                        <>
+                          <DrawLink game={game} draw={tie.first} />
+                          {" to "}
+                          <DrawLink game={game} draw={tie.last} />
+                        </>
+                      ))}
+                    />
+                    .
+                  </span>
+                ) : null}
               </>
             ) : (
               "No rollover in our records."
@@ -85,6 +118,17 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
             {most ? (
               <>
                 <span className="text-xl font-bold">{formatInteger(most.winners)}</span>, <DrawLink game={game} draw={most} />
+                {most.ties.length > 0 ? (
+                  <span className="mt-1 block text-sm">
+                    {`As many in ${formatInteger(most.ties.length)} more ${most.ties.length === 1 ? "draw" : "draws"}: `}
+                    <TieList
+                      items={most.ties.map((tie) => (
+                        <DrawLink key={tie.date} game={game} draw={tie} />
+                      ))}
+                    />
+                    .
+                  </span>
+                ) : null}
               </>
             ) : (
               "No division-1 winner in the prize tables we hold."

@@ -1,0 +1,55 @@
+import { OperatorLink } from "~/components/SiteDialogs";
+import { CLAIMS, CURRENT_OPERATOR, GOOD_CAUSES, LOTTO_58_PRIZES, OPERATORS } from "~/facts/facts";
+import { formatDay } from "~/format";
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+/**
+ * Where the money from a ticket goes, with the only figures our sources give (the prizes' share of Lotto's
+ * sales, by the previous operator's figures: LOTTO_58_PRIZES), and what is not known said so.
+ */
+export function WhereTheMoneyGoes() {
+  const p = LOTTO_58_PRIZES;
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="money-heading">
+      <h2 id="money-heading" className="text-lg font-bold">
+        Where the money goes
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>
+          {`Part of every ticket is paid back as prizes, part goes to good causes through the ${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort}), which the ${GOOD_CAUSES.regulator} administers, and part pays the operator and the retailers.`}
+        </li>
+        <li>
+          {`The one share our sources give as a figure is the prizes' share of Lotto: ${percent(p.payoutShareBefore)} of sales before ${formatDay(p.from)}, then ${percent(p.payoutShare)} from that day to ${formatDay(p.to)}, while a Match 2 prize was paid (the previous operator ${OPERATORS.ithuba.name}'s figures). ${CURRENT_OPERATOR.name} has published none in any source we hold, and none gives the good causes' share as a figure.`}
+        </li>
+        <li>
+          {`A prize not claimed within ${CLAIMS.deadlineDays} days goes to the ${GOOD_CAUSES.fundShort}. More on `}
+          <a href="/claiming-prizes" className="text-brand-700 underline">
+            claiming prizes and where the money goes
+          </a>
+          .
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Who runs the National Lottery and how to reach it: through its official site (no phone number is in our sources). */
+export function ReachingTheOperator({ operatorUrl }: { operatorUrl: string }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="operator-heading">
+      <h2 id="operator-heading" className="text-lg font-bold">
+        Reaching the operator
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {`${CURRENT_OPERATOR.name} has run the National Lottery since ${formatDay(CURRENT_OPERATOR.from)}, after ${OPERATORS.ithuba.name}. Its official site, ${OPERATORS.officialSite}, publishes the results, the rules and its contact details: reach the operator from there. We print no phone number for it, because none of our sources gives the new operator's, and a number or link in a message you received may be a scam.`}
+      </p>
+      <OperatorLink
+        href={operatorUrl}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {`Open ${OPERATORS.officialSite}`}
+      </OperatorLink>
+    </section>
+  );
+}
