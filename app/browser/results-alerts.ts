@@ -120,7 +120,8 @@ async function changeGames(games: readonly string[]): Promise<string[]> {
   if (games.length === 0) {
     const existing = await existingSubscription();
     if (existing) {
-      await send("DELETE", { endpoint: existing.endpoint });
+      // The subscription's JSON as it is: its keys.auth proves to the server that this browser holds it.
+      await send("DELETE", existing.toJSON());
       await existing.unsubscribe();
     }
     return [];

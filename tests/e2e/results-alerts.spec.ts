@@ -100,7 +100,10 @@ test.describe("results alerts", () => {
 
     const off = await tap(page, "Lotto");
     expect(off).toMatchObject({ method: "DELETE", status: 204 });
-    expect(off.sent).toEqual({ endpoint: (on.sent as { endpoint: string }).endpoint });
+    // The subscription as the browser holds it: its auth secret proves it is this browser's to remove.
+    const { endpoint, keys } = on.sent as { endpoint: string; keys: { auth: string } };
+    expect(off.sent).toEqual({ endpoint, expirationTime: null, keys });
+    expect(keys.auth).toMatch(/^[\w-]{22}$/);
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(section.locator("[data-alerts-status]")).toHaveText("Stopped: no more Lotto alerts on this device.");
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
