@@ -133,7 +133,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
     case "save-draw": {
       const formId = crypto.randomUUID();
       const values = readDrawForm(formData);
-      const parsed = parseDrawForm(values);
+      const parsed = parseDrawForm(values, new Date());
       if (!parsed.ok) return reply({ intent, ok: false, formId, errors: parsed.errors, values }, 400);
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
       if (!saved.ok) return reply({ intent, ok: false, formId, errors: saved.errors, values }, 409);

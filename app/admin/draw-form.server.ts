@@ -5,6 +5,7 @@
  * messages is shown beside the field it is about.
  */
 import { parseDecimal } from "~/input/decimal-integer";
+import { randAmountProblem } from "~/input/rand-amount";
 import { parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
 import { bonusName, divisionCode, displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { isIsoDate } from "~/rules/schedule";
@@ -54,6 +55,12 @@ function amount(text: string, field: DrawFormField, label: string, errors: Field
   const cleaned = cleanAmount(text);
   if (!AMOUNT.test(cleaned)) {
     errors.add(field, `${label}: enter an amount in rand such as 12500000 or 12,500,000.50, or leave it blank.`);
+    return null;
+  }
+  // The bound every write path shares, said beside the field rather than as parseDraw's path-worded line.
+  const problem = randAmountProblem(Number(cleaned));
+  if (problem) {
+    errors.add(field, `${label} ${problem}.`);
     return null;
   }
   return Number(cleaned);
@@ -149,7 +156,8 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
-export function parseDrawForm(values: DrawFormValues): ParsedDrawForm {
+/** `now`: the clock a draw must have been drawn by (the request's; tests fix it). */
+export function parseDrawForm(values: DrawFormValues, now: Date): ParsedDrawForm {
   const errors = new FieldErrors();
   const game = isGameId(values.game) ? values.game : null;
   if (!game) errors.add("game", "Choose the game.");
@@ -171,19 +179,22 @@ export function parseDrawForm(values: DrawFormValues): ParsedDrawForm {
 
   // The era's rules need at least the game, the date and the balls; report them with the rest.
   if (game && date && numbers) {
-    const parsed = parseDraw({
-      game,
-      drawDate: date,
-      drawNumber: drawNumber || null,
-      numbers,
-      bonus,
-      jackpot,
-      nextJackpot,
-      rolloverAmount,
-      rollover: values.rollover === "" ? null : values.rollover === "yes",
-      source: "manual",
-      divisions,
-    });
+    const parsed = parseDraw(
+      {
+        game,
+        drawDate: date,
+        drawNumber: drawNumber || null,
+        numbers,
+        bonus,
+        jackpot,
+        nextJackpot,
+        rolloverAmount,
+        rollover: values.rollover === "" ? null : values.rollover === "yes",
+        source: "manual",
+        divisions,
+      },
+      { now },
+    );
     if ("errors" in parsed) {
       for (const message of parsed.errors) {
         const { field, text } = fieldOfDrawError(message);

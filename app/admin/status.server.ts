@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import type { IngestRunRow } from "~/db/schema";
 import { DEFAULT_HTTP } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
+import { searchProviderLine } from "~/ingest/sources/search-providers.server";
 import { SOURCE_NAMES, type SourceName } from "~/db/schema";
 import type { AppEnv } from "~/http/env.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
@@ -39,6 +40,8 @@ export interface SourceStatus {
   label: string;
   /** Why it cannot run, or null when it is configured. */
   notConfigured: string | null;
+  /** Which service answers it, where there is a choice: the search engine (SEARCH_PROVIDER). */
+  provider: string | null;
   lastRun: { at: string; outcome: string; error: string | null } | null;
   lastOkAt: string | null;
 }
@@ -153,6 +156,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
       name,
       label: SOURCE_LABELS[name],
       notConfigured: createSource(name, env, { ...DEFAULT_HTTP, fetch }).notConfigured(),
+      provider: name === "search" ? searchProviderLine(env, now) : null,
       lastRun: last ? { at: last.finishedAt ?? last.startedAt, outcome: last.outcome, error: last.error } : null,
       lastOkAt: lastOk ? (lastOk.finishedAt ?? lastOk.startedAt) : null,
     };

@@ -33,8 +33,60 @@ export function pushSupport(browser: Browser): PushSupport {
 
 export const HOME_SCREEN_FIRST =
   "On iPhone and iPad, alerts work once this site is on your Home Screen (iOS 16.4 or later): tap Share, then Add to Home Screen, open the site from there and turn alerts on.";
-const BLOCKED = "Notifications from this site are blocked in this browser's settings: allow them there, then tap again.";
-const OFFLINE = "The alert could not be changed: check your connection and tap again.";
+export const BLOCKED = "Notifications from this site are blocked in this browser's settings: allow them there, then tap again.";
+export const NOT_ALLOWED = "You didn't allow notifications, so no alert was set: tap again and choose Allow.";
+export const NO_PUSH_SERVICE =
+  "This browser cannot receive alerts: it may be a private window, or push messages are switched off in its settings.";
+export const OFFLINE = "The alert could not be changed: check your connection and tap again.";
+
+/**
+ * How long subscribing may take (the service worker becoming ready, the push service's subscription) and
+ * each call to the API: a browser without a working push service can leave `pushManager.subscribe`
+ * pending for ever, and the buttons must come back.
+ */
+export const ALERT_TIME_LIMIT_MS = 10_000;
+export const TIMED_OUT = `This browser did not set up the alert within ${ALERT_TIME_LIMIT_MS / 1000} seconds: it may not be able to receive alerts (a private window, or push messages switched off). Tap again to retry.`;
+
+/** A refusal from the API, told to the player as it is. */
+export class Refused extends Error {}
+
+/** A step that took longer than ALERT_TIME_LIMIT_MS. */
+export class TimedOut extends Error {}
+
+/** `promise`, or a TimedOut rejection once `ms` have passed without it settling. */
+export function withTimeLimit<T>(promise: Promise<T>, ms: number = ALERT_TIME_LIMIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/** What the player is told after the permission prompt, or null when alerts may go ahead. */
+export function permissionMessage(permission: NotificationPermission): string | null {
+  if (permission === "granted") return null;
+  // "default": the prompt was closed or ignored, nothing is blocked; only "denied" lives in the settings.
+  return permission === "denied" ? BLOCKED : NOT_ALLOWED;
+}
+
+/**
+ * What the player is told when a change failed: the API's own reason, the time limit, the permission
+ * as it stands now, a browser without a push service, or the connection.
+ */
+export function failureMessage(error: unknown, permission: NotificationPermission): string {
+  if (error instanceof Refused) return error.message;
+  if (error instanceof TimedOut) return TIMED_OUT;
+  // The API's fetch failed or hit its own time limit: the connection.
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError")) return OFFLINE;
+  if (error instanceof DOMException) {
+    // The permission taken back meanwhile: said as it stands now.
+    if (error.name === "NotAllowedError" && permission !== "granted") return permissionMessage(permission)!;
+    // What pushManager.subscribe and the service worker's registration reject with where no push service
+    // answers (a private window; Brave or Chromium with push switched off) or no worker is allowed.
+    return NO_PUSH_SERVICE;
+  }
+  return OFFLINE;
+}
 
 /** The games after a tap on `game`'s button: added when it was off, taken out when it was on. */
 export function gamesAfterTap(current: readonly string[], game: string, wasOn: boolean): string[] {
@@ -74,14 +126,12 @@ function saveGames(games: readonly string[]): void {
   }
 }
 
-/** A refusal the player is told as it is. */
-class Refused extends Error {}
-
 async function send(method: "POST" | "DELETE", body: unknown): Promise<unknown> {
   const response = await fetch("/api/push/subscriptions", {
     method,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(ALERT_TIME_LIMIT_MS),
   });
   const answer: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw new Refused(refusalMessage(answer));
@@ -89,7 +139,7 @@ async function send(method: "POST" | "DELETE", body: unknown): Promise<unknown> 
 }
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await fetch("/api/push/key");
+  const response = await fetch("/api/push/key", { signal: AbortSignal.timeout(ALERT_TIME_LIMIT_MS) });
   const answer: unknown = await response.json().catch(() => null);
   const key = (answer as { publicKey?: unknown } | null)?.publicKey;
   const bytes = response.ok && typeof key === "string" ? decodeBase64Url(key) : null;
@@ -100,19 +150,22 @@ async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
 const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, index) => byte === b[index]);
 
-/** This browser's push subscription for the site's current key, made if there is none. */
+/**
+ * This browser's push subscription for the site's current key, made if there is none. The service
+ * worker's readiness and the push service's answer each get ALERT_TIME_LIMIT_MS: either may never come.
+ */
 async function subscription(): Promise<PushSubscription> {
-  const [registration, key] = await Promise.all([registerServiceWorker(), serverKey()]);
-  const existing = await registration.pushManager.getSubscription();
+  const [registration, key] = await Promise.all([withTimeLimit(registerServiceWorker()), serverKey()]);
+  const existing = await withTimeLimit(registration.pushManager.getSubscription());
   if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing;
   // Made with an older key (the site's keys changed): a push signed with the new one would be refused.
-  await existing?.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await withTimeLimit(existing?.unsubscribe() ?? Promise.resolve(true));
+  return withTimeLimit(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
 }
 
 async function existingSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  return (await registration?.pushManager.getSubscription()) ?? null;
+  const registration = await withTimeLimit(navigator.serviceWorker.getRegistration("/"));
+  return (await withTimeLimit(registration?.pushManager.getSubscription() ?? Promise.resolve(null))) ?? null;
 }
 
 /** Changes this browser's games to `games`; answers the games the server now holds. */
@@ -120,8 +173,9 @@ async function changeGames(games: readonly string[]): Promise<string[]> {
   if (games.length === 0) {
     const existing = await existingSubscription();
     if (existing) {
-      await send("DELETE", { endpoint: existing.endpoint });
-      await existing.unsubscribe();
+      // The subscription's JSON as it is: its keys.auth proves to the server that this browser holds it.
+      await send("DELETE", existing.toJSON());
+      await withTimeLimit(existing.unsubscribe());
     }
     return [];
   }
@@ -143,8 +197,12 @@ export function startResultsAlerts(section: HTMLElement): void {
   if (support === "no") return;
   const status = section.querySelector<HTMLElement>("[data-alerts-status]");
   const buttons = [...section.querySelectorAll<HTMLButtonElement>("button[data-alert-game]")];
-  const say = (text: string) => {
-    if (status) status.textContent = text;
+  // An error is styled as one (the section's `data-tone` classes), in the same live region.
+  const say = (text: string, tone: "info" | "error" = "info") => {
+    if (!status) return;
+    status.textContent = text;
+    if (tone === "error") status.dataset.tone = "error";
+    else delete status.dataset.tone;
   };
   const show = (games: readonly string[]) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
@@ -166,7 +224,11 @@ export function startResultsAlerts(section: HTMLElement): void {
     const game = button.dataset.alertGame ?? "";
     if (support === "home-screen") return say(HOME_SCREEN_FIRST);
     const wasOn = button.getAttribute("aria-pressed") === "true";
-    if (!wasOn && (await Notification.requestPermission()) !== "granted") return say(BLOCKED);
+    if (!wasOn) {
+      // The prompt is the player's to answer in their own time: no time limit on it.
+      const refused = permissionMessage(await Notification.requestPermission());
+      if (refused) return say(refused, "error");
+    }
     for (const each of buttons) each.disabled = true;
     say(wasOn ? "Stopping…" : "Turning on…");
     try {
@@ -175,7 +237,7 @@ export function startResultsAlerts(section: HTMLElement): void {
       show(held);
       say(doneMessage(button.dataset.alertName ?? game, !wasOn));
     } catch (error) {
-      say(error instanceof Refused ? error.message : OFFLINE);
+      say(failureMessage(error, Notification.permission), "error");
     } finally {
       for (const each of buttons) each.disabled = false;
     }

@@ -113,6 +113,13 @@ export const drawSources = sqliteTable(
     source: text("source").notNull(),
     firstSeen: text("first_seen").notNull(),
     lastSeen: text("last_seen").notNull(),
+    /**
+     * A signed push's own time (ResultsZA's webhook `dispatched_at`, ISO UTC), the newest this source's
+     * pushes of the draw carried; null for answers we asked for. A push older than it is refused, so a
+     * replayed delivery never puts back numbers a later one corrected. Migration 0005 adds a trigger
+     * that aborts the write batch (draw and all) when an update would move it back in time.
+     */
+    dispatchedAt: text("dispatched_at"),
   },
   (t) => [primaryKey({ columns: [t.drawId, t.source] })],
 );

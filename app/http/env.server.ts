@@ -16,6 +16,9 @@ const origin = z
   .url()
   .transform((value) => value.replace(/\/+$/, ""));
 
+/** The web search engines the search source can ask (app/ingest/sources/search-providers.server.ts). */
+export const SEARCH_PROVIDERS = ["google", "brave"] as const;
+
 export const envSchema = z.object({
   SITE_NAME: z.string().min(1),
   SITE_URL: origin,
@@ -25,7 +28,17 @@ export const envSchema = z.object({
   /** The office location on /contact-us: a city name only; unset shows none. */
   OFFICE_CITY: optionalSecret,
   RESULTS_SOURCE_URL: origin,
+  /**
+   * Which web search engine the search source asks (app/ingest/sources/search-providers.server.ts):
+   * "google" (Custom Search JSON API, SEARCH_API_URL with SEARCH_API_KEY and SEARCH_ENGINE_ID) until it
+   * closes on 1 Jan 2027, or "brave" (Brave Search API, BRAVE_SEARCH_API_URL with BRAVE_SEARCH_API_KEY).
+   */
+  SEARCH_PROVIDER: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.enum(SEARCH_PROVIDERS).default("google"),
+  ),
   SEARCH_API_URL: z.string().url(),
+  BRAVE_SEARCH_API_URL: z.string().url().default("https://api.search.brave.com/res/v1/web/search"),
   /** ResultsZA's API origin (wrangler.toml; the tests' fake source in tests). */
   RESULTSZA_API_URL: origin.default("https://resultsza.co.za"),
   /** ResultsZA's API key: set, the cron polls it after the official source (docs/ingest.md). */
@@ -48,6 +61,8 @@ export const envSchema = z.object({
   PUSH_TEST_ORIGINS: optionalSecret,
   SEARCH_API_KEY: optionalSecret,
   SEARCH_ENGINE_ID: optionalSecret,
+  /** Brave Search API's key (its dashboard's "Search" plan), for SEARCH_PROVIDER "brave". */
+  BRAVE_SEARCH_API_KEY: optionalSecret,
   /**
    * Seconds a page stays in the edge cache; unset is edge-cache.server.ts's EDGE_CACHE_TTL, 0 turns the
    * cache off (the tests that count D1 queries or break D1 set it, never wrangler.toml).

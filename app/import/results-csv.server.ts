@@ -5,6 +5,7 @@
 import { GAMES, type GameId } from "~/rules/games";
 import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } from "~/input/draw-input.server";
 import { isIsoDate } from "~/rules/schedule";
+import { randAmountProblem } from "~/input/rand-amount";
 import type { DivisionWrite } from "~/input/draw-input.server";
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv";
 
@@ -43,8 +44,11 @@ function requireColumns(header: string[], columns: string[]): string | null {
   return missing.length > 0 ? `missing column(s): ${missing.join(", ")}` : null;
 }
 
-/** One per-game file: `lotto.csv`, `powerball.csv`, … */
-export function readDrawFile(game: GameId, text: string): DrawFileResult {
+/**
+ * One per-game file: `lotto.csv`, `powerball.csv`, … A draw not drawn yet by `now` (the import's clock,
+ * the real one unless a test sets it) is refused, as every write path refuses it.
+ */
+export function readDrawFile(game: GameId, text: string, now: Date = new Date()): DrawFileResult {
   const csv = readCsv(text);
   if ("reason" in csv) return { draws: [], errors: [csv], warnings: [] };
   const { header, records } = csv;
@@ -63,17 +67,20 @@ export function readDrawFile(game: GameId, text: string): DrawFileResult {
       problem(`rollover must be true, false or empty; got "${v.rollover}"`);
       continue;
     }
-    const parsed = parseDraw({
-      game,
-      drawNumber: optionalNumber(v.draw_number),
-      drawDate: v.draw_date,
-      numbers: mainColumns.map((column) => optionalNumber(v[column])),
-      bonus: optionalNumber(v.bonus),
-      jackpot: optionalNumber(v.jackpot_rand),
-      nextJackpot: optionalNumber(v.next_jackpot_rand),
-      rollover,
-      source: v.sources ? `csv:${v.sources}` : "csv",
-    });
+    const parsed = parseDraw(
+      {
+        game,
+        drawNumber: optionalNumber(v.draw_number),
+        drawDate: v.draw_date,
+        numbers: mainColumns.map((column) => optionalNumber(v[column])),
+        bonus: optionalNumber(v.bonus),
+        jackpot: optionalNumber(v.jackpot_rand),
+        nextJackpot: optionalNumber(v.next_jackpot_rand),
+        rollover,
+        source: v.sources ? `csv:${v.sources}` : "csv",
+      },
+      { now },
+    );
     if ("errors" in parsed) {
       parsed.errors.forEach(problem);
       continue;
@@ -135,8 +142,9 @@ export function readDivisionFile(text: string, hasDraw: (game: GameId, drawDate:
       problem(`winners must be a whole number of 0 or more; got "${v.winners}"`);
       continue;
     }
-    if (payout !== null && !(Number.isFinite(payout) && payout >= 0)) {
-      problem(`payout_rand must be an amount of 0 or more; got "${v.payout_rand}"`);
+    const payoutProblem = payout === null ? null : randAmountProblem(payout);
+    if (payoutProblem) {
+      problem(`payout_rand ${payoutProblem}; got "${v.payout_rand}"`);
       continue;
     }
     if (!hasDraw(game, v.draw_date!)) {

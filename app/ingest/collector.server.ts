@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { parseDraw } from "~/input/draw-input.server";
 import { GAME_IDS } from "~/rules/games";
 import type { AppEnv } from "~/http/env.server";
+import { parseBoundedJson } from "~/http/json-body.server";
 import { MAX_CLOCK_SKEW_SECONDS, pushBodySchema, pushSignature, replayFetch, type PushedAnswer } from "./collector-answers.server";
 import { heldDraws } from "./held-draws.server";
 import { DEFAULT_HTTP, SourceError } from "./http-client.server";
@@ -47,7 +48,7 @@ async function refusal(db: Db, env: AppEnv, answers: readonly PushedAnswer[], no
     try {
       const batch = await source.fetchRecent(game, context);
       for (const candidate of batch.draws) {
-        const parsed = parseDraw(candidate, { divisionTable: "as-sent" });
+        const parsed = parseDraw(candidate, { divisionTable: "as-sent", now });
         if ("errors" in parsed) return `${game}: ${parsed.errors.join("; ")}`;
       }
     } catch (error) {
@@ -72,13 +73,10 @@ export async function acceptPush(args: {
   const unsigned = checkSignature(secret, headers, rawBody, now);
   if (unsigned) return { status: 401, error: "unauthorized", message: unsigned };
 
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return { status: 400, error: "bad request", message: "the body is not JSON" };
-  }
-  const parsed = pushBodySchema.safeParse(json);
+  // Depth and array sizes bounded before parsing: a hostile but signed body is a 400, never a 500.
+  const json = parseBoundedJson(rawBody);
+  if (!json.ok) return { status: 400, error: "bad request", message: json.message };
+  const parsed = pushBodySchema.safeParse(json.value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
     return { status: 400, error: "bad request", message: problems };

@@ -120,6 +120,7 @@ export function postJson(url: string, body: unknown, options: HttpOptions, heade
   );
 }
 
-export function getJson(url: string, options: HttpOptions): Promise<unknown> {
-  return requestJson(url, { method: "GET", headers: { Accept: "application/json" } }, options);
+/** GETs JSON; `headers` add to the Accept header, e.g. a source's key. */
+export function getJson(url: string, options: HttpOptions, headers: Record<string, string> = {}): Promise<unknown> {
+  return requestJson(url, { method: "GET", headers: { Accept: "application/json", ...headers } }, options);
 }

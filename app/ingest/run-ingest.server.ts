@@ -13,6 +13,7 @@ import { closeRun, openRun, type IngestTrigger, type RunOutcome } from "./ingest
 import { createOfficialClient, officialSource } from "./sources/official.server";
 import { resultszaSource } from "./sources/resultsza.server";
 import { searchSource } from "./sources/search.server";
+import { searchProvider } from "./sources/search-providers.server";
 import type { SourceName } from "~/db/schema";
 import type { FetchContext, ResultsSource } from "./sources/types.server";
 import { writeGameBatch, type GameOutcome } from "./write-batch.server";
@@ -63,11 +64,7 @@ const trimmed = ({ written: _written, ...outcome }: GameOutcome): GameOutcome =>
 export function createSource(name: SourceName, env: AppEnv, http: HttpOptions): ResultsSource {
   if (name === "official") return officialSource(env.RESULTS_SOURCE_URL, http);
   if (name === "resultsza") return resultszaSource({ apiUrl: env.RESULTSZA_API_URL, apiKey: env.RESULTSZA_API_KEY }, http);
-  return searchSource(
-    { apiUrl: env.SEARCH_API_URL, apiKey: env.SEARCH_API_KEY, engineId: env.SEARCH_ENGINE_ID },
-    http,
-    createOfficialClient(env.RESULTS_SOURCE_URL, http),
-  );
+  return searchSource(searchProvider(env, http), createOfficialClient(env.RESULTS_SOURCE_URL, http));
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

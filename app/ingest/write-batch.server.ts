@@ -17,6 +17,7 @@ import {
   reconcile,
   recordSourcesStatements,
   resolveDisagreementsQuery,
+  stampPushQuery,
   type SourceSighting,
 } from "~/models/draw-provenance.server";
 import { SourceError } from "./http-client.server";
@@ -58,15 +59,22 @@ const label = (draw: { drawDate?: unknown; drawNumber?: unknown }) =>
 
 /**
  * parseDraw on every candidate; for a strict source one failure refuses the batch. A source's prize
- * table is stored as sent ("as-sent"): where it differs from the era's, the draw carries a warning.
+ * table is stored as sent ("as-sent"): where it differs from the era's, the draw carries a warning. A
+ * draw not drawn yet by the run's clock (`now`, which tests fix) is refused like any broken draw.
  */
-function validate(game: GameId, batch: SourceBatch, strictness: ResultsSource["strictness"], outcome: BatchOutcome): DrawInput[] {
+function validate(
+  game: GameId,
+  batch: SourceBatch,
+  strictness: ResultsSource["strictness"],
+  now: Date,
+  outcome: BatchOutcome,
+): DrawInput[] {
   const valid: DrawInput[] = [];
   for (const raw of batch.draws) {
     const candidate = raw as { game?: unknown; drawDate?: unknown; drawNumber?: unknown };
     const parsed =
       candidate.game === game
-        ? parseDraw(raw, { divisionTable: "as-sent" })
+        ? parseDraw(raw, { divisionTable: "as-sent", now })
         : { errors: [`belongs to ${String(candidate.game)}, not ${game}`] };
     if ("errors" in parsed) {
       const reason = `${label(candidate)}: ${parsed.errors.join("; ")}`;
@@ -123,7 +131,7 @@ export async function classifyGameBatch(
     written: [],
     ...(batch.nextDrawTime ? { nextDrawTime: batch.nextDrawTime } : {}),
   };
-  let draws = validate(game, batch, source.strictness, outcome);
+  let draws = validate(game, batch, source.strictness, context.now, outcome);
   if (source.verify) {
     const verified = await source.verify(game, draws, context);
     draws = verified.accepted;
@@ -207,7 +215,11 @@ export async function writeGameBatch(
 ): Promise<BatchOutcome> {
   const { outcome, toWrite, seen, provenance } = await classifyGameBatch(db, game, batch, source, context, nowIso);
   // The draws first: the sources and held readings find their draw by (game, date), in the same batch.
-  const statements = [...drawWriteStatements(db, toWrite, nowIso), ...recordSourcesStatements(db, seen, nowIso), ...provenance];
+  // A signed push last, once its sightings exist: an older push than the newest stored aborts the batch.
+  const pushed = [...new Set([...toWrite.map((draw) => draw.drawDate), ...seen.map((sighting) => sighting.drawDate)])];
+  const stamp =
+    batch.dispatchedAt && pushed.length > 0 ? [stampPushQuery(db, provenanceOf(source.name), game, pushed, batch.dispatchedAt)] : [];
+  const statements = [...drawWriteStatements(db, toWrite, nowIso), ...recordSourcesStatements(db, seen, nowIso), ...provenance, ...stamp];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return outcome;

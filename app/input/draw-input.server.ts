@@ -4,9 +4,11 @@
  */
 import { z } from "zod";
 import { divisionCode, eraOn, GAME_IDS, GAMES, hasPowerBall, matchCodeLabel, type Era, type Family, type GameId } from "../rules/games";
-import { isIsoDate, isScheduledDrawDate } from "../rules/schedule";
+import { isDrawnBy, isIsoDate, isScheduledDrawDate, saDate, saTime } from "../rules/schedule";
+import { MAX_RAND, MAX_RAND_TEXT } from "./rand-amount";
 
-const money = z.number().finite().nonnegative().nullable();
+/** Rand, within the one bound every write path shares (rand-amount.ts). */
+const money = z.number().finite().nonnegative("must not be negative").max(MAX_RAND, MAX_RAND_TEXT).nullable();
 const ball = z.number().int().min(1).max(99);
 
 export const divisionInputSchema = z.object({
@@ -57,10 +59,15 @@ export interface RuleOptions {
    * Broken divisions (a number twice, a code that is no prize of the game) are errors either way.
    */
   divisionTable?: "era" | "as-sent";
+  /**
+   * The run's clock (tests fix it): a draw whose draw time has not passed by then, a date after today in
+   * SA or today before the draw, is refused. Required, so no write path can forget it.
+   */
+  now: Date;
 }
 
 /** Checks a draw against the rules of its era: ball count, ranges, no repeats, bonus rules, divisions. */
-export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): RuleCheck {
+export function checkDrawRules(draw: DrawInput, options: RuleOptions): RuleCheck {
   const errors: string[] = [];
   const warnings: string[] = [];
   const game = GAMES[draw.game];
@@ -68,6 +75,8 @@ export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): Rule
   if (!era) {
     return { errors: [`${game.name} has no draws on ${draw.drawDate} (before the game started)`], warnings };
   }
+  const notDrawn = notDrawnYet(draw, era, options.now);
+  if (notDrawn) return { errors: [notDrawn], warnings };
   const range = `1-${era.mainMax}`;
   if (draw.numbers.length !== era.mainCount) {
     errors.push(`${game.name} draws ${era.mainCount} main numbers, got ${draw.numbers.length}`);
@@ -108,6 +117,19 @@ export function checkDrawRules(draw: DrawInput, options: RuleOptions = {}): Rule
     warnings.push(`${draw.drawDate} is not a usual ${game.name} draw day (kept: draws move around holidays)`);
   }
   return { errors, warnings };
+}
+
+/**
+ * Why a draw cannot have a result yet by `now`, or null. Worded with the field first ("drawDate: …"), as
+ * zod's messages are, so the admin's form shows it beside the date.
+ */
+function notDrawnYet(draw: Pick<DrawInput, "game" | "drawDate">, era: Era, now: Date): string | null {
+  if (isDrawnBy(draw.game, draw.drawDate, now)) return null;
+  const today = saDate(now);
+  if (draw.drawDate > today) {
+    return `drawDate: ${draw.drawDate} is after today in South Africa (${today}); a draw is stored only once it has been drawn`;
+  }
+  return `drawDate: ${GAMES[draw.game].name} draws at ${era.drawTime} SAST and it is ${saTime(now)}; today's draw is stored only once it has been drawn`;
 }
 
 /**
@@ -200,7 +222,7 @@ export function sortBalls(numbers: readonly number[]): number[] {
 }
 
 /** Parses unknown input into a draw; errors are one line each, fit to show a person. */
-export function parseDraw(input: unknown, options: RuleOptions = {}): { draw: DrawInput; warnings: string[] } | { errors: string[] } {
+export function parseDraw(input: unknown, options: RuleOptions): { draw: DrawInput; warnings: string[] } | { errors: string[] } {
   const parsed = drawInputSchema.safeParse(input);
   if (!parsed.success) {
     return { errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "draw"}: ${issue.message}`) };

@@ -6,7 +6,7 @@
  */
 import { and, asc, between, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { drawDisagreements, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
+import { drawDisagreements, draws, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import type { ExistingDraw } from "./draw-writes.server";
 import { archiveCodes } from "./single-source-ranges";
@@ -58,6 +58,37 @@ export function recordSourcesQuery(db: Db, rows: readonly SourceSighting[], now:
       })),
     )
     .onConflictDoUpdate({ target: [drawSources.drawId, drawSources.source], set: { lastSeen: sql.raw("excluded.last_seen") } });
+}
+
+/**
+ * The newest signed push time (draw_sources.dispatched_at) that a source's pushes of a game's draws
+ * carried, by SA date; draws never pushed are absent. One query, for the webhook's check before its run.
+ */
+export async function newestPushesOf(db: Db, source: DrawSourceName, game: string, dates: readonly string[]): Promise<Map<string, string>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .select({ drawDate: draws.drawDate, dispatchedAt: drawSources.dispatchedAt })
+    .from(drawSources)
+    .innerJoin(draws, eq(draws.id, drawSources.drawId))
+    .where(and(eq(draws.game, game), inArray(draws.drawDate, [...dates]), eq(drawSources.source, source)));
+  return new Map(rows.flatMap((row) => (row.dispatchedAt ? [[row.drawDate, row.dispatchedAt] as const] : [])));
+}
+
+/**
+ * Stamps a signed push's time (ISO UTC, `toISOString()`'s fixed width, so text order is time order) on
+ * its source's sightings of these draws, for the same batch as the draws and after them. The table's
+ * trigger (migration 0005) aborts the batch when the stored time is newer: the compare is part of the
+ * write, so a delivery racing a newer one cannot land last.
+ */
+export function stampPushQuery(db: Db, source: DrawSourceName, game: string, dates: readonly string[], dispatchedAt: string) {
+  const ofTheseDraws = db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.game, game), inArray(draws.drawDate, [...dates])));
+  return db
+    .update(drawSources)
+    .set({ dispatchedAt })
+    .where(and(eq(drawSources.source, source), inArray(drawSources.drawId, ofTheseDraws)));
 }
 
 type ReadingSource = Pick<DrawInput, "numbers" | "bonus"> & {

@@ -16,6 +16,16 @@ export interface StoredSubscription {
   auth: string;
 }
 
+/** The keys stored for an endpoint (spelled as stored: normalisePushEndpoint), or null. */
+export async function storedSubscription(db: Db, endpoint: string): Promise<StoredSubscription | null> {
+  const [row] = await db
+    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Stores a subscription with its games, replacing the games of an existing one (one subscription per
  * endpoint). "created" or "updated". One batch: the row and its games are written together or not at all.

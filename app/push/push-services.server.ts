@@ -26,6 +26,20 @@ export function testOrigins(value: string | undefined): string[] {
     });
 }
 
+/**
+ * One spelling per endpoint, before it is stored or compared: the URL parser's own (scheme and host in
+ * lower case, the default port :443 dropped) without the host's trailing dot, so one device is one
+ * subscription (a device stored under eight spellings of its endpoint was sent nine pushes for one
+ * draw). Migration 0006 spelled the rows stored before this the same way. Text that is no URL is
+ * returned as it is, for the schema to refuse.
+ */
+export function normalisePushEndpoint(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (url.hostname.endsWith(".")) url.hostname = url.hostname.replace(/\.+$/, "");
+  return url.href;
+}
+
 /** Whether the endpoint is at a known push service (or one of the test origins). */
 export function isPushServiceEndpoint(endpoint: URL, extraOrigins: readonly string[] = []): boolean {
   if (extraOrigins.includes(endpoint.origin)) return true;

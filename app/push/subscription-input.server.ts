@@ -6,16 +6,18 @@
 import { z } from "zod";
 import { GAME_IDS } from "~/rules/games";
 import { decodeBase64Url } from "./base64url";
-import { isPushServiceEndpoint } from "./push-services.server";
+import { isPushServiceEndpoint, normalisePushEndpoint } from "./push-services.server";
 
 /** Longer than any push service's endpoint (FCM's are about 180 characters). */
 const MAX_ENDPOINT_LENGTH = 1024;
 
+/** An endpoint, checked and spelled one way (normalisePushEndpoint): what is stored and compared. */
 const endpointSchema = (extraOrigins: readonly string[]) =>
   z
     .string({ required_error: "endpoint is required.", invalid_type_error: "endpoint must be a string." })
     .max(MAX_ENDPOINT_LENGTH, `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters.`)
     .refine((value) => URL.canParse(value), "endpoint must be a URL.")
+    .transform(normalisePushEndpoint)
     .refine(
       (value) => !URL.canParse(value) || isPushServiceEndpoint(new URL(value), extraOrigins),
       "endpoint must be at a browser's push service (Google FCM, Mozilla, Apple or Windows), over https.",
@@ -39,9 +41,13 @@ const p256dhSchema = z
     }
   });
 
-const authSchema = z
-  .string({ required_error: "keys.auth is required." })
-  .refine((value) => decodeBase64Url(value)?.length === 16, "keys.auth must be 16 bytes, base64url.");
+const authSchema = (name: string, required = `${name} is required.`) =>
+  z
+    .string({ required_error: required, invalid_type_error: `${name} must be a string.` })
+    .refine((value) => decodeBase64Url(value)?.length === 16, `${name} must be 16 bytes, base64url.`);
+
+/** What proves that the caller holds a stored subscription: its auth secret, which only its browser knows. */
+const PROOF = "the subscription's own keys.auth proves that this browser holds it";
 
 const gamesSchema = z
   .array(z.enum(GAME_IDS, { errorMap: () => ({ message: `games must be among ${GAME_IDS.join(", ")}.` }) }), {
@@ -51,18 +57,30 @@ const gamesSchema = z
   .max(GAME_IDS.length)
   .transform((games) => [...new Set(games)].sort());
 
+/**
+ * A subscription, or new games for one. Changing the keys of an endpoint already stored needs its
+ * current auth secret: as `keys.auth` when it stays, else as `currentAuth` (subscription-proof.server.ts).
+ */
 export function subscriptionSchema(extraOrigins: readonly string[]) {
   return z.object({
     endpoint: endpointSchema(extraOrigins),
-    keys: z.object({ p256dh: p256dhSchema, auth: authSchema }, { required_error: "keys is required (p256dh and auth)." }),
+    keys: z.object({ p256dh: p256dhSchema, auth: authSchema("keys.auth") }, { required_error: "keys is required (p256dh and auth)." }),
     games: gamesSchema,
+    currentAuth: authSchema("currentAuth").optional(),
   });
 }
 
 export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionSchema>>;
 
+/** An unsubscribe: the endpoint and, as proof, its auth secret (the browser's PushSubscription JSON as it is). */
 export function unsubscribeSchema(extraOrigins: readonly string[]) {
-  return z.object({ endpoint: endpointSchema(extraOrigins) });
+  return z.object({
+    endpoint: endpointSchema(extraOrigins),
+    keys: z.object(
+      { auth: authSchema("keys.auth", `keys.auth is required: ${PROOF}.`) },
+      { required_error: `keys is required: ${PROOF}.` },
+    ),
+  });
 }
 
 /** The first problem, worded for the caller. */

@@ -47,6 +47,15 @@ export function isScheduledDrawDate(game: GameId, date: string): boolean {
   return true;
 }
 
+/**
+ * Whether a game's draw of an SA date has taken place by `now`: its era's draw time on that date has
+ * passed. A result of a later draw cannot exist, whoever sends it; a date before the game has no draw.
+ */
+export function isDrawnBy(game: GameId, date: string, now: Date): boolean {
+  const era = eraOn(game, date);
+  return era !== undefined && saInstant(date, era.drawTime) <= now;
+}
+
 export interface UpcomingDraw {
   /** SA date of the draw (YYYY-MM-DD). */
   date: string;

@@ -100,7 +100,10 @@ test.describe("results alerts", () => {
 
     const off = await tap(page, "Lotto");
     expect(off).toMatchObject({ method: "DELETE", status: 204 });
-    expect(off.sent).toEqual({ endpoint: (on.sent as { endpoint: string }).endpoint });
+    // The subscription as the browser holds it: its auth secret proves it is this browser's to remove.
+    const { endpoint, keys } = on.sent as { endpoint: string; keys: { auth: string } };
+    expect(off.sent).toEqual({ endpoint, expirationTime: null, keys });
+    expect(keys.auth).toMatch(/^[\w-]{22}$/);
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(section.locator("[data-alerts-status]")).toHaveText("Stopped: no more Lotto alerts on this device.");
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
@@ -138,7 +141,7 @@ test.describe("results alerts", () => {
     await expect(page.locator("[data-alerts]")).toHaveCount(0);
   });
 
-  test("refused permission: the player is told why, and nothing is sent", async ({ page, context }) => {
+  test("refused permission: the player is told why, as an error, and nothing is sent", async ({ page, context }) => {
     await context.clearPermissions();
     await page.addInitScript(() => {
       Notification.requestPermission = async () => "denied";
@@ -147,12 +150,87 @@ test.describe("results alerts", () => {
     page.on("request", (request) => (sent ||= isSubscriptionCall(request)));
     await page.goto("/results/daily-lotto");
     await page.getByRole("button", { name: "Tell me when Daily Lotto results are in" }).click();
-    await expect(page.getByRole("region", { name: "Results alerts" }).locator("[data-alerts-status]")).toHaveText(
+    const status = page.getByRole("region", { name: "Results alerts" }).locator("[data-alerts-status]");
+    await expect(status).toHaveText(
       "Notifications from this site are blocked in this browser's settings: allow them there, then tap again.",
     );
+    await expectError(status);
     expect(sent).toBe(false);
   });
+
+  test("the prompt dismissed (permission still to be asked): not 'blocked', but tap again; nothing is sent", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => "default";
+    });
+    let sent = false;
+    page.on("request", (request) => (sent ||= isSubscriptionCall(request)));
+    await page.goto("/results/lotto");
+    await page.getByRole("button", { name: "Tell me when Lotto results are in" }).click();
+    const status = page.getByRole("region", { name: "Results alerts" }).locator("[data-alerts-status]");
+    await expect(status).toHaveText("You didn't allow notifications, so no alert was set: tap again and choose Allow.");
+    await expectError(status);
+    expect(sent).toBe(false);
+  });
+
+  test("a browser without a push service (subscribe refused): says it cannot receive alerts, the buttons back", async ({ page }) => {
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException("Registration failed - push service not available", "AbortError");
+      };
+    });
+    await page.goto("/results/lotto");
+    const button = page.getByRole("button", { name: "Tell me when Lotto results are in" });
+    await button.click();
+    const status = page.getByRole("region", { name: "Results alerts" }).locator("[data-alerts-status]");
+    await expect(status).toHaveText(
+      "This browser cannot receive alerts: it may be a private window, or push messages are switched off in its settings.",
+    );
+    await expectError(status);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a push service that never answers: after 10 seconds the buttons come back and the player is told", async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = () => {
+        (window as { subscribing?: boolean }).subscribing = true;
+        return new Promise<PushSubscription>(() => {});
+      };
+    });
+    await page.goto("/results/lotto");
+    const button = page.getByRole("button", { name: "Tell me when Lotto results are in" });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => (window as { subscribing?: boolean }).subscribing === true)).toBe(true);
+    await expect(button).toBeDisabled();
+
+    await page.clock.runFor(9_000);
+    await expect(button).toBeDisabled();
+    await page.clock.runFor(1_000);
+
+    const status = page.getByRole("region", { name: "Results alerts" }).locator("[data-alerts-status]");
+    await expect(status).toHaveText(
+      "This browser did not set up the alert within 10 seconds: it may not be able to receive alerts (a private window, or push messages switched off). Tap again to retry.",
+    );
+    await expectError(status);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+  });
 });
+
+/** A message styled as an error, in the live region: a tinted box in bold, not small grey text. */
+async function expectError(status: import("@playwright/test").Locator) {
+  await expect(status).toHaveAttribute("data-tone", "error");
+  await expect(status).toHaveAttribute("aria-live", "polite");
+  const style = await status.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { weight: computed.fontWeight, background: computed.backgroundColor, size: computed.fontSize };
+  });
+  expect(style.weight).toBe("600");
+  expect(style.background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(style.size).toBe("16px");
+}
 
 test.describe("results alerts where push cannot work", () => {
   test("iPhone Safari in a tab (no Push API): a tap explains the Home Screen first", async ({ browser }) => {

@@ -32,6 +32,7 @@ export function fakeTenant(baseUrl: string, tenant: string) {
     homeOfficialUrl: `${baseUrl}/t/${tenant}/home/official`,
     resultszaUrl: `${baseUrl}/t/${tenant}/resultsza`,
     searchUrl: `${baseUrl}/t/${tenant}/search/customsearch/v1`,
+    braveSearchUrl: `${baseUrl}/t/${tenant}/search/brave/res/v1/web/search`,
     async set(scenario: Scenario): Promise<void> {
       const res = await fetch(`${baseUrl}/__control/${tenant}`, { method: "PUT", body: JSON.stringify(scenario) });
       if (!res.ok) throw new Error(`fake source control answered ${res.status}`);

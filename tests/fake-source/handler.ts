@@ -9,6 +9,7 @@
  *   POST /t/<tenant>/official/engine/draw/issueWinPoolInfoPageQuery
  *   POST /t/<tenant>/official/engine/draw/getIssueDrawResultDetail
  *   GET  /t/<tenant>/search/customsearch/v1?key=&cx=&q=
+ *   GET  /t/<tenant>/search/brave/res/v1/web/search?q=&country=&freshness=   (X-Subscription-Token)
  *   GET  /t/<tenant>/resultsza/api/get_<game>_results?date=&api_key=   (ResultsZA, tests/fake-source/resultsza.ts)
  */
 import { ok, poolKey, winNums } from "./payloads";
@@ -124,9 +125,14 @@ export function createFakeHandler() {
     );
   }
 
-  function search(t: Tenant, query: string): FakeAnswer {
+  /** Google's or Brave's answer (each engine's empty answer when nothing matches). */
+  function search(t: Tenant, query: string, brave: boolean): FakeAnswer {
     const found = t.scenario.search?.find((s) => query.includes(s.match));
-    return json(200, found ? found.answer : { kind: "customsearch#search", searchInformation: { totalResults: "0" } });
+    if (found) return json(200, found.answer);
+    return json(
+      200,
+      brave ? { type: "search", query: { original: query } } : { kind: "customsearch#search", searchInformation: { totalResults: "0" } },
+    );
   }
 
   /** Answers one request: method, path with query string, body text, headers (names in lower case). */
@@ -159,7 +165,7 @@ export function createFakeHandler() {
       return json(status, body);
     }
     const route =
-      /^\/t\/([\w-]+)\/((home\/)?official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/customsearch\/v1)$/.exec(
+      /^\/t\/([\w-]+)\/((home\/)?official\/engine\/draw\/(issueWinPoolInfoPageQuery|getIssueDrawResultDetail)|search\/(customsearch\/v1|brave\/res\/v1\/web\/search))$/.exec(
         url.pathname,
       );
     if (!route) return json(404, { error: `no such path ${url.pathname}` });
@@ -178,7 +184,11 @@ export function createFakeHandler() {
       return { status: 403, text: "<html><head><title>403 Forbidden</title></head><body><h1>403 Forbidden</h1></body></html>", delayMs: 0 };
     }
     const fault = takeFault(t, endpoint, body);
-    const normal = endpoint === "search" ? search(t, typeof body.q === "string" ? body.q : "") : official(t, endpoint, body);
+    const brave = route[5] === "brave/res/v1/web/search";
+    // Brave wants its key in a header (sources.md §4a): without one it refuses, as the real API does.
+    if (brave && !headers["x-subscription-token"])
+      return json(401, { type: "ErrorResponse", error: { code: "SUBSCRIPTION_TOKEN_INVALID" } });
+    const normal = endpoint === "search" ? search(t, typeof body.q === "string" ? body.q : "", brave) : official(t, endpoint, body);
     if (!fault) return normal;
     const text =
       fault.text ??

@@ -188,6 +188,36 @@ export function detailData(game: FakeGame, draw: FakeDraw, levels?: readonly Fak
 
 export const ok = (data: unknown) => ({ code: 0, msg: "success", data });
 
+/**
+ * A Brave Search API answer (sources.md §4a) with these results: `web.results[]` with `title`, `url`,
+ * `description` (the snippet, its matched words in <strong> as Brave marks them), `page_age` and, when
+ * given, `extra_snippets`.
+ */
+export function braveAnswer(
+  results: { title: string; description: string; url?: string; extraSnippets?: string[] }[],
+): Record<string, unknown> {
+  return {
+    type: "search",
+    query: { original: "", country: "za" },
+    ...(results.length === 0
+      ? {}
+      : {
+          web: {
+            type: "search",
+            results: results.map((result) => ({
+              type: "search_result",
+              title: result.title,
+              url: result.url ?? "https://results.example.test/page",
+              description: result.description,
+              age: "2 hours ago",
+              page_age: "2026-11-21T19:45:00",
+              ...(result.extraSnippets ? { extra_snippets: result.extraSnippets } : {}),
+            })),
+          },
+        }),
+  };
+}
+
 /** A Programmable Search answer (`customsearch#search`) with these items. */
 export function searchAnswer(items: { title: string; snippet: string; link?: string; description?: string }[]): Record<string, unknown> {
   return {

@@ -87,14 +87,23 @@ export function resultszaAnswer(
   return { status: 200, body: { status: "success", results: { [RESULTSZA_NAMES[game].key]: entry } } };
 }
 
-/** A `result.published` delivery of one draw (the SDK's envelope: event, game, country, dispatched_at, data). */
-export function resultszaWebhookBody(game: FakeGame, entry: Record<string, unknown>, event = "result.published"): string {
+/**
+ * A `result.published` delivery of one draw (the SDK's envelope: event, game, country, dispatched_at,
+ * data), dispatched now by the clock the test set; `envelope` overrides its fields (undefined drops one).
+ */
+export function resultszaWebhookBody(
+  game: FakeGame,
+  entry: Record<string, unknown>,
+  event = "result.published",
+  envelope: Record<string, unknown> = {},
+): string {
   return JSON.stringify({
     event,
     game: RESULTSZA_NAMES[game].endpoint.replace(/^sa_/, ""),
     country: "ZA",
     dispatched_at: new Date().toISOString(),
     data: entry,
+    ...envelope,
   });
 }
 

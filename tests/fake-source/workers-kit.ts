@@ -25,11 +25,17 @@ export function tenant(name: string): FakeTenant {
   return fakeTenant(env.FAKE_SOURCE_URL, name);
 }
 
-export function appEnv(source: FakeTenant, secrets: { searchKey?: string; engineId?: string; resultszaKey?: string } = {}) {
+export function appEnv(
+  source: FakeTenant,
+  secrets: { searchKey?: string; engineId?: string; resultszaKey?: string; braveKey?: string; searchProvider?: "google" | "brave" } = {},
+) {
   return parseEnv({
     ...env,
     RESULTS_SOURCE_URL: source.officialUrl,
+    SEARCH_PROVIDER: secrets.searchProvider ?? "google",
     SEARCH_API_URL: source.searchUrl,
+    BRAVE_SEARCH_API_URL: source.braveSearchUrl,
+    BRAVE_SEARCH_API_KEY: secrets.braveKey ?? "",
     RESULTSZA_API_URL: source.resultszaUrl,
     SEARCH_API_KEY: secrets.searchKey ?? "",
     SEARCH_ENGINE_ID: secrets.engineId ?? "",

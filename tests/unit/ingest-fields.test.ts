@@ -29,6 +29,9 @@ import { officialDrawCandidate, officialSource, OFFICIAL_HEADERS, readDetail } f
 import { parseDraw } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
 
+/** The clock the draws are checked at: after every draw these tests name. */
+const AFTER_THE_DRAWS = new Date("2026-12-01T00:00:00Z");
+
 /** A list item as sources.md 2a/2c describe it: balls sorted, the bonus last; no rollover or next draw time. */
 const lottoItem: Record<string, unknown> = {
   winPoolName: "LOTTO",
@@ -316,7 +319,9 @@ describe("a draw in our terms", () => {
     });
     expect(warnings).toEqual([]);
     expect(notes).toEqual([]);
-    expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({ draw: { drawnOrder: [42, 4, 31, 15, 50, 23] } });
+    expect(parseDraw(draw, { divisionTable: "as-sent", now: AFTER_THE_DRAWS })).toMatchObject({
+      draw: { drawnOrder: [42, 4, 31, 15, 50, 23] },
+    });
   });
 
   it("the jackpot on offer is the previous draw's next jackpot, unless the item names one", () => {
@@ -360,13 +365,13 @@ describe("prize levels in our terms", () => {
     expect(draw.divisions[6]).toEqual({ division: 7, match: "3", winners: 20_000, payout: 12 });
     expect(draw.rollover).toBe(true);
 
-    const parsed = parseDraw(draw, { divisionTable: "as-sent" });
+    const parsed = parseDraw(draw, { divisionTable: "as-sent", now: AFTER_THE_DRAWS });
     expect(parsed).toMatchObject({ draw: { divisions: draw.divisions } });
     expect("warnings" in parsed && parsed.warnings).toEqual([
       "prize table differs from Lotto's (8 levels, Match 3 at level 7, Match 2 at level 8); stored as the source sent it",
     ]);
     // Our own records (CSV import, manual entry) still hold to the era's table.
-    expect(parseDraw(draw)).toEqual({
+    expect(parseDraw(draw, { now: AFTER_THE_DRAWS })).toEqual({
       errors: ['division 7 is "2+bonus" on 2026-11-21; got "3"', 'division 8 is "3" on 2026-11-21; got "2"'],
     });
   });
@@ -390,7 +395,7 @@ describe("prize levels in our terms", () => {
     const reading = readDetail("powerball-plus", "2026-11-20", xtra, detail(levels, "1811", balls), warnings);
     const draw = officialDrawCandidate("powerball-plus", xtra, "2026-11-20", reading);
     expect(warnings).toEqual([]);
-    expect(parseDraw(draw, { divisionTable: "as-sent" })).toMatchObject({
+    expect(parseDraw(draw, { divisionTable: "as-sent", now: AFTER_THE_DRAWS })).toMatchObject({
       draw: { divisions: expect.arrayContaining([{ division: 6, match: "3", winners: 5, payout: 10 }]) },
       warnings: ["prize table differs from PowerBall's (6 levels, not 9); stored as the source sent it"],
     });
@@ -459,11 +464,11 @@ describe("prize levels in our terms", () => {
 
   it("a label that is no prize of the game, or a division twice, is broken input: the draw is refused", () => {
     const wrongFamily = candidate("lotto", [level(1, "MATCH 6", 0, 0), level(2, "MATCH 5 + POWERBALL", 1, 100)]).draw;
-    expect(parseDraw(wrongFamily, { divisionTable: "as-sent" })).toEqual({
+    expect(parseDraw(wrongFamily, { divisionTable: "as-sent", now: AFTER_THE_DRAWS })).toEqual({
       errors: [expect.stringMatching(/^division 2: "5\+powerball" is not a Lotto prize/)],
     });
     const twice = candidate("lotto", [level(1, "MATCH 6", 0, 0), level(1, "MATCH 5", 1, 100)]).draw;
-    expect(parseDraw(twice, { divisionTable: "as-sent" })).toEqual({ errors: ["division 1 appears twice"] });
+    expect(parseDraw(twice, { divisionTable: "as-sent", now: AFTER_THE_DRAWS })).toEqual({ errors: ["division 1 appears twice"] });
   });
 
   it("reports an addWinAmount above 0 rather than guessing what it adds", () => {

@@ -198,6 +198,9 @@ describe("the System Status card", () => {
     expect(card).toMatch(
       /Search engine:<\/span> <span[^>]*>not configured \(not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID\)/,
     );
+    // The search engine in use, with Google's end (SEARCH_PROVIDER in wrangler.toml is "google"); the
+    // page reads the real clock, so either side of that end (ingest-search-brave.test.ts fixes it).
+    expect(card).toMatch(/Provider: Google Programmable Search \(Custom Search JSON API\): (stops|closed) on 1 Jan 2027;/);
     expect(card).toMatch(/Lotto<\/span>Wed 18 Nov 2026 \(\d+ days old\)/);
     expect(card).toContain("ok</span> · Sat 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
     expect(card).toMatch(/<code>draws<\/code><\/dt><dd[^>]*>1<\/dd>/);

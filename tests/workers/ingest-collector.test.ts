@@ -4,7 +4,7 @@
  * replayed through the official adapter and the write path. All figures invented.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { pushSignature, type PushedAnswer } from "~/ingest/collector-answers.server";
 import { RECENT_PAGE_SIZE } from "~/ingest/sources/official.server";
@@ -148,5 +148,49 @@ describe("POST /api/ingest/official", () => {
     );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(405);
+  });
+});
+
+describe("POST /api/ingest/official refuses, with 400 and its reason as JSON, what no draw can be", () => {
+  // Saturday 21 Nov, 22:00 SAST: that night's Lotto draw is in, the next is days away.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T20:00:00.000Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    [
+      "a draw dated 29 Dec 2099",
+      () => bodyOf(lottoAnswers({ ...LOTTO_NEW, date: "2099-12-29" })),
+      "2099-12-29 is after today in South Africa (2026-11-21)",
+    ],
+    [
+      "a draw dated next week",
+      () => bodyOf(lottoAnswers({ ...LOTTO_NEW, date: "2026-11-28" })),
+      "2026-11-28 is after today in South Africa",
+    ],
+    [
+      "a next jackpot of 1e300 rand",
+      () => bodyOf(lottoAnswers({ ...LOTTO_NEW, nextJackpotRand: 1e300 })),
+      "nextJackpot: must be at most R 1,000,000,000",
+    ],
+    ["a body nested 5,000 deep", () => `{"answers":${"[".repeat(5_000)}${"]".repeat(5_000)}}`, "nests more than 32 levels deep"],
+    ["an array of 5,000 items", () => JSON.stringify({ answers: Array.from({ length: 5_000 }, () => 0) }), "more than 1000 items"],
+  ])("%s", async (_, body, reason) => {
+    // The night's draw, pushed properly first: the latest results must stay what they are.
+    expect((await push(bodyOf(lottoAnswers()))).status).toBe(200);
+    const before = await snapshot();
+    const runsBefore = await runs();
+
+    const res = await push(body());
+
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toContain("application/json");
+    expect((await res.json<{ message: string }>()).message).toContain(reason);
+    expect(await snapshot()).toEqual(before);
+    expect(await runs()).toEqual(runsBefore);
   });
 });

@@ -119,7 +119,8 @@ describe("types that drift and zone-less times", () => {
 
   it("an explicit offset is converted: 22:30Z is 00:30 SAST on the 22nd (kept, with the rules' off-schedule warning)", async () => {
     await source.publish({ lotto: [{ ...LOTTO_NEW, drawTime: "2026-11-21T22:30:00Z" }] });
-    const summary = await ingest(source, { games: ["lotto"] });
+    // Asked on the 22nd after its draw time: a draw dated the 22nd is not taken before then.
+    const summary = await ingest(source, { games: ["lotto"], now: () => new Date("2026-11-22T20:00:00Z") });
     expect(summary.ok).toBe(true);
     expect(await drawRow("lotto", "2026-11-22")).toMatchObject({ draw_number: 2741 });
     expect((await runs())[0]!.details.games.lotto!.warnings).toEqual([

@@ -5,10 +5,11 @@
  * signed delivery brings a draw in. All figures invented.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { systemStatus } from "~/admin/status.server";
 import { runIngest } from "~/ingest/run-ingest.server";
+import { pushedResultszaSource, resultszaBatch } from "~/ingest/sources/resultsza.server";
 import { parseEnv } from "~/http/env.server";
 import { DAILY_NEW, LOTTO_NEW, POWERBALL_NEW } from "../fake-source/draws";
 import { resultszaEntry, resultszaWebhookBody, resultszaWebhookSignature } from "../fake-source/resultsza";
@@ -69,12 +70,19 @@ async function get(path: string, bindings: Record<string, string> = {}) {
   return res;
 }
 
-async function deliver(body: string, options: { signature?: string | null; bindings?: Record<string, string> } = {}) {
+async function deliver(
+  body: string,
+  options: { signature?: string | null; bindings?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   const signature = options.signature === undefined ? await resultszaWebhookSignature(SECRET, body) : options.signature;
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}/api/ingest/resultsza`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "X-ResultsZA-Signature": signature }) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(signature === null ? {} : { "X-ResultsZA-Signature": signature }),
+      ...options.headers,
+    },
     body,
   }) as Parameters<NonNullable<typeof worker.fetch>>[0];
   const res = await worker.fetch(request, { ...env, RESULTSZA_WEBHOOK_SECRET: SECRET, ...options.bindings } as unknown as Env, ctx);
@@ -218,7 +226,24 @@ describe("the Cron Trigger with RESULTSZA_API_KEY set", () => {
 });
 
 describe("POST /api/ingest/resultsza", () => {
-  const body = resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW));
+  // Saturday 21 Nov, 21:05 SAST: five minutes after the draw, when ResultsZA posts it. Deliveries are
+  // dispatched by this clock unless a test says otherwise.
+  const DELIVERED = new Date("2026-11-21T19:05:00.000Z");
+  const minutes = (n: number) => new Date(DELIVERED.getTime() + n * 60_000).toISOString();
+  const lottoBody = (envelope: Record<string, unknown> = {}, changes: Record<string, unknown> = {}) =>
+    resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW, changes), "result.published", {
+      dispatched_at: DELIVERED.toISOString(),
+      ...envelope,
+    });
+  const body = lottoBody();
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(DELIVERED);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("stores a signed result.published delivery as a webhook run; the same delivery again changes nothing", async () => {
     const res = await deliver(body);
@@ -262,17 +287,9 @@ describe("POST /api/ingest/resultsza", () => {
   });
 
   it.each([
-    [
-      "a draw its rules refuse",
-      resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW, { winning_numbers: [1, 2, 3, 4, 5, 6, 7] })),
-      "6 main numbers",
-    ],
-    ["an entry without its date", resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW, { date: undefined })), "date"],
-    [
-      "a game that is not ours",
-      resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW)).replace('"game":"lotto"', '"game":"keno"'),
-      "keno",
-    ],
+    ["a draw its rules refuse", lottoBody({}, { winning_numbers: [1, 2, 3, 4, 5, 6, 7] }), "6 main numbers"],
+    ["an entry without its date", lottoBody({}, { date: undefined }), "date"],
+    ["a game that is not ours", lottoBody({ game: "keno" }), "keno"],
     ["a body that is not JSON", "{not json", "not JSON"],
   ])("refuses %s with 400 and the reason, storing nothing", async (_, sent, reason) => {
     const res = await deliver(sent);
@@ -303,6 +320,124 @@ describe("POST /api/ingest/resultsza", () => {
   it("acknowledges the portal's test delivery without storing it", async () => {
     const res = await deliver(resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW), "result.test"));
     expect(res.status).toBe(200);
+    expect(await drawRow("lotto", "2026-11-21")).toBeNull();
+  });
+
+  /** A refusal: 400 with its reason as JSON, no run opened, every draw and division as it was. */
+  async function expectRefused(sent: string, reason: string, headers: Record<string, string> = {}) {
+    const before = await snapshot();
+    const runsBefore = await runs();
+    const res = await deliver(sent, { headers });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toContain("application/json");
+    const answer = await res.json<{ error: string; message: string }>();
+    expect(answer.message).toContain(reason);
+    expect(await snapshot()).toEqual(before);
+    expect(await runs()).toEqual(runsBefore);
+  }
+
+  it.each([
+    ["dispatched six minutes ago (a replay)", { dispatched_at: minutes(-6) }, "more than 5 minutes ago"],
+    ["dispatched two minutes ahead of the site's clock", { dispatched_at: minutes(2) }, "ahead of the site's clock"],
+    ["without dispatched_at", { dispatched_at: undefined }, "dispatched_at is required"],
+    ["with a dispatched_at that is no time", { dispatched_at: "yesterday" }, "not an ISO 8601 time"],
+    ["with a dispatched_at without its zone", { dispatched_at: "2026-11-21T19:05:00" }, "not an ISO 8601 time"],
+  ])("refuses a delivery %s with 400, storing nothing", async (_, envelope, reason) => {
+    await expectRefused(lottoBody(envelope), reason);
+    expect(await drawRow("lotto", "2026-11-21")).toBeNull();
+  });
+
+  it("takes a delivery four minutes old, or 30 s ahead of the site's clock (clocks drift)", async () => {
+    expect((await deliver(lottoBody({ dispatched_at: minutes(-4) }))).status).toBe(200);
+    const daily = resultszaWebhookBody("daily-lotto", resultszaEntry("daily-lotto", DAILY_NEW), "result.published", {
+      dispatched_at: new Date(DELIVERED.getTime() + 30_000).toISOString(),
+    });
+    expect((await deliver(daily)).status).toBe(200);
+    expect(await drawRow("daily-lotto", "2026-11-21")).not.toBeNull();
+  });
+
+  it("takes the game only from the signed body: one naming none is refused, whatever X-ResultsZA-Game says", async () => {
+    await expectRefused(lottoBody({ game: undefined }, { game_type: undefined }), "names no game", { "X-ResultsZA-Game": "Lotto Plus 1" });
+    for (const game of ["lotto", "lotto-plus-1", "lotto-plus-2"]) expect(await drawRow(game, "2026-11-21"), game).toBeNull();
+  });
+
+  it("never lets an older delivery overwrite a newer one: a replay after a correction is refused", async () => {
+    // 21:02: ResultsZA posts the draw with a wrong bonus ball; 21:04 its correction.
+    const wrong = lottoBody({ dispatched_at: minutes(-3) }, { bonus_ball: 10 });
+    expect((await deliver(wrong)).status).toBe(200);
+    expect((await deliver(lottoBody({ dispatched_at: minutes(-1) }))).status).toBe(200);
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ bonus: 9 });
+
+    // 21:05: the first delivery again, still within its five minutes: the correction stays.
+    await expectRefused(wrong, "a newer delivery (dispatched at 2026-11-21T19:04:00.000Z) is already stored");
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ bonus: 9 });
+    // The correction itself again (at-least-once delivery) is no refusal, and changes nothing.
+    const before = await snapshot();
+    expect((await deliver(lottoBody({ dispatched_at: minutes(-1) }))).status).toBe(200);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the write compares inside its own batch: an older push that got past the check writes nothing", async () => {
+    expect((await deliver(lottoBody({ dispatched_at: minutes(-1) }))).status).toBe(200);
+    const before = await snapshot();
+    // As if a delivery dispatched earlier had been checked just before the newer one landed.
+    const older = resultszaBatch("lotto", resultszaEntry("lotto", LOTTO_NEW, { bonus_ball: 10 }));
+    const summary = await runIngest({
+      db: db(),
+      env: appEnv(source),
+      trigger: "webhook",
+      source: "resultsza",
+      adapter: pushedResultszaSource("lotto", { ...older, dispatchedAt: minutes(-3) }),
+      games: ["lotto"],
+      now: () => DELIVERED,
+    });
+    expect(summary.outcome).toBe("failed");
+    expect(summary.results.lotto).toContain("an older push than the newest accepted for this draw");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    [
+      "a PowerBall draw dated 29 Dec 2099",
+      () =>
+        resultszaWebhookBody("powerball", resultszaEntry("powerball", { ...POWERBALL_NEW, date: "2099-12-29" }), "result.published", {
+          dispatched_at: DELIVERED.toISOString(),
+        }),
+      "2099-12-29 is after today in South Africa (2026-11-21)",
+    ],
+    [
+      "a Lotto draw dated next week",
+      () => lottoBody({}, { date: "2026-11-28T21:00:00Z" }),
+      "2026-11-28 is after today in South Africa (2026-11-21)",
+    ],
+    ["a next jackpot of 1e300 rand", () => lottoBody({}, { next_jackpot: 1e300 }), "nextJackpot: must be at most R 1,000,000,000"],
+    [
+      "a payout above a billion rand",
+      () => lottoBody({}, { divisions: [{ division: "DIV 1", match: "MATCH 6", winners: 1, winning_amount: 1_000_000_000.01 }] }),
+      "must be at most R 1,000,000,000",
+    ],
+    ["a negative rollover", () => lottoBody({}, { rollover_amount: -5 }), "rolloverAmount: must not be negative"],
+    [
+      "a body nested 5,000 deep",
+      () => `{"event":"result.published","data":${"[".repeat(5_000)}${"]".repeat(5_000)}}`,
+      "nests more than 32 levels deep",
+    ],
+    ["an array of 5,000 items", () => lottoBody({}, { winning_numbers: Array.from({ length: 5_000 }, () => 1) }), "more than 1000 items"],
+  ])("refuses %s with 400 and its reason, the latest results unchanged", async (_, sent, reason) => {
+    // What the site showed before: the draw of the night, delivered properly.
+    expect((await deliver(body)).status).toBe(200);
+    const latest = await (await get("/api/results/latest")).json();
+    await expectRefused(sent(), reason);
+    expect(await drawRow("powerball", "2099-12-29")).toBeNull();
+    expect(await (await get("/api/results/latest")).json()).toEqual(latest);
+  });
+
+  it("refuses today's draw before its draw time, and takes it once drawn", async () => {
+    vi.setSystemTime(new Date("2026-11-21T18:30:00.000Z")); // 20:30 SAST
+    const early = resultszaWebhookBody("lotto", resultszaEntry("lotto", LOTTO_NEW), "result.published", {
+      dispatched_at: new Date().toISOString(),
+    });
+    await expectRefused(early, "Lotto draws at 21:00 SAST and it is 20:30");
     expect(await drawRow("lotto", "2026-11-21")).toBeNull();
   });
 });

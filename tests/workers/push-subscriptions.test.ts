@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { periodMs, RETENTION } from "~/content/data-retention";
 import { runRetention } from "~/maintenance/retention.server";
 import { env } from "../fake-source/workers-kit";
+import { env as migrationsEnv } from "./test-env";
 
 const ORIGIN = "https://push.test";
 const API = "/api/push/subscriptions";
@@ -129,6 +130,44 @@ describe("POST /api/push/subscriptions", () => {
     expect(count?.n).toBe(0);
   });
 
+  it("stores one subscription per device, however its endpoint is spelled", async () => {
+    const keys = await browserKeys();
+    const spellings = [
+      `${FCM}device-four`,
+      "HTTPS://fcm.googleapis.com/fcm/send/device-four",
+      "https://FCM.GoogleApis.COM/fcm/send/device-four",
+      "https://fcm.googleapis.com:443/fcm/send/device-four",
+      "https://fcm.googleapis.com./fcm/send/device-four",
+      "Https://Fcm.googleapis.com.:443/fcm/send/device-four",
+      "https://fcm.googleapis.com.:0443/fcm/send/device-four",
+      "hTTps://FCM.GOOGLEAPIS.COM.:443/fcm/send/device-four",
+    ];
+    const statuses = [];
+    for (const endpoint of spellings) statuses.push((await call("POST", { endpoint, keys, games: ["lotto"] })).status);
+    expect(statuses).toEqual([201, 200, 200, 200, 200, 200, 200, 200]);
+    const rows = await env.DB.prepare("SELECT endpoint FROM push_subscriptions").all();
+    expect(rows.results).toEqual([{ endpoint: `${FCM}device-four` }]);
+    // The path is the push service's own: its case is kept.
+    expect((await call("POST", { endpoint: `${FCM}Device-Four`, keys, games: ["lotto"] })).status).toBe(201);
+  });
+
+  it("changes an endpoint's keys only with its current auth secret (currentAuth): 403 otherwise, the keys kept", async () => {
+    const endpoint = `${FCM}device-five`;
+    const keys = await browserKeys();
+    expect((await call("POST", { endpoint, keys, games: ["lotto"] })).status).toBe(201);
+
+    const other = await browserKeys();
+    const taken = await call("POST", { endpoint, keys: other, games: ["lotto", "powerball"] });
+    expect(taken.status).toBe(403);
+    expect(await taken.json()).toEqual({ error: "forbidden", message: expect.stringContaining("belongs to another browser") });
+    expect(await call("POST", { endpoint, keys: other, games: ["lotto"], currentAuth: other.auth }).then((r) => r.status)).toBe(403);
+    expect(await stored(endpoint)).toMatchObject({ row: { p256dh: keys.p256dh, auth: keys.auth }, games: ["lotto"] });
+
+    const renewed = await call("POST", { endpoint, keys: other, games: ["lotto"], currentAuth: keys.auth });
+    expect(renewed.status).toBe(200);
+    expect(await stored(endpoint)).toMatchObject({ row: { p256dh: other.p256dh, auth: other.auth } });
+  });
+
   it("refuses a body that is not JSON, or lacks the keys", async () => {
     expect(await (await call("POST", "endpoint=x")).json()).toEqual({ error: "bad request", message: "The body must be JSON." });
     const res = await call("POST", { endpoint: `${FCM}x`, games: ["lotto"] });
@@ -138,13 +177,34 @@ describe("POST /api/push/subscriptions", () => {
 });
 
 describe("DELETE /api/push/subscriptions", () => {
-  it("removes the subscription and its games (204), and a second time is not an error", async () => {
+  it("removes the subscription and its games (204) for the browser that holds it, and a second time is not an error", async () => {
     const endpoint = `${FCM}device-two`;
-    expect((await call("POST", { endpoint, keys: await browserKeys(), games: ["lotto", "powerball"] })).status).toBe(201);
-    expect((await call("DELETE", { endpoint })).status).toBe(204);
+    const keys = await browserKeys();
+    expect((await call("POST", { endpoint, keys, games: ["lotto", "powerball"] })).status).toBe(201);
+    // What the browser sends: its PushSubscription JSON as it is.
+    expect((await call("DELETE", { endpoint, expirationTime: null, keys })).status).toBe(204);
     expect(await stored(endpoint)).toEqual({ row: null, games: [] });
-    expect((await call("DELETE", { endpoint })).status).toBe(204);
-    expect((await call("DELETE", { endpoint: "https://evil.example/x" })).status).toBe(400);
+    expect((await call("DELETE", { endpoint, keys })).status).toBe(204);
+    expect((await call("DELETE", { endpoint: "https://evil.example/x", keys })).status).toBe(400);
+  });
+
+  it("needs the subscription's auth secret: without it 400, with another 403, and the subscription stays", async () => {
+    const endpoint = `${FCM}device-three`;
+    const keys = await browserKeys();
+    expect((await call("POST", { endpoint, keys, games: ["lotto"] })).status).toBe(201);
+
+    const bare = await call("DELETE", { endpoint });
+    expect(bare.status).toBe(400);
+    expect((await bare.json<{ message: string }>()).message).toContain("keys is required: the subscription's own keys.auth proves");
+    const guessed = await call("DELETE", { endpoint, keys: { auth: (await browserKeys()).auth } });
+    expect(guessed.status).toBe(403);
+    expect(await guessed.json()).toEqual({ error: "forbidden", message: expect.stringContaining("belongs to another browser") });
+    // The endpoint spelled another way is the same subscription, and just as guarded.
+    expect(
+      (await call("DELETE", { endpoint: endpoint.replace("https://fcm.", "HTTPS://FCM."), keys: { auth: (await browserKeys()).auth } }))
+        .status,
+    ).toBe(403);
+    expect((await stored(endpoint)).games).toEqual(["lotto"]);
   });
 
   it("is a method only this API takes: DELETE elsewhere is 405", async () => {
@@ -165,10 +225,10 @@ describe("the limit per address", () => {
       const res =
         i % 2 === 0
           ? await call("POST", { endpoint: `${FCM}limit`, keys, games: ["lotto"] }, client)
-          : await call("DELETE", { endpoint: `${FCM}limit` }, client);
+          : await call("DELETE", { endpoint: `${FCM}limit`, keys }, client);
       expect(res.status).not.toBe(429);
     }
-    const refused = await call("DELETE", { endpoint: `${FCM}limit` }, client);
+    const refused = await call("DELETE", { endpoint: `${FCM}limit`, keys }, client);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await refused.json()).toEqual({ error: "Too many alert changes from your address. Please wait a minute and try again." });
@@ -196,5 +256,53 @@ describe("the daily retention job", () => {
     expect(await stored(`${FCM}idle`)).toEqual({ row: null, games: [] });
     expect((await stored(`${FCM}fresh`)).games).toEqual(["lotto"]);
     expect((await stored(`${FCM}delivered`)).games).toEqual(["lotto"]);
+  });
+});
+
+describe("migration 0006: the rows stored before one spelling", () => {
+  it("spells every endpoint one way and makes one subscription of each device's spellings, games merged", async () => {
+    const keys = [await browserKeys(), await browserKeys(), await browserKeys()];
+    const rows: [string, (typeof keys)[number], number, string, string | null][] = [
+      ["HTTPS://FCM.googleapis.com:443/fcm/send/dup", keys[0]!, 1_000, "lotto", "2026-11-18"],
+      ["https://fcm.googleapis.com./fcm/send/dup", keys[1]!, 3_000, "lotto", "2026-11-21"],
+      ["https://Fcm.Googleapis.com/fcm/send/dup", keys[0]!, 2_000, "powerball", null],
+      ["https://wns2-par02p.notify.windows.com/w/?token=Keep-Case", keys[2]!, 1_000, "daily-lotto", null],
+      ["https://127.0.0.1:9443/push/test", keys[2]!, 1_000, "lotto", null],
+    ];
+    await env.DB.batch(
+      rows.flatMap(([endpoint, key, createdAt, game, last]) => [
+        env.DB.prepare("INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?)").bind(
+          endpoint,
+          key.p256dh,
+          key.auth,
+          createdAt,
+        ),
+        env.DB.prepare("INSERT INTO push_subscription_games (endpoint, game, last_draw_date) VALUES (?, ?, ?)").bind(endpoint, game, last),
+      ]),
+    );
+
+    const migration = migrationsEnv.TEST_MIGRATIONS.find((m) => m.name.startsWith("0006_"));
+    expect(migration).toBeDefined();
+    await env.DB.batch(migration!.queries.map((query) => env.DB.prepare(query)));
+
+    const subscriptions = await env.DB.prepare("SELECT endpoint, auth FROM push_subscriptions ORDER BY endpoint").all();
+    expect(subscriptions.results).toEqual([
+      // The spelling stored last gives the keys: the browser's newest.
+      { endpoint: "https://127.0.0.1:9443/push/test", auth: keys[2]!.auth },
+      { endpoint: `${FCM}dup`, auth: keys[1]!.auth },
+      { endpoint: "https://wns2-par02p.notify.windows.com/w/?token=Keep-Case", auth: keys[2]!.auth },
+    ]);
+    const games = await env.DB.prepare("SELECT endpoint, game, last_draw_date FROM push_subscription_games ORDER BY endpoint, game").all();
+    expect(games.results).toEqual([
+      { endpoint: "https://127.0.0.1:9443/push/test", game: "lotto", last_draw_date: null },
+      // The newest draw each game was sent: no draw is pushed to the device twice.
+      { endpoint: `${FCM}dup`, game: "lotto", last_draw_date: "2026-11-21" },
+      { endpoint: `${FCM}dup`, game: "powerball", last_draw_date: null },
+      { endpoint: "https://wns2-par02p.notify.windows.com/w/?token=Keep-Case", game: "daily-lotto", last_draw_date: null },
+    ]);
+    const leftovers = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE name LIKE 'push_%merged' OR name = 'push_endpoint_spellings'",
+    ).all();
+    expect(leftovers.results).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ export function SystemStatusCard({ status, sourceCheck = null }: { status: Syste
             ) : (
               <span className="text-brand-800">configured</span>
             )}
-            <br />
+            {/* The provider's line ends the first line as the break does. */}
+            {source.provider ? <span className="block text-slate-700">Provider: {source.provider}</span> : <br />}
             <span className="text-slate-700">
               {source.lastRun ? (
                 <>

@@ -47,8 +47,15 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
           </li>
         ))}
       </ul>
-      {/* A live region rather than role="status": My Tickets has its own status line, the page's one status. */}
-      <p aria-live="polite" data-alerts-status className="min-h-6 text-sm text-slate-700" />
+      {/*
+        A live region rather than role="status": My Tickets has its own status line, the page's one status.
+        What went wrong (data-tone="error", set by the script) reads as an error, not as small grey text.
+      */}
+      <p
+        aria-live="polite"
+        data-alerts-status
+        className="min-h-6 text-sm text-slate-700 data-[tone=error]:rounded-lg data-[tone=error]:border data-[tone=error]:border-red-300 data-[tone=error]:bg-red-50 data-[tone=error]:p-3 data-[tone=error]:text-base data-[tone=error]:font-semibold data-[tone=error]:text-red-900"
+      />
       <script id="alerts-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     </section>
   );

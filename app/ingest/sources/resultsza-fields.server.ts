@@ -48,11 +48,15 @@ export function gameOfResultszaName(name: string): GameId | null {
   return SLUGS[slug] ?? null;
 }
 
-/** Rand as a JSON number or a numeric string, kept to the cent. */
+/**
+ * Rand as a JSON number or a numeric string, kept to the cent. Its sign and size are not judged here but
+ * by the draw rules (app/input/rand-amount.ts), so a negative or absurd amount refuses the draw instead
+ * of being read as absent.
+ */
 const rand = z
   .preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-    z.number({ invalid_type_error: "must be an amount in rand" }).finite().nonnegative(),
+    (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z.number({ invalid_type_error: "must be an amount in rand" }).finite(),
   )
   .transform((value) => Math.round(value * 100) / 100);
 

@@ -6,6 +6,20 @@
  */
 import { eraOn, type GameId, hasPowerBall } from "~/rules/games";
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—" };
+
+/**
+ * A snippet as plain text: an engine's highlight markup ("<strong>Lotto</strong>", Brave's) and other
+ * tags taken out, the common character references read, so the extraction sees the words a page shows.
+ */
+export function plainText(html: string): string {
+  return html.replace(/<[^>]{0,200}>/g, "").replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** Names a block must contain for a game; the lookarounds keep Lotto from matching Lotto Plus or Daily Lotto. */

@@ -1,18 +1,18 @@
 /**
- * The search source: Google Programmable Search (sources.md section 4) finds result pages for a game
- * and a draw date, and the numbers are read from what the answer quotes of them. It only looks for
- * scheduled draws we do not hold, and a draw it reads is stored only when it passes the era's rules
- * and agrees with the official source wherever the official source has that draw.
+ * The search source: a web search engine (SEARCH_PROVIDER: Google's Custom Search JSON API until it
+ * closes on 1 Jan 2027, or Brave's Search API; search-providers.server.ts, sources.md §4 and §4a) finds
+ * result pages for a game and a draw date, and the numbers are read from what the answer quotes of them
+ * by one extraction, whichever engine answered. It only looks for scheduled draws we do not hold, and a
+ * draw it reads is stored only when it passes the era's rules and agrees with the official source
+ * wherever the official source has that draw.
  */
-import { z } from "zod";
 import type { DrawInput } from "~/input/draw-input.server";
 import { displayName, eraOn, type GameId } from "~/rules/games";
 import { addDays, isScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
-import { getJson, SourceError, type HttpOptions } from "../http-client.server";
 import { splitWinNumbers } from "./official-mapping.server";
 import type { OfficialClient } from "./official.server";
-import { zodReason } from "./official-payloads.server";
 import { extractDraw } from "./search-extract.server";
+import type { SearchProvider } from "./search-providers.server";
 import type { ResultsSource } from "./types.server";
 
 /** How far back to look for draws we miss, and how many queries one game may cost per run. */
@@ -20,40 +20,6 @@ const LOOKBACK_DAYS = 7;
 const MAX_QUERIES_PER_GAME = 3;
 /** Results pages appear some minutes after the 21:00 draw. */
 const RESULTS_DELAY_MINUTES = 20;
-
-const searchAnswerSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        title: z.string().default(""),
-        snippet: z.string().default(""),
-        link: z.string().optional(),
-        pagemap: z
-          .object({ metatags: z.array(z.record(z.unknown())).optional() })
-          .passthrough()
-          .optional(),
-      }),
-    )
-    .optional(),
-});
-
-export interface SearchConfig {
-  apiUrl: string;
-  apiKey: string | undefined;
-  engineId: string | undefined;
-}
-
-const METATAG_KEYS = ["og:title", "og:description", "description", "twitter:title", "twitter:description"];
-
-/** Text blocks of one answer: each item's title with its snippet, and with each metatag description. */
-function textBlocks(answer: z.infer<typeof searchAnswerSchema>): string[] {
-  return (answer.items ?? []).flatMap((item) => {
-    const metas = (item.pagemap?.metatags ?? []).flatMap((tags) =>
-      METATAG_KEYS.flatMap((key) => (typeof tags[key] === "string" ? [tags[key]] : [])),
-    );
-    return [`${item.title} — ${item.snippet}`, ...metas.map((meta) => `${item.title} — ${meta}`)];
-  });
-}
 
 /** Draw dates worth a query: scheduled, results due by now, not held, newest first. */
 function datesToLookFor(game: GameId, now: Date): string[] {
@@ -86,18 +52,11 @@ const MONTH_NAMES = [
 /** "21 November 2026": how SA result pages title a draw (fixed here, not left to the runtime's locale data). */
 const longDate = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
-export function searchSource(config: SearchConfig, http: HttpOptions, official: OfficialClient): ResultsSource {
-  async function search(query: string) {
-    const url = `${config.apiUrl}?${new URLSearchParams({ key: config.apiKey ?? "", cx: config.engineId ?? "", q: query, num: "10" })}`;
-    const parsed = searchAnswerSchema.safeParse(await getJson(url, http));
-    if (!parsed.success) throw new SourceError("bad-payload", `search answer: unexpected shape (${zodReason(parsed.error)})`);
-    return parsed.data;
-  }
-
+export function searchSource(provider: SearchProvider, official: OfficialClient): ResultsSource {
   return {
     name: "search",
     strictness: "each",
-    notConfigured: () => (config.apiKey && config.engineId ? null : "not configured: set the secrets SEARCH_API_KEY and SEARCH_ENGINE_ID"),
+    notConfigured: () => provider.notConfigured(),
 
     async fetchRecent(game, context) {
       const candidates = datesToLookFor(game, context.now);
@@ -106,8 +65,9 @@ export function searchSource(config: SearchConfig, http: HttpOptions, official: 
       const draws = [];
       const warnings: string[] = [];
       for (const date of wanted) {
-        const answer = await search(`"${displayName(game)}" results ${longDate(date)}`);
-        const extracted = extractDraw(game, date, textBlocks(answer));
+        const withinDays = (Date.parse(saDate(context.now)) - Date.parse(date)) / 86_400_000 + 1;
+        const blocks = await provider.search({ q: `"${displayName(game)}" results ${longDate(date)}`, withinDays }, context.now);
+        const extracted = extractDraw(game, date, blocks);
         if (!extracted) {
           warnings.push(`${date}: no result page gave one clear set of numbers`);
           continue;

@@ -30,6 +30,11 @@ export interface SourceBatch {
   pages?: number;
   /** When the game draws next (UTC instant), where the source says; kept in the run details for later use. */
   nextDrawTime?: string;
+  /**
+   * A signed push's own time (ISO UTC), checked fresh by whoever took the push: stamped on the source's
+   * sighting of each draw, and the write refused when that draw holds a newer one (draw_sources.dispatched_at).
+   */
+  dispatchedAt?: string;
 }
 
 export interface VerifyResult {
