@@ -13,6 +13,8 @@
  * - An answer that says it must not be stored (no-store, private), an error, a redirect or a 404 (a draw
  *   not in yet) is never kept.
  */
+import { formatDay } from "~/format";
+import { saDate, saTime } from "~/rules/sa-time";
 import { APP_ICONS } from "~/site/app-icons";
 
 /**
@@ -21,6 +23,15 @@ import { APP_ICONS } from "~/site/app-icons";
  * changed (`APP_FILES`) or what it no longer keeps (service-worker.ts, on activate).
  */
 export const CACHE_NAME = "my-tickets-offline";
+
+/**
+ * The header the service worker adds to what it keeps: when it was saved (ISO 8601). An answer that
+ * carries it came from the device, not the network: the page says so, with that time.
+ */
+export const KEPT_AT_HEADER = "X-Kept-At";
+
+/** When a copy was saved, as the site writes times (SAST): "Mon 7 Dec 2026 at 10:02". */
+export const savedAtText = (at: Date) => `${formatDay(saDate(at))} at ${saTime(at)}`;
 
 /** The pages kept for offline use: the wallet itself and the home page's latest results. */
 export const OFFLINE_PAGES = ["/my-tickets", "/"] as const;

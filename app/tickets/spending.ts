@@ -8,6 +8,7 @@ import { saDate } from "~/rules/sa-time";
 import { drawPrice } from "./ticket-price";
 import type { TicketResults } from "./ticket-results";
 import type { WalletTicket } from "./ticket";
+import { tallyVerdicts, type Verdict, type VerdictTally } from "./verdict";
 
 export interface SpendingRow {
   /** "2026-08" for a month, "2026" for a year. */
@@ -16,10 +17,8 @@ export interface SpendingRow {
   cost: number;
   /** Draws whose price is not in our records: the cost is then "at least". */
   unpricedDraws: number;
-  /** Rand won, from the payouts we know. */
-  won: number;
-  /** Prizes whose payout is not published yet. */
-  unknownPayouts: number;
+  /** The period's boards by verdict: what was won (rand and prizes without a payout figure), and what we cannot tell. */
+  wins: VerdictTally;
 }
 
 export interface Spending {
@@ -32,34 +31,44 @@ export interface Spending {
   overLimit: boolean;
 }
 
-const emptyRow = (period: string): SpendingRow => ({ period, cost: 0, unpricedDraws: 0, won: 0, unknownPayouts: 0 });
-const round = (rand: number) => Math.round(rand * 100) / 100;
-
-function add(rows: Map<string, SpendingRow>, period: string, cost: number | null, won: number, unknownPayouts: number): void {
-  const row = rows.get(period) ?? emptyRow(period);
-  rows.set(period, {
-    period,
-    cost: round(row.cost + (cost ?? 0)),
-    unpricedDraws: row.unpricedDraws + (cost === null ? 1 : 0),
-    won: round(row.won + won),
-    unknownPayouts: row.unknownPayouts + unknownPayouts,
-  });
+/** A period's draws as they are added up: cost in cents (no drift over many amounts), the verdicts of its boards. */
+interface Period {
+  cents: number;
+  unpricedDraws: number;
+  verdicts: Verdict[];
 }
 
-const newestFirst = (rows: Map<string, SpendingRow>) => [...rows.values()].sort((a, b) => b.period.localeCompare(a.period));
+function add(periods: Map<string, Period>, period: string, cost: number | null, verdicts: readonly Verdict[]): void {
+  const row = periods.get(period) ?? { cents: 0, unpricedDraws: 0, verdicts: [] };
+  if (cost === null) row.unpricedDraws++;
+  else row.cents += Math.round(cost * 100);
+  row.verdicts.push(...verdicts);
+  periods.set(period, row);
+}
+
+const rowOf = (period: string, { cents, unpricedDraws, verdicts }: Period): SpendingRow => ({
+  period,
+  cost: cents / 100,
+  unpricedDraws,
+  wins: tallyVerdicts(verdicts),
+});
+
+const newestFirst = (periods: Map<string, Period>) =>
+  [...periods].map(([period, row]) => rowOf(period, row)).sort((a, b) => b.period.localeCompare(a.period));
 
 export function spending(tickets: readonly { ticket: WalletTicket; results: TicketResults }[], limit: number | null, now: Date): Spending {
-  const months = new Map<string, SpendingRow>();
-  const years = new Map<string, SpendingRow>();
+  const months = new Map<string, Period>();
+  const years = new Map<string, Period>();
   for (const { ticket, results } of tickets) {
     for (const draw of results.draws) {
       const cost = drawPrice(ticket, draw.date);
-      const unknown = draw.games.reduce((n, game) => n + (game.status === "drawn" ? game.unknownPayouts : 0), 0);
-      add(months, draw.date.slice(0, 7), cost, draw.won, unknown);
-      add(years, draw.date.slice(0, 4), cost, draw.won, unknown);
+      const verdicts = draw.games.flatMap((game) => game.boards.map((board) => board.verdict));
+      add(months, draw.date.slice(0, 7), cost, verdicts);
+      add(years, draw.date.slice(0, 4), cost, verdicts);
     }
   }
-  const thisMonth = months.get(saDate(now).slice(0, 7)) ?? emptyRow(saDate(now).slice(0, 7));
+  const month = saDate(now).slice(0, 7);
+  const thisMonth = rowOf(month, months.get(month) ?? { cents: 0, unpricedDraws: 0, verdicts: [] });
   return { months: newestFirst(months), years: newestFirst(years), thisMonth, limit, overLimit: limit !== null && thisMonth.cost > limit };
 }
 
