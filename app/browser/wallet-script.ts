@@ -14,7 +14,7 @@ import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_N
 import { fetchDraws, forgetDraws } from "./wallet-draws";
 import { keepWalletPage, workOffline } from "./wallet-offline";
 import { savedAtText } from "./offline-policy";
-import { followGame, readTicketForm, showErrors } from "./wallet-form";
+import { followGame, followPrice, readTicketForm, resetForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
 import { parseLimit, spending } from "~/tickets/spending";
 import { limitText, spendingRows } from "./wallet-spending";
@@ -197,6 +197,7 @@ function readNewTicket(target: HTMLFormElement): void {
   for (const box of target.querySelectorAll<HTMLInputElement>('input[name="addOn"]'))
     box.checked = (prefill.addOns as readonly string[]).includes(box.value);
   set("firstDraw", prefill.firstDraw);
+  followPrice(target);
   history.replaceState(null, "", location.pathname);
   document.getElementById(ticketFieldId("board-A"))?.focus();
 }
@@ -235,9 +236,12 @@ function start(): void {
   if (fields) fields.disabled = false;
   if (importInput) importInput.disabled = false;
   followGame(form);
+  followPrice(form);
   form.addEventListener("change", (event) => {
     if (event.target instanceof HTMLSelectElement && event.target.name === "game") followGame(form);
+    followPrice(form, event);
   });
+  form.addEventListener("input", (event) => followPrice(form, event));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const result = parseTicketForm(readTicketForm(form));
@@ -249,8 +253,7 @@ function start(): void {
     showErrors(form, {});
     addTicket(result.ticket)
       .then(() => {
-        form.reset();
-        followGame(form);
+        resetForm(form);
         return rerender();
       })
       .then(

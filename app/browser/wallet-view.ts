@@ -4,11 +4,11 @@
  * the official result's link, never as a loss; a prize gets its claim line. Text only goes in as text (no
  * HTML from data), so nothing a ticket holds can become markup.
  */
-import { andList } from "~/format";
+import { andList, formatRand } from "~/format";
 import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
 import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
-import { priceText, ticketPrice } from "~/tickets/ticket-price";
+import { priceText, tablePrice } from "~/tickets/ticket-price";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { CANNOT_TELL_WORDS, verdictText, wonText, type Verdict } from "~/tickets/verdict";
 import { shareFragment } from "~/tickets/wallet-file";
@@ -178,7 +178,11 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
     "li",
     { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId },
     el("h3", { id: headingId, class: "text-lg font-bold" }, ticketTitle(entry)),
-    el("p", { class: "text-sm text-slate-700" }, `Price: ${priceText(ticketPrice(entry.ticket))}`),
+    el(
+      "p",
+      { class: "text-sm text-slate-700", "data-price": "" },
+      entry.ticket.price === undefined ? `Price: ${priceText(tablePrice(entry.ticket))}` : `Price paid: ${formatRand(entry.ticket.price)}`,
+    ),
     totalLine(results),
     ...results.draws.map((draw) => drawBlock(draw, officialUrl)),
     kept

@@ -1,9 +1,11 @@
 /**
  * My spending, for the player's own eyes: per month and per year of the tickets' draws, what the draws
- * cost (where our records hold the price: app/rules/prices.ts) against what they won, and whether this
- * month's tickets pass the player's own monthly limit. Each draw counts in its own month, so a ticket
- * for several draws spreads over the months it plays. Computed on the device only. Client-safe.
+ * cost against what they won, and whether this month's tickets pass the player's own monthly limit. A
+ * ticket's cost is the price the player entered, shared among its draws, or else our price table's
+ * (app/tickets/ticket-price.ts). Each draw counts in its own month, so a ticket for several draws spreads
+ * over the months it plays. Computed on the device only. Client-safe.
  */
+import { parseRandAmount } from "~/input/rand-amount";
 import { saDate } from "~/rules/sa-time";
 import { drawPrice } from "./ticket-price";
 import type { TicketResults } from "./ticket-results";
@@ -73,9 +75,4 @@ export function spending(tickets: readonly { ticket: WalletTicket; results: Tick
 }
 
 /** A limit as the player types it: whole rand or rand and cents, more than 0; null otherwise. */
-export function parseLimit(text: string): number | null {
-  const match = /^\s*R?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/i.exec(text);
-  if (!match) return null;
-  const amount = Number(`${match[1]}.${(match[2] ?? "0").padEnd(2, "0")}`);
-  return amount > 0 ? amount : null;
-}
+export const parseLimit = parseRandAmount;

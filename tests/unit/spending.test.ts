@@ -3,7 +3,7 @@
  * records lack one) against the winnings from real draws of data/, and the monthly limit.
  */
 import { describe, expect, it } from "vitest";
-import { rowWonText } from "~/browser/wallet-spending";
+import { limitText, rowWonText } from "~/browser/wallet-spending";
 import { parseLimit, spending } from "~/tickets/spending";
 import { drawPrice } from "~/tickets/ticket-price";
 import { ticketResults } from "~/tickets/ticket-results";
@@ -85,5 +85,23 @@ describe("my spending", () => {
     ["", null],
   ])("reads the limit %s as %s", (text, expected) => {
     expect(parseLimit(text)).toBe(expected);
+  });
+
+  it("the price the player paid: shared among the ticket's draws to the cent, so a 2026 ticket counts against the limit", () => {
+    // Lotto, three draws from Sat 8 Aug 2026 (no price in our table since June 2026): R 100 paid.
+    const paid: WalletTicket = { ...lotto, draws: 3, price: 100 };
+    expect([drawPrice(paid, "2026-08-08"), drawPrice(paid, "2026-08-12"), drawPrice(paid, "2026-08-15")]).toEqual([33.34, 33.33, 33.33]);
+    expect(drawPrice(paid, "2026-08-09")).toBeNull();
+    const result = spending([checked(paid)], 90, new Date("2026-08-20T10:00:00Z"));
+    expect(result.months[0]).toMatchObject({ period: "2026-08", cost: 100, unpricedDraws: 0 });
+    expect(result).toMatchObject({ overLimit: true, thisMonth: { cost: 100 } });
+    expect(limitText(result)).toBe("This month's tickets (August 2026) cost R 100: over your monthly limit of R 90.");
+    // Across two months, each draw's share in its own.
+    // Across two months (Sat 29 Aug and Wed 2 Sep 2026), each draw's share in its own: the odd cent to the first.
+    const across = spending([checked({ ...lotto, firstDraw: "2026-08-29", draws: 2, price: 10.01 })], null, LATER);
+    expect(across.months.map((row) => [row.period, row.cost])).toEqual([
+      ["2026-09", 5],
+      ["2026-08", 5.01],
+    ]);
   });
 });
