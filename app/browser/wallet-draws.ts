@@ -11,7 +11,7 @@ import { readPublishedDraw } from "~/tickets/published-draw";
 import { coveredDraws } from "~/tickets/ticket-draws";
 import type { DrawAnswer, DrawLookup, PublishedDraw } from "~/tickets/ticket-results";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
-import { KEPT_AT_HEADER } from "./offline-policy";
+import { keptAt as keptTime } from "./offline-policy";
 
 export interface FetchedDraws {
   lookup: DrawLookup;
@@ -39,13 +39,14 @@ async function fetchDraw(game: GameId, date: string): Promise<Fetched> {
   const known = answered.get(`${game}|${date}`);
   if (known) return { draw: known, keptAt: null };
   try {
-    const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" } });
+    // "no-cache": asked of the network each time (a 304 when unchanged), so that offline it is the service
+    // worker's copy, which says when it was saved, and not the browser's cache, which would not.
+    const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" }, cache: "no-cache" });
     // 404: a draw we do not hold (not in yet, or a gap in our records).
     if (response.status === 404) return { draw: null, keptAt: null };
     const draw = response.ok ? readPublishedDraw(await response.json(), game, date) : null;
     if (!draw) return { draw: "offline", keptAt: null };
-    const kept = response.headers.get(KEPT_AT_HEADER);
-    const keptAt = kept && !Number.isNaN(Date.parse(kept)) ? new Date(kept) : null;
+    const keptAt = keptTime(response);
     // A copy from the device is asked for again next time: the network may have a newer answer by then.
     if (!keptAt) answered.set(`${game}|${date}`, draw);
     return { draw, keptAt };
