@@ -45,7 +45,7 @@ export function offlinePage(saved: readonly SavedPage[], path: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>You're offline</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#0f172a;background:#fff}main{max-width:40rem;margin:0 auto}a{color:#0b6331;font-weight:600;display:inline-block;min-height:44px;line-height:44px}li{margin:.25rem 0}</style>
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#0f172a;background:#fff}main{max-width:40rem;margin:0 auto}a{color:#0b6331;font-weight:600}li{padding:.6rem 0}p>a{display:inline-block;min-height:44px;line-height:44px}</style>
 </head>
 <body>
 <main>

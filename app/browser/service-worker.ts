@@ -89,7 +89,8 @@ async function networkFirst(request: Request): Promise<Response> {
   } catch (error) {
     const kept = await fromCache(request);
     if (!kept) throw error;
-    return request.mode === "navigate" ? offlineCopy(kept) : kept;
+    // The note is a courtesy: a copy that cannot take it is shown as it was kept.
+    return request.mode === "navigate" ? offlineCopy(kept.clone()).catch(() => kept) : kept;
   }
 }
 

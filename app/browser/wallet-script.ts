@@ -144,14 +144,24 @@ function rerender(opening = false): Promise<void> {
 /** An action's message, with what the wallet still has to say (offline, unread records). */
 const sayDone = (text: string) => say(notesText ? `${text} ${notesText}` : text);
 
+/** After a chance to ask again, what is still unchecked is asked once more after these waits: the network can take a moment to come back. */
+const RETRY_AFTER_MS = [1_000, 4_000, 15_000];
+
 /**
  * Draws not checked, or shown from the device's copy, are asked for again when the browser says it is
  * online, and when the player comes back to the page (focus, the tab shown again), without a reload:
  * the `online` event alone is not enough, as some browsers never lose `navigator.onLine` offline.
  */
 function checkAgainWhenBack(): void {
-  const again = () => {
+  let retries: number[] = [];
+  const ask = () => {
     if (checkAgain) rerender().catch(() => say(STORAGE_FAILED));
+  };
+  const again = () => {
+    if (!checkAgain) return;
+    for (const retry of retries) clearTimeout(retry);
+    retries = RETRY_AFTER_MS.map((ms) => window.setTimeout(ask, ms));
+    ask();
   };
   window.addEventListener("online", again);
   window.addEventListener("focus", again);
