@@ -141,7 +141,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/format$|~/facts/facts$|~/input/(board-numbers|date-field|decimal-digits)$)",
+              regex: "^(?!\\./|~/rules/|~/format$|~/facts/facts$|~/input/(board-numbers|date-field|decimal-digits|rand-amount)$)",
               allowTypeImports: true,
               message: "The ticket engine imports only app/rules, app/format.ts, app/facts/facts.ts and the client-safe form readers.",
             },

@@ -1,7 +1,8 @@
 /**
  * The service worker (`/sw.js`, scope `/`), registered by My Tickets only (wallet-offline.ts): a visitor
  * who never opens the wallet gets none. It keeps what the wallet needs to open with no network
- * (offline-policy.ts says what and how) and nothing else.
+ * (offline-policy.ts says what and how) and nothing else; offline, a kept page says it is the copy saved
+ * here and when, and a page never kept gets the site's offline page (offline-page.ts).
  *
  * Updates: the build writes its version into this script (scripts/vite-site-script.ts), so every deploy
  * that changes the pages' scripts serves different bytes at `/sw.js` and the browser installs the new
@@ -13,7 +14,8 @@ import { readDrawAlert, type DrawAlert } from "~/push/draw-alert";
 import { alertNotification } from "~/tickets/alert-notification";
 import { readPublishedDraw } from "~/tickets/published-draw";
 import type { PublishedDraw } from "~/tickets/ticket-results";
-import { APP_FILES, CACHE_NAME, storable, storageKey, strategyFor } from "./offline-policy";
+import { offlinePage, withOfflineNote, type SavedPage } from "./offline-page";
+import { APP_FILES, CACHE_NAME, keptAt, OFFLINE_PAGES, stamped, storable, storageKey, strategyFor } from "./offline-policy";
 import { loadTickets } from "./wallet-store";
 
 /**
@@ -53,21 +55,30 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-/** Stores an answer if it may be kept; a full disk is no reason to fail the request. */
+/** Stores an answer, stamped with the time, if it may be kept; a full disk is no reason to fail the request. */
 async function keep(request: Request, response: Response): Promise<void> {
   if (!storable(response)) return;
   try {
     const cache = await caches.open(CACHE_NAME);
-    await cache.put(storageKey(new URL(request.url)), response);
+    await cache.put(storageKey(new URL(request.url)), stamped(response, new Date()));
   } catch {
     // Quota or a private window: the answer still reaches the page.
   }
 }
 
-async function fromCache(request: Request): Promise<Response | undefined> {
+async function fromCache(request: Request | string): Promise<Response | undefined> {
   const cache = await caches.open(CACHE_NAME);
   // A page kept from the wallet's own fetch answers its navigation too, whatever headers each carried.
-  return cache.match(storageKey(new URL(request.url)), { ignoreVary: true });
+  return cache.match(storageKey(new URL(typeof request === "string" ? request : request.url, worker.location.origin)), {
+    ignoreVary: true,
+  });
+}
+
+/** A kept page, shown offline: with the note that it is this device's copy, and when it was saved. */
+async function offlineCopy(kept: Response): Promise<Response> {
+  const headers = new Headers(kept.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(withOfflineNote(await kept.text(), keptAt(kept)), { status: kept.status, statusText: kept.statusText, headers });
 }
 
 async function networkFirst(request: Request): Promise<Response> {
@@ -77,8 +88,30 @@ async function networkFirst(request: Request): Promise<Response> {
     return response;
   } catch (error) {
     const kept = await fromCache(request);
-    if (kept) return kept;
-    throw error;
+    if (!kept) throw error;
+    // The note is a courtesy: a copy that cannot take it is shown as it was kept.
+    return request.mode === "navigate" ? offlineCopy(kept.clone()).catch(() => kept) : kept;
+  }
+}
+
+/** Another page visited: the network's answer, or the site's offline page with what is saved here (never stored). */
+async function networkOrOfflinePage(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const saved: SavedPage[] = [];
+    for (const path of OFFLINE_PAGES) {
+      const kept = await fromCache(path);
+      if (kept) saved.push({ path, savedAt: keptAt(kept) });
+    }
+    return new Response(offlinePage(saved, new URL(request.url).pathname), {
+      status: 503,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      },
+    });
   }
 }
 
@@ -113,9 +146,10 @@ worker.addEventListener("activate", (event) => {
 
 worker.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
-  const strategy = strategyFor(event.request.method, url, worker.location.origin);
+  const strategy = strategyFor(event.request.method, url, worker.location.origin, event.request.mode === "navigate");
   if (strategy === "network-first") event.respondWith(networkFirst(event.request));
   else if (strategy === "cache-first") event.respondWith(cacheFirst(event.request));
+  else if (strategy === "network-or-offline-page") event.respondWith(networkOrOfflinePage(event.request));
 });
 
 // A page (or a test) may ask which version controls it: `postMessage("version", [port])`.

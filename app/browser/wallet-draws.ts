@@ -1,22 +1,27 @@
 /**
  * The draws a wallet's tickets need, from the public API (`/api/results/{game}/{date}`). A request
  * carries a game and a date, never a ticket's numbers: the numbers stay on the device. Draws still to
- * come are not asked for.
+ * come are not asked for. Whether the device is offline is decided from what it could fetch, not from
+ * `navigator.onLine` (Debian's Chromium reads it true after a reload offline): a draw whose request failed
+ * is "offline" (not checked yet), and one the service worker answered from its copy says when it was saved.
  */
 import { eraOn, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/sa-time";
 import { readPublishedDraw } from "~/tickets/published-draw";
 import { coveredDraws } from "~/tickets/ticket-draws";
-import type { DrawLookup, PublishedDraw } from "~/tickets/ticket-results";
+import type { DrawAnswer, DrawLookup, PublishedDraw } from "~/tickets/ticket-results";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
+import { keptAt as keptTime } from "./offline-policy";
 
 export interface FetchedDraws {
   lookup: DrawLookup;
-  /** Draws whose answer did not arrive (offline, a server error): their results are not shown as known. */
-  failed: number;
+  /** Draws whose answer did not arrive (offline, a server error): not checked yet, never read as a loss. */
+  unchecked: number;
+  /** When the oldest of the draws answered from the device's copy (the network failed) was saved; null when none was. */
+  keptSince: Date | null;
 }
 
-/** Draws already answered in this visit: a published draw does not change while the page is open. */
+/** Draws already answered by the network in this visit: a published draw does not change while the page is open. */
 const answered = new Map<string, PublishedDraw>();
 
 /** Forgets this visit's answers, so the next render asks again (once the service worker can keep them). */
@@ -24,20 +29,29 @@ export function forgetDraws(): void {
   answered.clear();
 }
 
-async function fetchDraw(game: GameId, date: string): Promise<PublishedDraw | null | "failed"> {
+interface Fetched {
+  draw: DrawAnswer;
+  /** The device's copy's time, when the service worker answered from it. */
+  keptAt: Date | null;
+}
+
+async function fetchDraw(game: GameId, date: string): Promise<Fetched> {
   const known = answered.get(`${game}|${date}`);
-  if (known) return known;
+  if (known) return { draw: known, keptAt: null };
   try {
-    const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" } });
-    // 404: a draw we do not hold (not in yet).
-    if (response.status === 404) return null;
-    if (!response.ok) return "failed";
-    const draw = readPublishedDraw(await response.json(), game, date);
-    if (!draw) return "failed";
-    answered.set(`${game}|${date}`, draw);
-    return draw;
+    // "no-cache": asked of the network each time (a 304 when unchanged), so that offline it is the service
+    // worker's copy, which says when it was saved, and not the browser's cache, which would not.
+    const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" }, cache: "no-cache" });
+    // 404: a draw we do not hold (not in yet, or a gap in our records).
+    if (response.status === 404) return { draw: null, keptAt: null };
+    const draw = response.ok ? readPublishedDraw(await response.json(), game, date) : null;
+    if (!draw) return { draw: "offline", keptAt: null };
+    const keptAt = keptTime(response);
+    // A copy from the device is asked for again next time: the network may have a newer answer by then.
+    if (!keptAt) answered.set(`${game}|${date}`, draw);
+    return { draw, keptAt };
   } catch {
-    return "failed";
+    return { draw: "offline", keptAt: null };
   }
 }
 
@@ -52,14 +66,16 @@ export async function fetchDraws(tickets: readonly WalletTicket[], now: Date): P
       }
     }
   }
-  const draws = new Map<string, PublishedDraw | null>();
-  let failed = 0;
+  const draws = new Map<string, DrawAnswer>();
+  let unchecked = 0;
+  let keptSince: Date | null = null;
   await Promise.all(
     [...wanted].map(async ([key, { game, date }]) => {
-      const draw = await fetchDraw(game, date);
-      if (draw === "failed") failed++;
-      else draws.set(key, draw);
+      const { draw, keptAt } = await fetchDraw(game, date);
+      if (draw === "offline") unchecked++;
+      if (keptAt && (!keptSince || keptAt < keptSince)) keptSince = keptAt;
+      draws.set(key, draw);
     }),
   );
-  return { lookup: (game, date) => draws.get(`${game}|${date}`) ?? null, failed };
+  return { lookup: (game, date) => draws.get(`${game}|${date}`) ?? null, unchecked, keptSince };
 }

@@ -1,11 +1,11 @@
 /**
  * The "Add a ticket" form in the browser: its values read for parseTicketForm (app/tickets/), each
- * message shown beside its field (and the field marked invalid), and the fields that belong to the
- * chosen game shown (the PowerBall fields, the add-ons). The form never submits to the server: the
- * numbers stay on the device.
+ * message shown beside its field (and the field marked invalid), the fields that belong to the chosen
+ * game shown (the PowerBall fields, the add-ons), and the price filled in from our price table until the
+ * player types one. The form never submits to the server: the numbers stay on the device.
  */
 import { BOARD_LETTERS } from "~/tickets/ticket";
-import { ticketFieldId, type TicketField, type TicketFormErrors, type TicketFormValues } from "~/tickets/ticket-form";
+import { suggestedPrice, ticketFieldId, type TicketField, type TicketFormErrors, type TicketFormValues } from "~/tickets/ticket-form";
 
 const valueOf = (form: HTMLFormElement, name: string) => {
   const control = form.elements.namedItem(name);
@@ -24,7 +24,35 @@ export function readTicketForm(form: HTMLFormElement): TicketFormValues {
     addOns,
     firstDraw: valueOf(form, "firstDraw"),
     draws: valueOf(form, "draws"),
+    price: valueOf(form, "price"),
   };
+}
+
+/**
+ * The price field follows the ticket typed (game, add-ons, boards, draws) with our table's price, or
+ * stays empty where the table lacks it, until the player types a price of their own; emptying it hands
+ * it back to the table.
+ */
+export function followPrice(form: HTMLFormElement, event?: Event): void {
+  const field = form.elements.namedItem("price");
+  if (!(field instanceof HTMLInputElement)) return;
+  // The player's own typing is never overwritten, even as they empty the field to type another price.
+  if (event?.target === field) {
+    field.dataset.typed = field.value.trim() === "" ? "" : "yes";
+    return;
+  }
+  if (field.dataset.typed) return;
+  const price = suggestedPrice(readTicketForm(form));
+  field.value = price === null ? "" : price.toFixed(2);
+}
+
+/** After a ticket is added: an empty form, its price the table's again. */
+export function resetForm(form: HTMLFormElement): void {
+  form.reset();
+  const field = form.elements.namedItem("price");
+  if (field instanceof HTMLInputElement) field.dataset.typed = "";
+  followGame(form);
+  followPrice(form);
 }
 
 /** Every message beside its field; the first invalid field takes the focus. */

@@ -13,7 +13,8 @@ import { displayName, GAME_IDS } from "~/rules/game-names";
 import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
 import { fetchDraws, forgetDraws } from "./wallet-draws";
 import { keepWalletPage, workOffline } from "./wallet-offline";
-import { followGame, readTicketForm, showErrors } from "./wallet-form";
+import { savedAtText } from "./offline-policy";
+import { followGame, followPrice, readTicketForm, resetForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
 import { parseLimit, spending } from "~/tickets/spending";
 import { limitText, spendingRows } from "./wallet-spending";
@@ -48,6 +49,8 @@ const limitLine = $("[data-wallet-limit-line]");
 const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
 const limitError = $("#wallet-limit-error");
 const alertsSuggest = $("[data-alerts-suggest]");
+/** Where the official results are (OPERATOR_URL, from the page): the link of what we cannot tell. */
+const officialUrl = list?.dataset.officialUrl ?? null;
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -61,6 +64,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The ticket of the address's fragment, when it holds a valid one. */
 let sharedTicket: WalletTicket | null = null;
 
+/** The last render could not check every draw, or showed the device's copies: the next chance to ask again is taken. */
+let checkAgain = false;
+/** What the last render said of the wallet (offline, unread records), kept after an action's own message. */
+let notesText = "";
+
 /**
  * The list (and a shared ticket) drawn again from storage and the API. On opening the page it also says
  * what changed since the last visit; every render remembers the draws shown as drawn, so a ticket added
@@ -70,10 +78,14 @@ async function render(opening = false): Promise<void> {
   if (!list) return;
   const { tickets, unreadable } = await loadTickets();
   const now = new Date();
-  const { lookup, failed } = await fetchDraws([...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])], now);
+  const { lookup, unchecked, keptSince } = await fetchDraws(
+    [...tickets.map((t) => t.ticket), ...(sharedTicket ? [sharedTicket] : [])],
+    now,
+  );
+  checkAgain = unchecked > 0 || keptSince !== null;
   const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
   if (tickets.length > 0) void keepWalletPage();
-  list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results)));
+  list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results, { kept: true, officialUrl })));
   const seen = await loadSeen();
   if (opening && changesLine) {
     const changes = visitChanges(
@@ -97,19 +109,65 @@ async function render(opening = false): Promise<void> {
   }
   if (sharedList) {
     const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
-    sharedList.replaceChildren(...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), false)] : []));
+    sharedList.replaceChildren(
+      ...(entry ? [ticketCard(entry, ticketResults(entry.ticket, lookup, now), { kept: false, officialUrl })] : []),
+    );
   }
   // Disabled rather than hidden while the wallet is empty, so that nothing below moves when it fills.
   suggestAlerts(tickets.map((entry) => entry.ticket));
   if (deleteAll) deleteAll.disabled = tickets.length === 0;
   if (exportButton) exportButton.disabled = tickets.length === 0;
-  const notes = [
-    tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`,
-    navigator.onLine ? "" : "You are offline: the results shown are those this device kept from your last visit.",
-    failed > 0 ? `${plural(failed, "draw")} could not be loaded (no connection?): their results are not shown.` : "",
+  notesText = [
+    keptSince ? `You're offline: the results shown are those this device saved on ${savedAtText(keptSince)}.` : "",
+    unchecked > 0
+      ? `${keptSince ? "" : "You're offline: "}${plural(unchecked, "draw")} could not be checked yet; ${unchecked === 1 ? "it is" : "they are"} checked as soon as the network is back.`
+      : "",
     unreadable > 0 ? `${plural(unreadable, "stored ticket")} could not be read and ${unreadable === 1 ? "is" : "are"} not shown.` : "",
-  ];
-  say(notes.filter(Boolean).join(" "));
+  ]
+    .filter(Boolean)
+    .join(" ");
+  say(
+    [tickets.length === 0 ? "No tickets yet: add one above." : `${plural(tickets.length, "ticket")} on this device.`, notesText]
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
+/** Renders one after another (a focus during a render asks once more, after it). */
+let rendering: Promise<void> = Promise.resolve();
+function rerender(opening = false): Promise<void> {
+  const next = rendering.then(() => render(opening));
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+/** An action's message, with what the wallet still has to say (offline, unread records). */
+const sayDone = (text: string) => say(notesText ? `${text} ${notesText}` : text);
+
+/** After a chance to ask again, what is still unchecked is asked once more after these waits: the network can take a moment to come back. */
+const RETRY_AFTER_MS = [1_000, 4_000, 15_000];
+
+/**
+ * Draws not checked, or shown from the device's copy, are asked for again when the browser says it is
+ * online, and when the player comes back to the page (focus, the tab shown again), without a reload:
+ * the `online` event alone is not enough, as some browsers never lose `navigator.onLine` offline.
+ */
+function checkAgainWhenBack(): void {
+  let retries: number[] = [];
+  const ask = () => {
+    if (checkAgain) rerender().catch(() => say(STORAGE_FAILED));
+  };
+  const again = () => {
+    if (!checkAgain) return;
+    for (const retry of retries) clearTimeout(retry);
+    retries = RETRY_AFTER_MS.map((ms) => window.setTimeout(ask, ms));
+    ask();
+  };
+  window.addEventListener("online", again);
+  window.addEventListener("focus", again);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") again();
+  });
 }
 
 /** The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they won. */
@@ -149,6 +207,7 @@ function readNewTicket(target: HTMLFormElement): void {
   for (const box of target.querySelectorAll<HTMLInputElement>('input[name="addOn"]'))
     box.checked = (prefill.addOns as readonly string[]).includes(box.value);
   set("firstDraw", prefill.firstDraw);
+  followPrice(target);
   history.replaceState(null, "", location.pathname);
   document.getElementById(ticketFieldId("board-A"))?.focus();
 }
@@ -170,10 +229,10 @@ async function importWallet(file: File): Promise<void> {
     return;
   }
   await putTickets(read.tickets);
-  await render();
+  await rerender();
   const skipped =
     read.skipped > 0 ? ` ${plural(read.skipped, "record")} of the file ${read.skipped === 1 ? "was" : "were"} not a valid ticket.` : "";
-  say(`${plural(read.tickets.length, "ticket")} imported.${skipped}`);
+  sayDone(`${plural(read.tickets.length, "ticket")} imported.${skipped}`);
 }
 
 function start(): void {
@@ -187,9 +246,12 @@ function start(): void {
   if (fields) fields.disabled = false;
   if (importInput) importInput.disabled = false;
   followGame(form);
+  followPrice(form);
   form.addEventListener("change", (event) => {
     if (event.target instanceof HTMLSelectElement && event.target.name === "game") followGame(form);
+    followPrice(form, event);
   });
+  form.addEventListener("input", (event) => followPrice(form, event));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const result = parseTicketForm(readTicketForm(form));
@@ -201,12 +263,11 @@ function start(): void {
     showErrors(form, {});
     addTicket(result.ticket)
       .then(() => {
-        form.reset();
-        followGame(form);
-        return render();
+        resetForm(form);
+        return rerender();
       })
       .then(
-        () => say("Ticket added."),
+        () => sayDone("Ticket added."),
         () => say(STORAGE_FAILED),
       );
   });
@@ -214,13 +275,13 @@ function start(): void {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-delete-ticket]") : null;
     if (!button?.dataset.deleteTicket) return;
     deleteTicket(button.dataset.deleteTicket)
-      .then(() => render())
+      .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));
   });
   deleteAll?.addEventListener("click", () => {
     if (!window.confirm("Delete all your tickets from this device? This cannot be undone.")) return;
     deleteAllTickets()
-      .then(() => render())
+      .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));
   });
   exportButton?.addEventListener("click", exportWallet);
@@ -238,10 +299,10 @@ function start(): void {
         // The link's ticket is now a kept one: the address no longer needs to hold it.
         history.replaceState(null, "", location.pathname);
         readShared();
-        return render();
+        return rerender();
       })
       .then(
-        () => say("Ticket added."),
+        () => sayDone("Ticket added."),
         () => say(STORAGE_FAILED),
       );
   });
@@ -261,25 +322,26 @@ function start(): void {
     }
     input.removeAttribute("aria-invalid");
     saveLimit(limit)
-      .then(() => render())
+      .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));
   });
   $("[data-wallet-limit-clear]")?.addEventListener("click", () => {
     saveLimit(null)
-      .then(() => render())
+      .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));
   });
   window.addEventListener("hashchange", () => {
     readNewTicket(form);
     readShared();
-    render().catch(() => say(STORAGE_FAILED));
+    rerender().catch(() => say(STORAGE_FAILED));
   });
   readNewTicket(form);
   readShared();
-  render(true).catch(() => say(STORAGE_FAILED));
+  rerender(true).catch(() => say(STORAGE_FAILED));
+  checkAgainWhenBack();
   workOffline(() => {
     forgetDraws();
-    render().catch(() => say(STORAGE_FAILED));
+    rerender().catch(() => say(STORAGE_FAILED));
   });
 }
 

@@ -5,6 +5,7 @@
 import { formatRand } from "~/format";
 import type { Spending, SpendingRow } from "~/tickets/spending";
 import { PRICE_UNKNOWN } from "~/tickets/ticket-price";
+import { wonText } from "~/tickets/verdict";
 import { el } from "./wallet-view";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -22,10 +23,15 @@ export function costText(row: SpendingRow): string {
   return `${formatRand(row.cost)} and ${draws(row.unpricedDraws)} ${PRICE_UNKNOWN}`;
 }
 
-export function wonText(row: SpendingRow): string {
-  const pending =
-    row.unknownPayouts === 0 ? "" : ` and ${row.unknownPayouts} prize${row.unknownPayouts === 1 ? "" : "s"} not published yet`;
-  return `${formatRand(row.won)}${pending}`;
+/**
+ * What a period's boards won, leading with it: "R 150", "R 150 and 1 prize whose payout we don't have;
+ * 2 results we can't tell yet", "R 0" only when every board is known to have won nothing.
+ */
+export function rowWonText({ wins }: SpendingRow): string {
+  const won = wonText(wins);
+  const unsure = wins.cannotTell > 0 ? `${wins.cannotTell} result${wins.cannotTell === 1 ? "" : "s"} we can't tell yet` : null;
+  if (won) return unsure ? `${won}; ${unsure}` : won;
+  return unsure ?? (wins.noPrize > 0 ? formatRand(0) : "not drawn yet");
 }
 
 function row(spendingRow: SpendingRow): HTMLElement {
@@ -34,7 +40,7 @@ function row(spendingRow: SpendingRow): HTMLElement {
     { "data-period": spendingRow.period },
     el("th", { scope: "row", class: "py-1 pr-3 text-left font-semibold" }, periodName(spendingRow.period)),
     el("td", { class: "py-1 pr-3" }, costText(spendingRow)),
-    el("td", { class: "py-1" }, wonText(spendingRow)),
+    el("td", { class: "py-1" }, rowWonText(spendingRow)),
   );
 }
 

@@ -4,7 +4,7 @@
  * readStoredTicket, so a damaged one is left out rather than shown wrong.
  */
 import { clear, createStore, del, get, set, setMany, values } from "idb-keyval";
-import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
+import { readStoredTicket, storedRecord, type StoredTicket } from "~/tickets/stored-ticket";
 import type { WalletTicket } from "~/tickets/ticket";
 
 const store = createStore("my-tickets", "tickets");
@@ -26,14 +26,14 @@ export async function loadTickets(): Promise<{ tickets: StoredTicket[]; unreadab
 
 export async function addTicket(ticket: WalletTicket): Promise<StoredTicket> {
   const stored: StoredTicket = { id: crypto.randomUUID(), added: new Date().toISOString(), ticket };
-  await set(stored.id, stored, store);
+  await set(stored.id, storedRecord(stored), store);
   return stored;
 }
 
 /** Imported tickets, each under its own id: importing the same file again replaces them rather than adding copies. */
 export const putTickets = (tickets: readonly StoredTicket[]) =>
   setMany(
-    tickets.map((ticket) => [ticket.id, ticket]),
+    tickets.map((ticket) => [ticket.id, storedRecord(ticket)]),
     store,
   );
 

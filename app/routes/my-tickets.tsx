@@ -17,6 +17,8 @@ export const handle: PageHandle = { wallet: true };
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     alerts: alertsOffered(context.env),
+    /** Where the official results are: the wallet links a draw it cannot tell about there. */
+    officialUrl: context.env.OPERATOR_URL,
     meta: pageMeta(context.env, {
       title: "My Tickets: Keep Your Tickets and See What They Won",
       description:
@@ -33,7 +35,7 @@ export function loader({ context }: LoaderFunctionArgs) {
  * form and an empty list; the wallet's script fills the list from storage and the public API.
  */
 export default function MyTickets() {
-  const { alerts } = useLoaderData<typeof loader>();
+  const { alerts, officialUrl } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -84,7 +86,7 @@ export default function MyTickets() {
         </h2>
         <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
         <p role="status" data-wallet-status className="min-h-6 text-slate-700" />
-        <ol data-wallet-list className="space-y-4" />
+        <ol data-wallet-list data-official-url={officialUrl} className="space-y-4" />
         <div className="flex flex-wrap items-end gap-4">
           <button
             type="button"

@@ -8,10 +8,12 @@
 import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-digits";
+import { parseRandAmount } from "~/input/rand-amount";
 import { formatDrawDate } from "~/format";
 import { currentEra, displayName, drawDaysText, type Era, eraOn, type GameId, GAMES, hasPowerBall } from "~/rules/games";
 import { isScheduledDrawDate } from "~/rules/schedule";
 import { coveredDraws } from "./ticket-draws";
+import { tablePrice } from "./ticket-price";
 import { addOnsOf, BOARD_LETTERS, isTicketGame, MAX_DRAWS, type Board, type WalletTicket } from "./ticket";
 
 export interface TicketFormValues {
@@ -24,10 +26,15 @@ export interface TicketFormValues {
   addOns: readonly string[];
   firstDraw: string;
   draws: string;
+  /**
+   * The price paid, in rand. The form always sends it (it must be filled in); undefined for a ticket kept
+   * before the form asked for it, or a link that carries none, which then has no price of its own.
+   */
+  price?: string;
 }
 
 /** The form's fields as the messages name them: the page puts each message beside the field of that name. */
-export type TicketField = "game" | "firstDraw" | "draws" | "addOns" | `board-${string}` | `powerball-${string}`;
+export type TicketField = "game" | "firstDraw" | "draws" | "addOns" | "price" | `board-${string}` | `powerball-${string}`;
 export type TicketFormErrors = Partial<Record<TicketField, string>>;
 
 export type TicketFormResult = { ok: true; ticket: WalletTicket } | { ok: false; errors: TicketFormErrors };
@@ -38,6 +45,14 @@ export const ticketFieldId = (field: TicketField) => `ticket-${field}`;
 export const powerballField = (letter: string): TicketField => `powerball-${letter}`;
 
 const DRAWS_MESSAGE = `Enter how many consecutive draws the ticket plays: a whole number from 1 to ${MAX_DRAWS}.`;
+
+/** The price's message, or null when it reads as rand more than 0. */
+function priceProblem(text: string): string | null {
+  if (text === "") return "Enter the price printed on the ticket, in rand (for example 15 or 22.50).";
+  if (parseRandAmount(text) !== null) return null;
+  const shown = text.length > 20 ? `${text.slice(0, 20)}…` : text;
+  return `"${shown}" is not a price we can read: type it in rand, more than 0 (for example 15 or 22.50).`;
+}
 
 /** "Wednesday and Saturday" → "on Wednesday and Saturday"; "every day" stays. */
 const drawnOn = (era: Era) => (era.drawDays.length === 7 ? "every day" : `on ${drawDaysText(era)}`);
@@ -150,7 +165,27 @@ export function parseTicketForm(values: TicketFormValues): TicketFormResult {
     if (numbers && !numbersProblem) boards.push({ numbers: [...numbers].sort((a, b) => a - b), powerball });
   }
 
+  const priceText = values.price?.trim();
+  const pricing = priceText === undefined ? null : priceProblem(priceText);
+  if (pricing) errors.price = pricing;
+
   if (Object.keys(errors).length > 0 || !firstDraw || count === null) return { ok: false, errors };
   const ordered = addOnsOf(game).filter((id) => addOns.includes(id));
-  return { ok: true, ticket: { game, boards, addOns: ordered, firstDraw, draws: count } };
+  const ticket: WalletTicket = { game, boards, addOns: ordered, firstDraw, draws: count };
+  return { ok: true, ticket: priceText === undefined ? ticket : { ...ticket, price: parseRandAmount(priceText)! } };
+}
+
+/**
+ * The price our table gives the ticket being typed (its game, the add-ons ticked, the boards filled in,
+ * its first draw and draws), to fill in the price field; null when the table lacks it or the form does
+ * not say enough yet.
+ */
+export function suggestedPrice(values: TicketFormValues): number | null {
+  if (!isTicketGame(values.game)) return null;
+  const firstDraw = parseDateInput(values.firstDraw.trim());
+  const draws = parseDecimal(values.draws.trim());
+  const boards = values.boards.filter((text) => text.trim() !== "").length;
+  if (!firstDraw || draws === null || draws < 1 || draws > MAX_DRAWS || boards === 0) return null;
+  const addOns = addOnsOf(values.game).filter((id) => values.addOns.includes(id));
+  return tablePrice({ game: values.game, addOns, firstDraw, draws, boards: { length: boards } });
 }

@@ -1,19 +1,19 @@
 /**
  * What a ticket won: for every draw it covers, every game it plays (the main game and each add-on) and
- * every board, the balls matched and the division won, with the payout per winning board where the
- * draw's prize table gives it. The draws come in the shape the public API answers
- * (`/api/results/{game}/{date}`), so the browser feeds this from the API and the tests from data/.
- * The matching is the checker's (app/rules/check-numbers.ts): the draw's published table first, the
- * rules of the draw's own era where the table lacks the row. Client-safe.
+ * every board, the one verdict of app/tickets/verdict.ts (won, no prize, cannot tell and why, not drawn),
+ * with the balls matched, what the draw's boards add up to and its claim line. The draws come in the shape
+ * the public API answers (`/api/results/{game}/{date}`), so the browser feeds this from the API and the
+ * tests from data/; a draw the device could not ask about is "offline", never a draw without a prize.
+ * Client-safe.
  */
 import { formatDateField } from "~/input/date-field";
-import { formatRand } from "~/format";
-import { answerBoard, type BoardOutcome } from "~/rules/check-numbers";
-import { eraOn, matchCodeLabel, weekdayName, type GameId } from "~/rules/games";
-import { saDate, saInstant, weekdayOf } from "~/rules/schedule";
-import { claimDeadline, claimTier, type ClaimStatus, type ClaimTier } from "./claims";
+import type { BoardOutcome } from "~/rules/check-numbers";
+import { weekdayName, type GameId } from "~/rules/games";
+import { saDate, weekdayOf } from "~/rules/schedule";
+import { claimLine, type ClaimLine } from "./claims";
 import { coveredDraws } from "./ticket-draws";
 import { BOARD_LETTERS, gamesOf, type Board, type WalletTicket } from "./ticket";
+import { absentVerdict, drawVerdicts, mayHaveWon, tallyVerdicts, verdictText, type Verdict, type VerdictTally } from "./verdict";
 
 /**
  * A draw as `/api/results/{game}/{date}` answers it: the fields the results need. Declared here, where it
@@ -27,131 +27,111 @@ export interface PublishedDraw {
   divisions: readonly { division: number; match: string; winners: number | null; payout: number | null }[];
 }
 
-/** A game's draw on a date as far as we know it: its result, or null when we do not hold it (not drawn, or not in yet). */
-export type DrawLookup = (game: GameId, date: string) => PublishedDraw | null;
+/** What the device learnt of a game's draw: its result, null when we do not hold it, "offline" when it could not ask. */
+export type DrawAnswer = PublishedDraw | null | "offline";
 
-export const NO_PAYOUTS_YET = "Payouts not published yet";
+export type DrawLookup = (game: GameId, date: string) => DrawAnswer;
 
 export interface BoardResult {
   letter: string;
   board: Board;
-  /** The board's numbers that were drawn, ascending. */
+  /** The board's numbers that were drawn, ascending (none when the draw is not held). */
   matched: number[];
   /** The board holds the bonus ball (Lotto) or its PowerBall is the one drawn. */
   bonusMatched: boolean;
+  verdict: Verdict;
+  /** The verdict as the rules' outcome, for the win alert's words (app/tickets/alert-notification.ts). */
   outcome: BoardOutcome;
-  /** "Division 5: Match 4: R 155.80", "No win", … */
+  /** "Division 5 (Match 4): R 155.80", "No prize", … (verdict.ts verdictText). */
   text: string;
 }
 
 export type GameDrawResult =
-  | { game: GameId; date: string; status: "not-drawn"; text: string }
-  | { game: GameId; date: string; status: "not-in-records"; text: string }
   | {
       game: GameId;
       date: string;
-      status: "drawn";
-      numbers: number[];
-      bonus: number | null;
-      /** Whether the draw's prize table is published (held by us). */
-      payoutsPublished: boolean;
+      /** Not drawn yet, or drawn and not held here: one verdict for every board (not drawn, or cannot tell and why). */
+      status: "not-drawn" | "not-held";
+      verdict: Verdict;
+      text: string;
       boards: BoardResult[];
-      /** Rand won in this game's draw, from the payouts we know. */
-      won: number;
-      /** Winning boards whose payout we do not know yet. */
-      unknownPayouts: number;
-    };
+    }
+  | { game: GameId; date: string; status: "drawn"; numbers: number[]; bonus: number | null; boards: BoardResult[] };
 
 export interface DrawResult {
   date: string;
   games: GameDrawResult[];
-  won: number;
-  /** Some board of this draw won a prize (known payout or not). */
-  prize: boolean;
-  /** The last day to claim this draw's prizes; null without a prize. */
-  claimBy: string | null;
-  claim: ClaimStatus | null;
+  /** Every board of every game of this draw, counted by verdict. */
+  tally: VerdictTally;
+  /** The claim period, when a board won or may have won (we cannot tell); null otherwise. */
+  claim: ClaimLine | null;
+  /** What the draw's prizes add up to when every one is known (where to claim it); null otherwise. */
+  claimAmount: number | null;
 }
 
 export interface TicketResults {
   draws: DrawResult[];
-  /** Rand won over all the ticket's draws, from the payouts we know. */
-  total: number;
-  /** Winning boards whose payout is not known yet: the total is then "at least". */
-  unknownPayouts: number;
-  /** Where a prize of the total is claimed (retailer, payout centre, regional office); null when nothing is won. */
-  claimRule: ClaimTier | null;
+  /** Every board of every game and draw, counted by verdict. */
+  tally: VerdictTally;
 }
 
 /** "Saturday 28/11/2026". */
 export const dayAndDate = (date: string) => `${weekdayName(weekdayOf(date))} ${formatDateField(date)}`;
 
-function outcomeText(outcome: BoardOutcome, payoutsPublished: boolean): string {
-  switch (outcome.kind) {
-    case "none":
-      return "No win";
-    case "unknown":
-      return "Our records do not tell which division this is";
-    case "prize": {
-      const name = `Division ${outcome.division}: ${matchCodeLabel(outcome.match)}`;
-      if (outcome.payout !== null) return `${name}: ${formatRand(outcome.payout)}`;
-      return `${name}: ${payoutsPublished ? "payout not in our records" : NO_PAYOUTS_YET}`;
-    }
-  }
+/** The verdict in the rules' terms: a prize and its division, none, or a match no source prices. */
+function outcomeOf(verdict: Verdict): BoardOutcome {
+  if (verdict.kind === "won") return { kind: "prize", division: verdict.division, match: verdict.match, payout: verdict.payout };
+  return verdict.kind === "no-prize" ? { kind: "none" } : { kind: "unknown" };
 }
 
-/** One game's draw for a ticket's boards. */
-export function gameDrawResult(
-  game: GameId,
-  date: string,
-  boards: readonly Board[],
-  draw: PublishedDraw | null,
-  now: Date,
-): GameDrawResult {
-  if (!draw) {
-    const era = eraOn(game, date);
-    const drawn = era ? saInstant(date, era.drawTime) <= now : saDate(now) > date;
-    return drawn
-      ? { game, date, status: "not-in-records", text: `No result in our records yet for ${dayAndDate(date)}` }
-      : { game, date, status: "not-drawn", text: `Not drawn yet: ${dayAndDate(date)}` };
-  }
-  const era = eraOn(game, date);
-  const payoutsPublished = draw.divisions.length > 0;
-  let won = 0;
-  let unknownPayouts = 0;
-  const results = boards.map((board, i): BoardResult => {
-    const answer = answerBoard(game, era, board, { numbers: draw.numbers, bonus: draw.bonusNumber }, draw.divisions);
-    if (answer.outcome.kind === "prize") {
-      if (answer.outcome.payout === null) unknownPayouts++;
-      else won += answer.outcome.payout;
-    }
-    return { letter: BOARD_LETTERS[i]!, board, ...answer, text: outcomeText(answer.outcome, payoutsPublished) };
-  });
+/** One game's draw for a ticket's boards, as of `now`. */
+export function gameDrawResult(game: GameId, date: string, boards: readonly Board[], draw: DrawAnswer, now: Date): GameDrawResult {
+  const knowledge =
+    draw === "offline"
+      ? ({ state: "offline" } as const)
+      : draw === null
+        ? ({ state: "absent" } as const)
+        : ({ state: "held", draw: { numbers: draw.numbers, bonus: draw.bonusNumber, divisions: draw.divisions } } as const);
+  const results = drawVerdicts(game, date, boards, knowledge, now).map(({ matched, bonusMatched, verdict }, i): BoardResult => ({
+    letter: BOARD_LETTERS[i]!,
+    board: boards[i]!,
+    matched,
+    bonusMatched,
+    verdict,
+    outcome: outcomeOf(verdict),
+    text: verdictText(verdict),
+  }));
+  if (draw !== null && draw !== "offline")
+    return { game, date, status: "drawn", numbers: draw.numbers, bonus: draw.bonusNumber, boards: results };
+  // Every board has the same verdict: the draw's time has not come, or we cannot tell (and why).
+  const verdict = absentVerdict(game, date, draw === null ? "absent" : "offline", now);
   return {
     game,
     date,
-    status: "drawn",
-    numbers: draw.numbers,
-    bonus: draw.bonusNumber,
-    payoutsPublished,
+    status: verdict.kind === "not-drawn" ? "not-drawn" : "not-held",
+    verdict,
+    text: verdictText(verdict),
     boards: results,
-    won,
-    unknownPayouts,
   };
 }
+
+const verdictsOf = (games: readonly GameDrawResult[]) => games.flatMap((game) => game.boards.map((board) => board.verdict));
 
 /** Everything a ticket won, as of `now`. */
 export function ticketResults(ticket: WalletTicket, lookup: DrawLookup, now: Date): TicketResults {
   const today = saDate(now);
   const draws = coveredDraws(ticket.game, ticket.firstDraw, ticket.draws).map((date): DrawResult => {
     const games = gamesOf(ticket).map((game) => gameDrawResult(game, date, ticket.boards, lookup(game, date), now));
-    const drawn = games.filter((g) => g.status === "drawn");
-    const won = drawn.reduce((sum, g) => sum + g.won, 0);
-    const prize = drawn.some((g) => g.boards.some((b) => b.outcome.kind === "prize"));
-    const deadline = prize ? claimDeadline(date, today) : null;
-    return { date, games, won, prize, claimBy: deadline?.claimBy ?? null, claim: deadline?.status ?? null };
+    const verdicts = verdictsOf(games);
+    const tally = tallyVerdicts(verdicts);
+    const known = tally.won > 0 && tally.unpriced === 0 && tally.cannotTell === 0;
+    return {
+      date,
+      games,
+      tally,
+      claim: verdicts.some(mayHaveWon) ? claimLine(date, today) : null,
+      claimAmount: known ? tally.wonRand : null,
+    };
   });
-  const total = Math.round(draws.reduce((sum, d) => sum + d.won, 0) * 100) / 100;
-  const unknownPayouts = draws.reduce((sum, d) => sum + d.games.reduce((n, g) => n + (g.status === "drawn" ? g.unknownPayouts : 0), 0), 0);
-  return { draws, total, unknownPayouts, claimRule: total > 0 ? claimTier(total) : null };
+  return { draws, tally: tallyVerdicts(draws.flatMap((draw) => verdictsOf(draw.games))) };
 }

@@ -29,6 +29,11 @@ export interface WalletTicket {
   firstDraw: string;
   /** Number of consecutive scheduled draws, 1 to MAX_DRAWS. */
   draws: number;
+  /**
+   * What the player paid for the whole ticket (every board, add-on and draw), in rand, as printed on it.
+   * Absent on a ticket kept before the form asked for it, or from a link that carries none.
+   */
+  price?: number;
 }
 
 export function isTicketGame(value: string): value is TicketGame {

@@ -1,11 +1,11 @@
 /**
  * What changed since the player's last visit: the draws of their tickets that have been drawn since then,
- * and what they won ("2 new draws checked: no win", "1 new draw checked: won R 60 on Saturday
- * 28/11/2026"). The wallet remembers, on the device, which ticket draws it has already shown as drawn.
- * Client-safe.
+ * and what they won ("2 new draws checked: no prize", "1 new draw checked: won R 60 on Saturday
+ * 28/11/2026"), led by what was won (verdict.ts wonText), never "no prize" for a board we cannot tell about.
+ * The wallet remembers, on the device, which ticket draws it has already shown as drawn. Client-safe.
  */
-import { formatRand } from "~/format";
 import { dayAndDate, type TicketResults } from "./ticket-results";
+import { tallyVerdicts, wonText, type Verdict } from "./verdict";
 
 /** A ticket's draw as the wallet remembers it: `{ticket id}|{date}`. */
 export const drawKey = (ticketId: string, date: string) => `${ticketId}|${date}`;
@@ -18,8 +18,8 @@ export function drawnKeys(ticketId: string, results: TicketResults): string[] {
 export interface VisitChanges {
   /** Ticket draws drawn since the last visit. */
   newDraws: number;
-  /** Per date, what those draws won. */
-  wins: { date: string; won: number; unknownPayouts: number }[];
+  /** Per date, what those draws won ("R 60", "1 prize whose payout we don't have"). */
+  wins: { date: string; won: string }[];
   /** The sentence to show; null when nothing changed. */
   text: string | null;
 }
@@ -28,28 +28,26 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export function visitChanges(seen: ReadonlySet<string>, tickets: readonly { id: string; results: TicketResults }[]): VisitChanges {
   let newDraws = 0;
-  const byDate = new Map<string, { date: string; won: number; unknownPayouts: number }>();
+  const byDate = new Map<string, Verdict[]>();
   for (const { id, results } of tickets) {
     const fresh = new Set(drawnKeys(id, results).filter((key) => !seen.has(key)));
     for (const draw of results.draws) {
       if (!fresh.has(drawKey(id, draw.date))) continue;
       newDraws++;
-      if (!draw.prize) continue;
-      const unknown = draw.games.reduce((n, game) => n + (game.status === "drawn" ? game.unknownPayouts : 0), 0);
-      const entry = byDate.get(draw.date) ?? { date: draw.date, won: 0, unknownPayouts: 0 };
-      byDate.set(draw.date, { ...entry, won: entry.won + draw.won, unknownPayouts: entry.unknownPayouts + unknown });
+      const verdicts = byDate.get(draw.date) ?? [];
+      byDate.set(draw.date, [...verdicts, ...draw.games.flatMap((game) => game.boards.map((board) => board.verdict))]);
     }
   }
-  const wins = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  const dates = [...byDate.keys()].sort();
+  const wins = dates.flatMap((date) => {
+    const won = wonText(tallyVerdicts(byDate.get(date)!));
+    return won === null ? [] : [{ date, won }];
+  });
   if (newDraws === 0) return { newDraws, wins, text: null };
   const checked = `${plural(newDraws, "new draw")} checked`;
-  if (wins.length === 0) return { newDraws, wins, text: `${checked}: no win.` };
-  const won = wins.map(({ date, won, unknownPayouts }) => {
-    const amounts = [
-      won > 0 ? formatRand(won) : "",
-      unknownPayouts > 0 ? `${plural(unknownPayouts, "prize")} whose payout is not published yet` : "",
-    ];
-    return `won ${amounts.filter(Boolean).join(" and ")} on ${dayAndDate(date)}`;
-  });
-  return { newDraws, wins, text: `${checked}: ${won.join("; ")}.` };
+  if (wins.length > 0)
+    return { newDraws, wins, text: `${checked}: won ${wins.map(({ date, won }) => `${won} on ${dayAndDate(date)}`).join("; ")}.` };
+  // Drawn and held, but a board's prize may be unknown (a match no source prices): never "no prize" then.
+  const unsure = dates.reduce((n, date) => n + tallyVerdicts(byDate.get(date)!).cannotTell, 0);
+  return { newDraws, wins, text: `${checked}: ${unsure > 0 ? `${plural(unsure, "result")} we can't tell, see below` : "no prize"}.` };
 }

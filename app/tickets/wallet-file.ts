@@ -4,7 +4,7 @@
  * same checks as a stored ticket or the form (readStoredTicket, parseTicketForm): a file or a link from
  * anywhere can add nothing that is not a valid ticket. Client-safe.
  */
-import { readStoredTicket, type StoredTicket } from "./stored-ticket";
+import { readStoredTicket, storedRecord, type StoredTicket } from "./stored-ticket";
 import { parseTicketForm, type TicketFormResult } from "./ticket-form";
 import { formatDateField } from "~/input/date-field";
 import { isIsoDate } from "~/rules/sa-time";
@@ -13,7 +13,12 @@ import { addOnsOf, isTicketGame, type TicketGame, type WalletTicket } from "./ti
 
 /** What the file says it is, so that another JSON file is not taken for a wallet. */
 export const WALLET_FILE_FORMAT = "my-tickets";
-export const WALLET_FILE_VERSION = 1;
+/**
+ * 1: tickets without a price. 2: each ticket a record of its own version (stored-ticket.ts), with the
+ * price the player paid. Files of every version listed here are read.
+ */
+export const WALLET_FILE_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, WALLET_FILE_VERSION];
 export const WALLET_FILE_NAME = "my-tickets.json";
 
 export interface WalletFile {
@@ -21,11 +26,16 @@ export interface WalletFile {
   version: typeof WALLET_FILE_VERSION;
   /** When it was exported (ISO 8601). */
   exported: string;
-  tickets: StoredTicket[];
+  tickets: ReturnType<typeof storedRecord>[];
 }
 
 export function walletFile(tickets: readonly StoredTicket[], now: Date): string {
-  const file: WalletFile = { format: WALLET_FILE_FORMAT, version: WALLET_FILE_VERSION, exported: now.toISOString(), tickets: [...tickets] };
+  const file: WalletFile = {
+    format: WALLET_FILE_FORMAT,
+    version: WALLET_FILE_VERSION,
+    exported: now.toISOString(),
+    tickets: tickets.map(storedRecord),
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -39,11 +49,19 @@ export function readWalletFile(text: string): { tickets: StoredTicket[]; skipped
   }
   const file = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : {};
   if (file.format !== WALLET_FILE_FORMAT || !Array.isArray(file.tickets)) return { error: "This file is not a My Tickets export." };
-  if (file.version !== WALLET_FILE_VERSION)
+  if (!READABLE_VERSIONS.includes(file.version))
     return { error: `This export's version (${String(file.version)}) is not one this page can read.` };
-  const records = file.tickets as unknown[];
+  // A file of version 1 holds records of version 1, whatever they say.
+  const records = file.version === 1 ? (file.tickets as unknown[]).map(asVersion1) : (file.tickets as unknown[]);
   const tickets = records.map(readStoredTicket).filter((ticket): ticket is StoredTicket => ticket !== null);
   return { tickets, skipped: records.length - tickets.length };
+}
+
+/** A record of a version 1 file, read as one: without a version or a price. */
+function asVersion1(record: unknown): unknown {
+  if (typeof record !== "object" || record === null) return record;
+  const { version: _, ...rest } = record as Record<string, unknown>;
+  return rest;
 }
 
 const SHARE_KEY = "ticket";
@@ -70,11 +88,13 @@ export function readNewTicketFragment(hash: string): { game: TicketGame; firstDr
 
 /**
  * The fragment of a link to one ticket: `#ticket=` and the ticket as the form's values ("lotto", boards as
- * "1-2-3-4-5-6" or "1-2-3-4-5p7", the add-ons, the first draw as YYYY-MM-DD, the draws), joined by "_".
+ * "1-2-3-4-5-6" or "1-2-3-4-5p7", the add-ons, the first draw as YYYY-MM-DD, the draws, and its price as
+ * "22.50" when it has one), joined by "_". Links without the price (older ones) still read.
  */
 export function shareFragment(ticket: WalletTicket): string {
   const boards = ticket.boards.map((board) => `${board.numbers.join("-")}${board.powerball === null ? "" : `p${board.powerball}`}`);
   const parts = [ticket.game, ticket.firstDraw, String(ticket.draws), ticket.addOns.join("."), boards.join(".")];
+  if (ticket.price !== undefined) parts.push(ticket.price.toFixed(2));
   return `#${SHARE_KEY}=${parts.join("_")}`;
 }
 
@@ -82,7 +102,7 @@ export function shareFragment(ticket: WalletTicket): string {
 export function readShareFragment(hash: string): TicketFormResult | null {
   const match = new RegExp(`^#${SHARE_KEY}=([a-z0-9_.p-]*)$`).exec(hash);
   if (!match) return null;
-  const [game = "", firstDraw = "", draws = "", addOns = "", boards = ""] = match[1]!.split("_");
+  const [game = "", firstDraw = "", draws = "", addOns = "", boards = "", price] = match[1]!.split("_");
   const parsedBoards = boards === "" ? [] : boards.split(".").map((board) => board.split("p"));
   return parseTicketForm({
     game,
@@ -91,5 +111,6 @@ export function readShareFragment(hash: string): TicketFormResult | null {
     addOns: addOns === "" ? [] : addOns.split("."),
     firstDraw,
     draws,
+    ...(price === undefined ? {} : { price }),
   });
 }

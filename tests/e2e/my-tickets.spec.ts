@@ -2,11 +2,22 @@
  * My tickets as a player uses it, against the fixtures (tests/fixtures/csv): Lotto of Wed 18 Nov 2026 is
  * 2 10 16 24 32 41 + 33 with its prize table (division 5, Match 4: R 150); Lotto Plus 1 of that night is
  * 5 8 14 38 39 44 + 4, without a table. The ticket is kept in the browser (IndexedDB) and its numbers are
- * never sent: every request the page makes is recorded and checked.
+ * never sent: every request the page makes is recorded and checked. The page's clock is set: Mon 7 Dec
+ * 2026, noon SAST.
  */
 import type { Page, Request } from "@playwright/test";
+import { realDraw } from "../unit/real-draws";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+
+/** The tests' clock: Mon 7 Dec 2026, 12:00 SAST. */
+const TODAY = new Date("2026-12-07T10:00:00Z");
+/** Where the official results are (wrangler.toml's OPERATOR_URL). */
+const OFFICIAL_URL = "https://www.nationallottery.co.za";
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
 
 /** Every request the page makes from now on, with its body. */
 function recordRequests(page: Page): Request[] {
@@ -27,11 +38,14 @@ async function addLottoTicket(page: Page) {
   await page.getByLabel("Lotto Plus 1", { exact: true }).check();
   await page.getByLabel("First draw").fill("18/11/2026");
   await page.getByLabel("Draws", { exact: true }).fill("1");
+  // Our price table holds no price since June 2026: the player types the one printed on the ticket.
+  await expect(page.getByLabel("Price paid (rand)")).toHaveValue("");
+  await page.getByLabel("Price paid (rand)").fill("7.50");
   await page.getByRole("button", { name: "Add ticket" }).click();
 }
 
 test.describe("my tickets", () => {
-  test("a Lotto ticket with Lotto Plus 1: Match 4 with the table's payout, the claim-by date; kept after a reload; no request carries its numbers", async ({
+  test("a Lotto ticket with Lotto Plus 1: Match 4 with the table's payout, the claim line; kept after a reload; no request carries its numbers", async ({
     page,
   }) => {
     const requests = recordRequests(page);
@@ -45,17 +59,23 @@ test.describe("my tickets", () => {
       "Lotto with Lotto Plus 1: 1 board, the draw of Wednesday 18/11/2026",
     );
     const lotto = ticket.locator('[data-game="lotto"]');
-    await expect(lotto.locator('[data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(lotto.locator('[data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
     await expect(lotto.locator("mark")).toHaveText(["2", "10", "16", "24"]);
-    await expect(ticket.locator('[data-game="lotto-plus-1"] [data-board="A"]')).toContainText("No win");
-    await expect(ticket.locator("[data-claim]")).toHaveText("Claim by Thursday 18/11/2027");
-    await expect(ticket.locator("[data-total]")).toContainText("Won so far: R 150. Claim it at any National Lottery retailer");
-    await expect(ticket).toContainText("Price: not in our records");
+    await expect(ticket.locator('[data-game="lotto-plus-1"] [data-board="A"]')).toContainText("No prize");
+    const claim = ticket.locator('[data-claim="open"]');
+    await expect(claim.locator("p")).toHaveText("Claim by Thu 18 Nov 2027: 346 days left.");
+    await expect(claim.locator("li")).toHaveText([
+      "Bought at a shop: claim it at any National Lottery retailer.",
+      /^Bought through a banking app, the website or the app: prizes below R 249,000 are paid into your account/,
+    ]);
+    await expect(claim.getByRole("link", { name: "How to claim a prize" })).toHaveAttribute("href", "/claiming-prizes");
+    await expect(ticket.locator("[data-total]")).toHaveText("Won so far: R 150.");
+    await expect(ticket.locator("[data-price]")).toHaveText("Price paid: R 7.50");
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();
     await expect(page.locator("[data-ticket]")).toHaveCount(1);
-    await expect(page.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(page.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
 
     // The page asked for draws by game and date only.
     expect(requests.filter(carriesNumbers).map((r) => r.url())).toEqual([]);
@@ -75,6 +95,15 @@ test.describe("my tickets", () => {
     await expect(page.locator("#ticket-firstDraw-error")).toHaveText(
       "There is no Lotto draw on Thursday, 19/11/2026: Lotto is drawn on Wednesday and Saturday.",
     );
+    await expect(page.locator("#ticket-price-error")).toHaveText(
+      "Enter the price printed on the ticket, in rand (for example 15 or 22.50).",
+    );
+    await expect(page.getByLabel("Price paid (rand)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Price paid (rand)").fill("a lot");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    await expect(page.locator("#ticket-price-error")).toHaveText(
+      '"a lot" is not a price we can read: type it in rand, more than 0 (for example 15 or 22.50).',
+    );
     await expect(page.getByRole("status")).toHaveText("The ticket was not added: see the messages beside the fields.");
     await page.reload();
     await expect(page.locator("[data-ticket]")).toHaveCount(0);
@@ -92,10 +121,14 @@ test.describe("my tickets", () => {
     await page.getByLabel("PowerBall A").fill("7");
     await page.getByLabel("PowerBall Plus (PowerBall XTRA)").check();
     await page.getByLabel("First draw").fill("01/01/2030");
+    await page.getByLabel("Price paid (rand)").fill("15");
     await page.getByRole("button", { name: "Add ticket" }).click();
     const ticket = page.locator("[data-ticket]");
-    await expect(ticket.locator('[data-game="powerball"]')).toHaveText(/Not drawn yet: Tuesday 01\/01\/2030/);
-    await expect(ticket.locator('[data-game="powerball-plus"]')).toHaveText(/Not drawn yet: Tuesday 01\/01\/2030/);
+    await expect(ticket.locator('[data-draw="2030-01-01"] h4')).toHaveText("Tuesday 01/01/2030");
+    await expect(ticket.locator('[data-game="powerball"] [data-verdict]')).toHaveText("Not drawn yet");
+    await expect(ticket.locator('[data-game="powerball-plus"] [data-verdict]')).toHaveText("Not drawn yet");
+    await expect(ticket.locator("[data-total]")).toHaveText("Not drawn yet.");
+    await expect(ticket.locator("[data-claim]")).toHaveCount(0);
 
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete all my tickets" }).click();
@@ -145,16 +178,20 @@ test.describe("my tickets", () => {
     const board = page.getByLabel("Board A", { exact: true });
     await expect(board).toBeFocused();
     await board.fill("2 10 16 24 1 3");
+    await page.getByLabel("Price paid (rand)").fill("7.50");
     await page.getByRole("button", { name: "Add ticket" }).click();
-    await expect(page.locator('[data-ticket] [data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(page.locator('[data-ticket] [data-game="lotto"] [data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
   });
 
-  test("my spending: cost by month and year where the price is known, and the monthly limit", async ({ browser }) => {
+  test("my spending: the price filled in from our table where it holds it, cost by month and year, and the monthly limit", async ({
+    browser,
+  }) => {
     // The e2e data holds no draw of 2019 (a year with confirmed prices in app/rules/prices.ts): the API answers 404
     // for them, which Chromium logs as a failed resource. A page of its own records those and checks that
     // they are all it logs.
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.clock.setFixedTime(TODAY);
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -173,12 +210,14 @@ test.describe("my tickets", () => {
     await page.getByLabel("PowerBall Plus (PowerBall XTRA)").check();
     await page.getByLabel("First draw").fill("01/01/2019");
     await page.getByLabel("Draws", { exact: true }).fill("2");
+    await expect(page.getByLabel("Price paid (rand)")).toHaveValue("15.00");
     await page.getByRole("button", { name: "Add ticket" }).click();
-    await expect(page.locator("[data-ticket]")).toContainText("Price: R 15");
+    await expect(page.locator("[data-ticket] [data-price]")).toHaveText("Price paid: R 15");
 
+    // The e2e data holds no draw of 2019: its four results (two draws, two games) are ones we can't tell, never R 0.
     const table = page.getByRole("table", { name: "Cost and winnings by month and year" });
-    await expect(table.locator('tr[data-period="2019-01"]')).toHaveText(/January 2019\s*R 15\s*R 0/);
-    await expect(table.locator('tr[data-period="2019"]')).toHaveText(/2019\s*R 15\s*R 0/);
+    await expect(table.locator('tr[data-period="2019-01"]')).toHaveText(/January 2019\s*R 15\s*4 results we can't tell yet/);
+    await expect(table.locator('tr[data-period="2019"]')).toHaveText(/2019\s*R 15\s*4 results we can't tell yet/);
     await expect(page.getByRole("link", { name: "help is free and confidential" })).toHaveAttribute("href", "/responsible-gaming");
 
     const limit = page.getByLabel("Monthly limit (rand)");
@@ -189,7 +228,7 @@ test.describe("my tickets", () => {
     await limit.fill("50");
     await page.getByRole("button", { name: "Set limit" }).click();
     // This month has no draw of the ticket: nothing spent against the limit.
-    await expect(page.locator("[data-wallet-limit-line]")).toHaveText(/^This month \(\w+ \d{4}\): R 0 of your monthly limit of R 50\.$/);
+    await expect(page.locator("[data-wallet-limit-line]")).toHaveText("This month (December 2026): R 0 of your monthly limit of R 50.");
     await page.reload();
     await expect(page.locator("[data-wallet-limit-line]")).toHaveText(/of your monthly limit of R 50\.$/);
     await page.getByRole("button", { name: "No limit" }).click();
@@ -238,15 +277,17 @@ test.describe("my tickets", () => {
     await page.goto("/my-tickets");
     await addLottoTicket(page);
     const link = await page.getByRole("link", { name: "Link to this ticket" }).getAttribute("href");
-    expect(link).toBe("/my-tickets#ticket=lotto_2026-11-18_1_lotto-plus-1_1-2-3-10-16-24");
+    expect(link).toBe("/my-tickets#ticket=lotto_2026-11-18_1_lotto-plus-1_1-2-3-10-16-24_7.50");
 
     // Another browser, with an empty wallet.
     const context = await browser.newContext();
     const other = await context.newPage();
+    await other.clock.setFixedTime(TODAY);
     const requests = recordRequests(other);
     await other.goto(link!);
     const sharedSection = other.getByRole("region", { name: "Shared ticket" });
-    await expect(sharedSection.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5: Match 4: R 150");
+    await expect(sharedSection.locator('[data-game="lotto"] [data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
+    await expect(sharedSection.locator("[data-price]")).toHaveText("Price paid: R 7.50");
     await expect(other.getByRole("status")).toHaveText("No tickets yet: add one above.");
     await other.getByRole("button", { name: "Add this ticket to My tickets" }).click();
     await expect(other.locator("[data-wallet-list] [data-ticket]")).toHaveCount(1);
@@ -272,5 +313,88 @@ test.describe("my tickets", () => {
     await expect(page.getByLabel("Board A", { exact: true })).toBeDisabled();
     await expect(page.getByLabel("Import tickets from a file")).toBeDisabled();
     await context.close();
+  });
+});
+
+test.describe("my tickets on the real history", () => {
+  // The e2e data are invented: the real draw of Sat 4 Oct 2025 (data/lotto.csv, no prize table in our
+  // records) is the API's answer here, as the page would get it from a site importing data/. Without the
+  // service worker, so that the page's own requests are the ones answered.
+  test.use({ serviceWorkers: "block" });
+
+  test("a five of the 58-ball period kept as a ticket: Division 3 (Match 5), its payouts a gap with the official result, its claim line", async ({
+    page,
+  }) => {
+    const draw = realDraw("lotto", "2025-10-04");
+    expect(draw.numbers).toEqual([4, 8, 36, 41, 43, 57]);
+    await page.route("**/api/results/lotto/2025-10-04", (route) => route.fulfill({ json: draw }));
+    await page.goto("/my-tickets");
+    await page.getByLabel("Board A", { exact: true }).fill("4 8 36 41 43 55");
+    await page.getByLabel("First draw").fill("04/10/2025");
+    // Lotto's R 5 a board, sourced for 2025: filled in.
+    await expect(page.getByLabel("Price paid (rand)")).toHaveValue("5.00");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+
+    const ticket = page.locator("[data-ticket]");
+    const board = ticket.locator('[data-game="lotto"] [data-board="A"]');
+    await expect(board).toContainText("Division 3 (Match 5): we don't have this draw's payouts: official result");
+    await expect(board.locator("mark")).toHaveText(["4", "8", "36", "41", "43"]);
+    const official = board.getByRole("link", { name: /official result/ });
+    await expect(official).toHaveAttribute("href", OFFICIAL_URL);
+    await expect(official).toHaveAttribute("target", "_blank");
+    await expect(ticket.locator("[data-total]")).toHaveText("Won so far: 1 prize whose payout we don't have.");
+    await expect(ticket).not.toContainText("nothing");
+    // A year after the draw, the time to claim has ended: that alone, no place to claim.
+    await expect(ticket.locator("[data-claim]")).toHaveText("The time to claim ended on Sun 4 Oct 2026.");
+    await expect(ticket).not.toContainText("Claim it at");
+    await expect(ticket).not.toContainText("Bought at a shop");
+    await expectNoSeriousA11yViolations(page);
+
+    // Three weeks before the end: the claim is closing, with the days left, both cases and how to claim.
+    await page.clock.setFixedTime(new Date("2026-09-13T10:00:00Z"));
+    await page.reload();
+    const claim = page.locator('[data-ticket] [data-claim="closing"]');
+    await expect(claim.locator("p")).toHaveText("Claim soon: by Sun 4 Oct 2026, 21 days left.");
+    await expect(claim.locator("li").first()).toHaveText(
+      /^Bought at a shop: up to R 1,999.99 at any National Lottery retailer, up to R 49,999.99 at an approved payout centre, more at a regional office/,
+    );
+    await expect(claim.getByRole("link", { name: "How to claim a prize" })).toHaveAttribute("href", "/claiming-prizes");
+  });
+
+  test("gaps in our records, weeks on, are gaps: a draw whose result we lack links the official result, never a loss", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The e2e data end before Sat 28 Nov 2026: that draw is not held, nine days later.
+    await page.goto("/my-tickets");
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5 6");
+    await page.getByLabel("First draw").fill("28/11/2026");
+    await page.getByLabel("Price paid (rand)").fill("5");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    const ticket = page.locator("[data-ticket]");
+    await expect(ticket.locator('[data-game="lotto"]')).toContainText("We're missing this draw's result: official result");
+    await expect(ticket.locator('[data-game="lotto"]').getByRole("link", { name: /official result/ })).toHaveAttribute(
+      "href",
+      OFFICIAL_URL,
+    );
+    await expect(ticket.locator("[data-total]")).toHaveText("1 result we can't tell yet: see below.");
+    await expect(ticket.locator('[data-claim="open"] p')).toHaveText("Claim by Sun 28 Nov 2027: 356 days left.");
+    // The API's 404 for the draw we lack, as Chromium logs it: all it logged.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+    consoleErrors.splice(0);
+  });
+
+  test("the price the player paid counts in spending and against the monthly limit, for a ticket of today's draws", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-20T10:00:00Z"));
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    await expect(page.locator("[data-ticket] [data-price]")).toHaveText("Price paid: R 7.50");
+    const table = page.getByRole("table", { name: "Cost and winnings by month and year" });
+    await expect(table.locator('tr[data-period="2026-11"]')).toHaveText(/November 2026\s*R 7.50\s*R 150/);
+    await page.getByLabel("Monthly limit (rand)").fill("5");
+    await page.getByRole("button", { name: "Set limit" }).click();
+    await expect(page.locator("[data-wallet-limit-line]")).toHaveText(
+      "This month's tickets (November 2026) cost R 7.50: over your monthly limit of R 5.",
+    );
   });
 });

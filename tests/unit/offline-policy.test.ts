@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APP_FILES, storable, storageKey, strategyFor } from "~/browser/offline-policy";
+import { offlinePage, withOfflineNote } from "~/browser/offline-page";
+import { APP_FILES, KEPT_AT_HEADER, keptAt, stamped, storable, storageKey, strategyFor } from "~/browser/offline-policy";
 import { APP_ICONS } from "~/site/app-icons";
 
 const ORIGIN = "https://www.example.co.za";
@@ -66,5 +67,62 @@ describe("what the service worker keeps for the wallet", () => {
       // A PNG's width and height sit at bytes 16 to 23 of its header.
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
     }
+  });
+});
+
+describe("offline, what the device shows", () => {
+  const saved = new Date("2026-12-07T08:05:00Z"); // 10:05 SAST
+
+  it("any other page visited goes to the network, with the site's offline page when it fails; only a visit, only GET", () => {
+    const visit = (path: string, method = "GET") => strategyFor(method, new URL(path, ORIGIN), ORIGIN, true);
+    expect(visit("/about")).toBe("network-or-offline-page");
+    expect(visit("/admin")).toBe("network-or-offline-page");
+    expect(visit("/my-tickets")).toBe("network-first");
+    expect(visit("/contact-us", "POST")).toBeNull();
+    // A script's own request to such a page is left to the browser.
+    expect(strategy("/about")).toBeNull();
+  });
+
+  it("what is kept carries the time it was saved; its decoded body's old encoding and length are dropped", async () => {
+    const response = new Response("<h1>My Tickets</h1>", {
+      headers: { "Content-Type": "text/html", "Content-Encoding": "gzip", "Content-Length": "12" },
+    });
+    const kept = stamped(response, saved);
+    expect(kept.headers.get(KEPT_AT_HEADER)).toBe("2026-12-07T08:05:00.000Z");
+    expect(kept.headers.get("Content-Encoding")).toBeNull();
+    expect(kept.headers.get("Content-Length")).toBeNull();
+    expect(kept.headers.get("Content-Type")).toBe("text/html");
+    expect(await kept.text()).toBe("<h1>My Tickets</h1>");
+    expect(keptAt(kept)).toEqual(saved);
+    expect(keptAt(new Response("{}"))).toBeNull();
+    expect(keptAt(new Response("{}", { headers: { [KEPT_AT_HEADER]: "yesterday" } }))).toBeNull();
+  });
+
+  it("a kept page opened offline says so first in its main content, with the date and time it was saved", () => {
+    const html = '<body class="x"><a href="#main">Skip</a><main id="main" class="mx-auto"><h1>My Tickets</h1></main></body>';
+    const shown = withOfflineNote(html, saved);
+    expect(shown).toContain(
+      '<main id="main" class="mx-auto"><p class="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900" role="status" data-offline-copy>You\'re offline: this page is the copy saved on Mon 7 Dec 2026 at 10:05. It may not show the newest results.</p><h1>',
+    );
+    // A page without <main>: first in its body.
+    expect(withOfflineNote("<body><p>x</p></body>", null)).toMatch(/^<body><p [^>]*data-offline-copy>[^<]*<\/p><p>x<\/p><\/body>$/);
+    expect(withOfflineNote("<body>", null)).toContain("the copy saved on this device earlier");
+  });
+
+  it("a page never kept gets the offline page: what is saved here with its time, and the page to try again", () => {
+    const page = offlinePage(
+      [
+        { path: "/my-tickets", savedAt: saved },
+        { path: "/", savedAt: null },
+      ],
+      "/results/lotto",
+    );
+    expect(page).toContain("<h1>You're offline</h1>");
+    expect(page).toContain('<li><a href="/my-tickets">My Tickets</a> (saved on Mon 7 Dec 2026 at 10:05)</li>');
+    expect(page).toContain('<li><a href="/">The latest results</a> (saved on this device earlier)</li>');
+    expect(page).toContain('<a href="/results/lotto">Try this page again</a>');
+    expect(offlinePage([], "/about")).toContain("Nothing of this site is saved on this device yet");
+    // A path is text in an attribute: nothing in it ends the attribute or opens a tag.
+    expect(offlinePage([], '/a"><script>x</script>')).toContain('href="/a%22%3E%3Cscript%3Ex%3C/script%3E"');
   });
 });

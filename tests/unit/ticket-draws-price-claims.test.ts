@@ -72,6 +72,9 @@ describe("the price of a ticket", () => {
   it("not in our records when any game of any draw has no price: the 2026 prices, a ticket across the change", () => {
     expect(ticketPrice(lotto({ firstDraw: "2023-01-04", addOns: ["lotto-plus-1"] }))).toBe(7.5);
     expect(ticketPrice(lotto({ firstDraw: "2026-08-08" }))).toBeNull();
+    // The price the player paid, as printed on the ticket, is the ticket's price whatever our table holds.
+    expect(ticketPrice(lotto({ firstDraw: "2026-08-08", price: 12.5 }))).toBe(12.5);
+    expect(ticketPrice(lotto({ firstDraw: "2023-01-04", price: 6 }))).toBe(6);
     expect(
       ticketPrice({ game: "daily-lotto", boards: [board([1, 2, 3, 4, 5])], addOns: [], firstDraw: "2026-05-30", draws: 3 }),
     ).toBeNull();

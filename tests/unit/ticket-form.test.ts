@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eraOn } from "~/rules/games";
-import { parseTicketForm, type TicketFormValues } from "~/tickets/ticket-form";
+import { parseTicketForm, suggestedPrice, type TicketFormValues } from "~/tickets/ticket-form";
 import { BOARD_LETTERS } from "~/tickets/ticket";
 
 const form = (values: Partial<TicketFormValues>): TicketFormValues => ({
@@ -152,5 +152,53 @@ describe("each draw under its own era's rules: a ticket across the June 2026 cha
     expect(errorsOf({ ...values, draws: "2" })).toEqual({
       "powerball-A": "PowerBall A must be a number from 1 to 16 for the draw of Tuesday, 02/06/2026 onwards.",
     });
+  });
+});
+
+describe("the price paid", () => {
+  it("is kept with the ticket, in rand and cents as typed", () => {
+    for (const [typed, price] of [
+      ["22.50", 22.5],
+      ["R 15", 15],
+      ["7,5", 7.5],
+    ] as const) {
+      const result = parseTicketForm(form({ price: typed }));
+      expect(result.ok && result.ticket.price).toBe(price);
+    }
+  });
+
+  it.each([
+    ["", "Enter the price printed on the ticket, in rand (for example 15 or 22.50)."],
+    ["0", '"0" is not a price we can read: type it in rand, more than 0 (for example 15 or 22.50).'],
+    ["-5", '"-5" is not a price we can read: type it in rand, more than 0 (for example 15 or 22.50).'],
+    [
+      "fifteen rand and more",
+      '"fifteen rand and mor…" is not a price we can read: type it in rand, more than 0 (for example 15 or 22.50).',
+    ],
+  ])("the form's price %j gets a message beside the field, and no ticket", (price, message) => {
+    expect(errorsOf({ price })).toEqual({ price: message });
+  });
+
+  it("is none of a ticket kept before the form asked for it (no price field at all)", () => {
+    const result = parseTicketForm(form({}));
+    expect(result.ok && "price" in result.ticket).toBe(false);
+  });
+
+  it("is filled in from our price table where it holds the price: boards × draws × (game + add-ons)", () => {
+    // Lotto R 5 a board and R 2.50 each add-on (sourced from November 2022 to 31 May 2026).
+    const values = form({ boards: ["1 2 3 4 5 6", "7 8 9 10 11 12", ""], addOns: ["lotto-plus-1"], firstDraw: "04/01/2023", draws: "2" });
+    expect(suggestedPrice(values)).toBe(30);
+    // Another game's add-on ticked before the game changed is not counted.
+    expect(suggestedPrice({ ...values, addOns: ["lotto-plus-1", "powerball-plus"] })).toBe(30);
+    expect(suggestedPrice({ ...values, draws: "1", boards: ["1 2 3 4 5 6"] })).toBe(7.5);
+  });
+
+  it("is left empty where the table holds no confirmed price, or the form does not say enough yet", () => {
+    // 2026: only hobby projects state the prices since June 2026.
+    expect(suggestedPrice(form({ firstDraw: "08/08/2026" }))).toBeNull();
+    expect(suggestedPrice(form({ firstDraw: "04/01/2023", boards: [""] }))).toBeNull();
+    expect(suggestedPrice(form({ firstDraw: "4 Jan", draws: "1" }))).toBeNull();
+    expect(suggestedPrice(form({ firstDraw: "04/01/2023", draws: "11" }))).toBeNull();
+    expect(suggestedPrice(form({ game: "keno", firstDraw: "04/01/2023" }))).toBeNull();
   });
 });

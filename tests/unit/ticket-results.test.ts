@@ -9,7 +9,8 @@ import { parseMatchCode } from "~/rules/division-odds";
 import { eraOn, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/schedule";
 import { formatRand } from "~/format";
-import { gameDrawResult, NO_PAYOUTS_YET, ticketResults, type PublishedDraw } from "~/tickets/ticket-results";
+import { tallyVerdicts, wonText, type Verdict } from "~/tickets/verdict";
+import { gameDrawResult, ticketResults, type PublishedDraw } from "~/tickets/ticket-results";
 import type { Board, WalletTicket } from "~/tickets/ticket";
 import { REAL_DRAWS, realDraw, realLookup } from "./real-draws";
 
@@ -101,11 +102,12 @@ describe("every paid division of each game and era, on a real draw", () => {
     const answer = resultOf(game, draw, boardFor(game, draw, rule.main, rule.bonus));
     expect(answer.outcome).toEqual({ kind: "prize", division, match, payout });
     expect(answer.matched).toHaveLength(rule.main);
-    expect(answer.text).toBe(`Division ${division}: ${matchCodeLabel(match)}: ${formatRand(payout)}`);
+    expect(answer.verdict).toEqual({ kind: "won", division, match, payout, payoutState: "known" });
+    expect(answer.text).toBe(`Division ${division} (${matchCodeLabel(match)}): ${formatRand(payout)}`);
   });
 });
 
-describe("never 'no win' when it won: every row of every real prize table", () => {
+describe("never 'no prize' when it won: every row of every real prize table", () => {
   it.each(["lotto", "lotto-plus-2", "powerball", "powerball-plus", "daily-lotto"] as const)("%s", (game) => {
     const failures: string[] = [];
     let checked = 0;
@@ -128,12 +130,12 @@ describe("never 'no win' when it won: every row of every real prize table", () =
 describe("the bonus ball and the PowerBall", () => {
   it("Lotto 8 Aug 2026: 5 with the bonus is division 2, 5 without it division 3, the bonus alone with 2 is division 7", () => {
     const draw = realDraw("lotto", "2026-08-08");
-    expect(resultOf("lotto", draw, boardFor("lotto", draw, 5, true)).text).toBe("Division 2: Match 5 + Bonus: R 214,665.80");
-    expect(resultOf("lotto", draw, boardFor("lotto", draw, 5, false)).text).toBe("Division 3: Match 5: R 19,876.40");
-    expect(resultOf("lotto", draw, boardFor("lotto", draw, 2, true)).text).toBe("Division 7: Match 2 + Bonus: R 30");
+    expect(resultOf("lotto", draw, boardFor("lotto", draw, 5, true)).text).toBe("Division 2 (Match 5 + Bonus): R 214,665.80");
+    expect(resultOf("lotto", draw, boardFor("lotto", draw, 5, false)).text).toBe("Division 3 (Match 5): R 19,876.40");
+    expect(resultOf("lotto", draw, boardFor("lotto", draw, 2, true)).text).toBe("Division 7 (Match 2 + Bonus): R 30");
     // 2 without the bonus, and 1 with it, win nothing.
     expect(resultOf("lotto", draw, boardFor("lotto", draw, 2, false)).outcome).toEqual({ kind: "none" });
-    expect(resultOf("lotto", draw, boardFor("lotto", draw, 1, true)).text).toBe("No win");
+    expect(resultOf("lotto", draw, boardFor("lotto", draw, 1, true)).text).toBe("No prize");
   });
 
   it("Lotto before 2026 (the first 8-division table of December 2021): 3 is division 7 and 2 + bonus division 8", () => {
@@ -151,10 +153,17 @@ describe("the bonus ball and the PowerBall", () => {
 
   it("PowerBall 2 Jun 2026: the PowerBall alone wins division 9; 5 balls without it division 2, a table row nobody won (no payout per winner)", () => {
     const draw = realDraw("powerball", "2026-06-02");
-    expect(resultOf("powerball", draw, boardFor("powerball", draw, 0, true)).text).toBe("Division 9: Match 0 + PowerBall: R 10");
-    expect(resultOf("powerball", draw, boardFor("powerball", draw, 0, false)).text).toBe("No win");
-    expect(resultOf("powerball", draw, boardFor("powerball", draw, 4, true)).text).toBe("Division 3: Match 4 + PowerBall: R 31,983.70");
-    expect(resultOf("powerball", draw, boardFor("powerball", draw, 5, false)).text).toBe("Division 2: Match 5: payout not in our records");
+    expect(resultOf("powerball", draw, boardFor("powerball", draw, 0, true)).text).toBe("Division 9 (Match 0 + PowerBall): R 10");
+    expect(resultOf("powerball", draw, boardFor("powerball", draw, 0, false)).text).toBe("No prize");
+    expect(resultOf("powerball", draw, boardFor("powerball", draw, 4, true)).text).toBe("Division 3 (Match 4 + PowerBall): R 31,983.70");
+    // Won, never "no prize": the table holds no payout per winner for a division nobody else won.
+    expect(resultOf("powerball", draw, boardFor("powerball", draw, 5, false)).verdict).toEqual({
+      kind: "won",
+      division: 2,
+      match: "5",
+      payout: null,
+      payoutState: "missing",
+    });
   });
 
   it("the Lotto bonus ball only counts from the board's numbers; a PowerBall board's main numbers never match the PowerBall", () => {
@@ -166,6 +175,9 @@ describe("the bonus ball and the PowerBall", () => {
   });
 });
 
+/** The rand a game's boards won in one draw, from the payouts we know. */
+const wonIn = (game: { boards: readonly { verdict: Verdict }[] }) => tallyVerdicts(game.boards.map((b) => b.verdict)).wonRand;
+
 describe("add-on draws on the same ticket", () => {
   it("Lotto with Lotto Plus 2 (LOTTO 5 MAX) on 29 Nov 2025: Plus 2's own table pays 'Match 2'", () => {
     const plus2 = realDraw("lotto-plus-2", "2025-11-29");
@@ -174,10 +186,9 @@ describe("add-on draws on the same ticket", () => {
     const results = ticketResults(ticket, realLookup, LATER);
     const [lotto, addOn] = results.draws[0]!.games;
     expect(lotto).toMatchObject({ game: "lotto", status: "drawn" });
-    expect(addOn).toMatchObject({ game: "lotto-plus-2", status: "drawn", won: 4.8 });
-    if (addOn?.status !== "drawn") throw new Error("Plus 2 not drawn");
-    expect(addOn.boards[0]!.text).toBe("Division 8: Match 2: R 4.80");
-    expect(results.total).toBeGreaterThanOrEqual(4.8);
+    expect(addOn).toMatchObject({ game: "lotto-plus-2", status: "drawn" });
+    expect(addOn!.boards[0]!.text).toBe("Division 8 (Match 2): R 4.80");
+    expect(results.tally.wonRand).toBeGreaterThanOrEqual(4.8);
   });
 
   it("PowerBall with PowerBall Plus on 5 Dec 2025: each game's board result from its own draw and table", () => {
@@ -187,45 +198,45 @@ describe("add-on draws on the same ticket", () => {
     const ticket: WalletTicket = { game: "powerball", boards, addOns: ["powerball-plus"], firstDraw: "2025-12-05", draws: 1 };
     const results = ticketResults(ticket, realLookup, LATER);
     const [pb, pbPlus] = results.draws[0]!.games;
-    if (pb?.status !== "drawn" || pbPlus?.status !== "drawn") throw new Error("not drawn");
-    expect(pbPlus.boards[0]!.text).toBe("Division 5: Match 3 + PowerBall: R 281.30");
+    expect(pbPlus!.boards[0]!.text).toBe("Division 5 (Match 3 + PowerBall): R 281.30");
     const mainFour = main.divisions.find((d) => d.match === "4")!;
-    expect(pb.boards[1]!.outcome).toEqual({ kind: "prize", division: mainFour.division, match: "4", payout: mainFour.payout });
+    expect(pb!.boards[1]!.outcome).toEqual({ kind: "prize", division: mainFour.division, match: "4", payout: mainFour.payout });
     // The total adds every winning board of every game, each from what was won.
-    const expected = pb.won + pbPlus.won;
-    expect(results.total).toBeCloseTo(expected, 2);
-    expect(pbPlus.won).toBeGreaterThanOrEqual(281.3);
+    expect(results.tally.wonRand).toBeCloseTo(wonIn(pb!) + wonIn(pbPlus!), 2);
+    expect(wonIn(pbPlus!)).toBeGreaterThanOrEqual(281.3);
   });
 
-  it("Lotto with Lotto Plus 1 on 8 Aug 2026 (the issue's case): Match 4 and its payout; Plus 1's table is not published", () => {
+  it("Lotto with Lotto Plus 1 on 8 Aug 2026: Match 4 and its payout; Plus 1's table is not in our records", () => {
     const lottoDraw = realDraw("lotto", "2026-08-08");
     const board = boardFor("lotto", lottoDraw, 4, false);
     const ticket: WalletTicket = { game: "lotto", boards: [board], addOns: ["lotto-plus-1"], firstDraw: "2026-08-08", draws: 1 };
-    const results = ticketResults(ticket, realLookup, new Date("2026-11-27T10:00:00Z"));
+    const now = new Date("2026-11-27T10:00:00Z");
+    const results = ticketResults(ticket, realLookup, now);
     const [lotto, plus1] = results.draws[0]!.games;
-    if (lotto?.status !== "drawn" || plus1?.status !== "drawn") throw new Error("not drawn");
-    expect(lotto.boards[0]!.text).toBe("Division 5: Match 4: R 200");
-    expect(plus1.payoutsPublished).toBe(false);
-    const plus1Board = plus1.boards[0]!;
-    // Whatever Plus 1's draw gave this board, a prize of the 2026 rules says its payout is not published.
-    if (plus1Board.outcome.kind === "prize") expect(plus1Board.text).toContain(NO_PAYOUTS_YET);
-    else expect(plus1Board.text).toBe("No win");
-    expect(results.draws[0]).toMatchObject({ prize: true, claimBy: "2027-08-08", claim: "open" });
-    expect(results.total).toBe(200);
-    expect(results.claimRule?.where).toBe("any National Lottery retailer");
+    expect(lotto!.boards[0]!.text).toBe("Division 5 (Match 4): R 200");
+    const plus1Board = plus1!.boards[0]!;
+    // Whatever Plus 1's draw gave this board, a prize of the 2026 rules is one whose payout we don't have.
+    // (held, under a known structure: a prize or none, never "cannot tell").
+    expect(["won", "no-prize"]).toContain(plus1Board.verdict.kind);
+    if (plus1Board.verdict.kind === "won") expect(plus1Board.verdict.payoutState).toBe("missing");
+    expect(results.draws[0]!.claim).toEqual({ claimBy: "2027-08-08", status: "open", daysLeft: 254 });
+    expect(results.tally.wonRand).toBe(200);
   });
 
-  it("an add-on's prize of the rules with no table: 'Payouts not published yet', and the total says payouts are missing", () => {
+  it("an add-on's prize of the rules with no table: its payout pending a week, missing after; the total leads with it", () => {
     const plus1 = realDraw("lotto-plus-1", "2026-08-08");
     expect(plus1.divisions).toEqual([]);
     const board = boardFor("lotto-plus-1", plus1, 4, true);
     const ticket: WalletTicket = { game: "lotto", boards: [board], addOns: ["lotto-plus-1"], firstDraw: "2026-08-08", draws: 1 };
+    const soon = ticketResults(ticket, realLookup, saInstant("2026-08-10", "12:00")).draws[0]!.games[1]!;
+    expect(soon.boards[0]!.text).toBe("Division 4 (Match 4 + Bonus): payout not published yet");
     const results = ticketResults(ticket, realLookup, LATER);
-    const addOn = results.draws[0]!.games[1]!;
-    if (addOn.status !== "drawn") throw new Error("not drawn");
-    expect(addOn.boards[0]!.text).toBe(`Division 4: Match 4 + Bonus: ${NO_PAYOUTS_YET}`);
-    expect(results.unknownPayouts).toBeGreaterThanOrEqual(1);
-    expect(results.draws[0]!.prize).toBe(true);
+    expect(results.draws[0]!.games[1]!.boards[0]!.text).toBe(
+      "Division 4 (Match 4 + Bonus): we don't have this draw's payouts: see the official result",
+    );
+    expect(results.tally.unpriced).toBeGreaterThanOrEqual(1);
+    expect(wonText(results.tally)).toMatch(/prizes? whose payout we don't have$/);
+    expect(results.draws[0]!.claimAmount).toBeNull();
   });
 });
 
@@ -239,10 +250,9 @@ describe("the June 2026 change", () => {
     const results = ticketResults(ticket, realLookup, LATER);
     expect(results.draws.map((d) => d.date)).toEqual(["2026-05-29", "2026-06-02"]);
     const [may, june] = results.draws.map((d) => d.games[0]!);
-    if (may?.status !== "drawn" || june?.status !== "drawn") throw new Error("not drawn");
-    expect(may.boards[0]!.text).toBe("Division 5: Match 3 + PowerBall: R 508");
-    expect(june.boards[1]!.text).toBe("Division 5: Match 3 + PowerBall: R 500");
-    expect(results.total).toBe(may.won + june.won);
+    expect(may!.boards[0]!.text).toBe("Division 5 (Match 3 + PowerBall): R 508");
+    expect(june!.boards[1]!.text).toBe("Division 5 (Match 3 + PowerBall): R 500");
+    expect(results.tally.wonRand).toBe(wonIn(may!) + wonIn(june!));
   });
 
   it("a Lotto ticket across it: the 1-58 draws of May 2026 (no table) are matched by the period's structure; 3 June 2026's pays", () => {
@@ -251,44 +261,115 @@ describe("the June 2026 change", () => {
     const ticket: WalletTicket = { game: "lotto", boards: [board], addOns: [], firstDraw: "2026-05-27", draws: 3 };
     const results = ticketResults(ticket, realLookup, LATER);
     expect(results.draws.map((d) => d.date)).toEqual(["2026-05-27", "2026-05-30", "2026-06-03"]);
-    const last = results.draws[2]!.games[0]!;
-    if (last.status !== "drawn") throw new Error("not drawn");
     const row = june.divisions.find((d) => d.match === "4+bonus")!;
-    expect(last.boards[0]!.outcome).toEqual({ kind: "prize", division: 4, match: "4+bonus", payout: row.payout });
+    expect(results.draws[2]!.games[0]!.boards[0]!.outcome).toEqual({ kind: "prize", division: 4, match: "4+bonus", payout: row.payout });
     for (const draw of results.draws.slice(0, 2)) {
-      const game = draw.games[0]!;
-      if (game.status !== "drawn") throw new Error("not drawn");
-      const { outcome, matched, bonusMatched } = game.boards[0]!;
-      // "No win" only below Match 2; 2 + Bonus cannot be told; more is a division with no payout figure.
-      if (matched.length < 2) expect(outcome).toEqual({ kind: "none" });
-      else if (matched.length === 2 && bonusMatched) expect(outcome).toEqual({ kind: "unknown" });
-      else expect(outcome).toMatchObject({ kind: "prize", payout: null });
+      const { verdict, matched, bonusMatched } = draw.games[0]!.boards[0]!;
+      // "No prize" only below Match 2; 2 + Bonus cannot be told; more is a division with no payout figure.
+      if (matched.length < 2) expect(verdict).toEqual({ kind: "no-prize" });
+      else if (matched.length === 2 && bonusMatched) expect(verdict).toEqual({ kind: "cannot-tell", reason: "prize-unknown" });
+      else expect(verdict).toMatchObject({ kind: "won", payout: null, payoutState: "missing" });
     }
   });
 });
 
+/** The tests' clock: the day the player tried these (Mon 7 Dec 2026), at noon SAST. */
+const TODAY = saInstant("2026-12-07", "12:00");
+const lottoTicket = (firstDraw: string, numbers: readonly number[], draws = 1): WalletTicket => ({
+  game: "lotto",
+  boards: [{ numbers: [...numbers].sort((a, b) => a - b), powerball: null }],
+  addOns: [],
+  firstDraw,
+  draws,
+});
+
+describe("a five of the 58-ball period kept as a ticket (Lotto, Sat 4 Oct 2025: 4 8 36 41 43 57 + 45)", () => {
+  const results = ticketResults(lottoTicket("2025-10-04", [4, 8, 36, 41, 43, 55]), realLookup, TODAY);
+  const [draw] = results.draws;
+
+  it("is Division 3 (Match 5) with no payout figure, never a loss", () => {
+    expect(draw!.games[0]!.boards[0]!.verdict).toEqual({ kind: "won", division: 3, match: "5", payout: null, payoutState: "missing" });
+    expect(draw!.games[0]!.boards[0]!.text).toBe("Division 3 (Match 5): we don't have this draw's payouts: see the official result");
+    expect(results.tally).toMatchObject({ won: 1, wonRand: 0, unpriced: 1, noPrize: 0 });
+    expect(wonText(results.tally)).toBe("1 prize whose payout we don't have");
+  });
+
+  it("has its claim line: ended on Sun 4 Oct 2026, a year after the draw", () => {
+    expect(draw!.claim).toEqual({ claimBy: "2026-10-04", status: "expired", daysLeft: -64 });
+    // A month before the end, the same ticket's claim was closing, with the days left.
+    const then = ticketResults(lottoTicket("2025-10-04", [4, 8, 36, 41, 43, 55]), realLookup, saInstant("2026-09-20", "12:00"));
+    expect(then.draws[0]!.claim).toEqual({ claimBy: "2026-10-04", status: "closing", daysLeft: 14 });
+  });
+});
+
+describe("draws we could not check or do not hold, by the clock", () => {
+  // Lotto of Wed 30 Sep 2026: 3 4 6 7 12 46 + 18 (data/), the ticket holds that night's six numbers.
+  const jackpot = lottoTicket("2026-09-30", realDraw("lotto", "2026-09-30").numbers);
+
+  it("a ticket checked offline is 'not checked yet', and may have won: it gets its claim line", () => {
+    const results = ticketResults(jackpot, () => "offline", TODAY);
+    const game = results.draws[0]!.games[0]!;
+    expect(game).toMatchObject({ status: "not-held", verdict: { kind: "cannot-tell", reason: "offline" } });
+    expect(game.status !== "drawn" && game.text).toBe("Not checked yet: you're offline");
+    expect(results.tally).toMatchObject({ won: 0, noPrize: 0, cannotTell: 1 });
+    expect(results.draws[0]!.claim).toMatchObject({ status: "open", claimBy: "2027-09-30" });
+    // Back online, the same ticket: the jackpot's division, its payouts a gap in our records.
+    const online = ticketResults(jackpot, realLookup, TODAY);
+    expect(online.draws[0]!.games[0]!.boards[0]!.verdict).toEqual({
+      kind: "won",
+      division: 1,
+      match: "6",
+      payout: null,
+      payoutState: "missing",
+    });
+  });
+
+  it("19 and 23 Sep 2026, ten weeks on: the payouts are a gap, not 'not published yet'", () => {
+    for (const date of ["2026-09-19", "2026-09-23"]) {
+      const draw = realDraw("lotto", date);
+      expect(draw.divisions).toEqual([]);
+      const results = ticketResults(
+        lottoTicket(
+          date,
+          [...draw.numbers.slice(0, 4), 1, 2].filter((n, i, all) => all.indexOf(n) === i),
+        ),
+        realLookup,
+        TODAY,
+      );
+      expect(results.draws[0]!.games[0]!.boards[0]!.verdict).toMatchObject({ kind: "won", payoutState: "missing" });
+    }
+  });
+
+  it("10 and 14 Oct 2026, not in our records eight weeks on: a gap ('we're missing this draw's result'), never a loss", () => {
+    const results = ticketResults(lottoTicket("2026-10-10", [1, 2, 3, 4, 5, 6], 2), realLookup, TODAY);
+    expect(results.draws.map((draw) => draw.date)).toEqual(["2026-10-10", "2026-10-14"]);
+    for (const draw of results.draws) {
+      expect(draw.games[0]).toMatchObject({ status: "not-held", text: "We're missing this draw's result: see the official result" });
+      expect(draw.claim?.status).toBe("open");
+    }
+    expect(results.tally).toMatchObject({ won: 0, noPrize: 0, cannotTell: 2 });
+  });
+});
+
 describe("draws not held", () => {
-  const ticket: WalletTicket = {
-    game: "lotto",
-    boards: [{ numbers: [1, 2, 3, 4, 5, 6], powerball: null }],
-    addOns: [],
-    firstDraw: "2026-11-25",
-    draws: 2,
-  };
+  const ticket = lottoTicket("2026-11-25", [1, 2, 3, 4, 5, 6], 2);
   const now = saInstant("2026-11-27", "12:00");
 
-  it("a draw still to come is 'Not drawn yet' with its day; a past one we lack says it is not in our records", () => {
+  it("a draw still to come is 'Not drawn yet'; a past one we lack is pending the night and the next day, then missing", () => {
     const results = ticketResults(ticket, () => null, now);
-    expect(results.draws.map((d) => d.games[0]!.status)).toEqual(["not-in-records", "not-drawn"]);
-    expect(results.draws[1]!.games[0]!).toMatchObject({ text: "Not drawn yet: Saturday 28/11/2026" });
-    expect(results.draws[0]!.games[0]!).toMatchObject({ text: "No result in our records yet for Wednesday 25/11/2026" });
-    expect(results).toMatchObject({ total: 0, unknownPayouts: 0, claimRule: null });
+    expect(results.draws.map((d) => d.games[0]!.status)).toEqual(["not-held", "not-drawn"]);
+    expect(results.draws[1]!.games[0]!).toMatchObject({ text: "Not drawn yet" });
+    expect(results.draws[0]!.games[0]!).toMatchObject({ verdict: { kind: "cannot-tell", reason: "result-missing" } });
+    const nextDay = ticketResults(ticket, () => null, saInstant("2026-11-26", "12:00"));
+    expect(nextDay.draws[0]!.games[0]!).toMatchObject({ text: "Result not in yet: we keep checking" });
+    expect(results.tally).toMatchObject({ won: 0, wonRand: 0, cannotTell: 1, notDrawn: 1 });
+    expect(results.draws[1]!.claim).toBeNull();
   });
 
   it("on the draw's day it is 'Not drawn yet' until the draw time, then awaits its results", () => {
     const saturday = { ...ticket, firstDraw: "2026-11-28", draws: 1 };
-    const status = (time: string) => ticketResults(saturday, () => null, saInstant("2026-11-28", time)).draws[0]!.games[0]!.status;
-    expect(status("20:59")).toBe("not-drawn");
-    expect(status("21:00")).toBe("not-in-records");
+    const verdict = (time: string) => ticketResults(saturday, () => null, saInstant("2026-11-28", time)).draws[0]!.games[0]!;
+    expect(verdict("20:59").status).toBe("not-drawn");
+    expect(verdict("21:00")).toMatchObject({ status: "not-held", verdict: { reason: "result-pending" } });
   });
 });

@@ -44,7 +44,7 @@ describe("what changed since the last visit", () => {
     const changes = visitChanges(new Set(), [{ id: "w", results }]);
     expect(changes.newDraws).toBe(3);
     expect(changes.text).toBe("3 new draws checked: won R 200 on Saturday 08/08/2026.");
-    expect(changes.wins).toEqual([{ date: "2026-08-08", won: 200, unknownPayouts: 0 }]);
+    expect(changes.wins).toEqual([{ date: "2026-08-08", won: "R 200" }]);
   });
 
   it("only the draws not seen before count", () => {
@@ -54,14 +54,14 @@ describe("what changed since the last visit", () => {
       { id: "l", results: ticketResults(loser, realLookup, LATER) },
     ]);
     expect(changes.newDraws).toBe(2);
-    expect(changes.text).toBe("2 new draws checked: no win.");
+    expect(changes.text).toBe("2 new draws checked: no prize.");
   });
 
   it("nothing new: no message", () => {
     expect(visitChanges(new Set(drawnKeys("w", results)), [{ id: "w", results }])).toEqual({ newDraws: 0, wins: [], text: null });
   });
 
-  it("a prize whose payout is not published yet is said so (Lotto Plus 1 of 8 Aug 2026 has no table)", () => {
+  it("a prize whose payout we don't have is said so, never as R 0 (Lotto Plus 1 of 8 Aug 2026 has no table)", () => {
     const plus1 = realDraw("lotto-plus-1", "2026-08-08");
     const filler = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !plus1.numbers.includes(n) && n !== plus1.bonusNumber)!;
     const ticket: WalletTicket = {
@@ -73,12 +73,25 @@ describe("what changed since the last visit", () => {
     };
     const changes = visitChanges(new Set(), [{ id: "p", results: ticketResults(ticket, realLookup, LATER) }]);
     expect(changes.text).toMatch(
-      /^1 new draw checked: won (R [\d,.]+ and )?1 prize whose payout is not published yet on Saturday 08\/08\/2026\.$/,
+      /^1 new draw checked: won (R [\d,.]+ and )?1 prize whose payout we don't have on Saturday 08\/08\/2026\.$/,
     );
   });
 
-  it("a losing ticket's new draw: 'no win'", () => {
+  it("a losing ticket's new draw: 'no prize'", () => {
     const changes = visitChanges(new Set(), [{ id: "l", results: ticketResults(loser, realLookup, LATER) }]);
-    expect(changes.text).toBe("1 new draw checked: no win.");
+    expect(changes.text).toBe("1 new draw checked: no prize.");
+  });
+
+  it("a drawn board whose prize no source tells (2 + Bonus in the 58-ball period) is never 'no prize'", () => {
+    // Lotto of Sat 4 Oct 2025: 4 8 36 41 43 57 + 45.
+    const ticket: WalletTicket = {
+      game: "lotto",
+      boards: [{ numbers: [1, 2, 3, 4, 8, 45], powerball: null }],
+      addOns: [],
+      firstDraw: "2025-10-04",
+      draws: 1,
+    };
+    const changes = visitChanges(new Set(), [{ id: "u", results: ticketResults(ticket, realLookup, LATER) }]);
+    expect(changes.text).toBe("1 new draw checked: 1 result we can't tell, see below.");
   });
 });

@@ -3,7 +3,7 @@
  * what goes out comes back the same, and nothing that is not a valid ticket comes in.
  */
 import { describe, expect, it } from "vitest";
-import type { StoredTicket } from "~/tickets/stored-ticket";
+import { readStoredTicket, type StoredTicket } from "~/tickets/stored-ticket";
 import {
   newTicketFragment,
   readNewTicketFragment,
@@ -25,6 +25,7 @@ const lotto: StoredTicket = {
     addOns: ["lotto-plus-1", "lotto-plus-2"],
     firstDraw: "2026-11-18",
     draws: 4,
+    price: 80,
   },
 };
 const powerball: StoredTicket = {
@@ -36,6 +37,7 @@ const powerball: StoredTicket = {
     addOns: ["powerball-plus"],
     firstDraw: "2026-11-17",
     draws: 1,
+    price: 15.5,
   },
 };
 const daily: StoredTicket = {
@@ -47,7 +49,9 @@ const daily: StoredTicket = {
 describe("export and import", () => {
   it("an exported wallet imports as the same wallet", () => {
     const text = walletFile([lotto, powerball, daily], new Date("2026-11-27T10:00:00Z"));
-    expect(JSON.parse(text)).toMatchObject({ format: "my-tickets", version: 1, exported: "2026-11-27T10:00:00.000Z" });
+    expect(JSON.parse(text)).toMatchObject({ format: "my-tickets", version: 2, exported: "2026-11-27T10:00:00.000Z" });
+    // Each record says its own version, and the price the player paid where they gave one.
+    expect((JSON.parse(text) as { tickets: unknown[] }).tickets[0]).toMatchObject({ version: 2, id: "6f1c", ticket: { price: 80 } });
     expect(readWalletFile(text)).toEqual({ tickets: [lotto, powerball, daily], skipped: 0 });
   });
 
@@ -63,11 +67,46 @@ describe("export and import", () => {
     ["an array", "[]", "This file is not a My Tickets export."],
     [
       "a later version",
-      '{"format": "my-tickets", "version": 2, "tickets": []}',
-      "This export's version (2) is not one this page can read.",
+      '{"format": "my-tickets", "version": 3, "tickets": []}',
+      "This export's version (3) is not one this page can read.",
     ],
   ])("refuses %s", (_, text, error) => {
     expect(readWalletFile(text)).toEqual({ error });
+  });
+});
+
+describe("files and records of the version before the price", () => {
+  /** An export as version 1 wrote it: records without a version, tickets without a price. */
+  const version1 = `{
+  "format": "my-tickets",
+  "version": 1,
+  "exported": "2026-11-27T10:00:00.000Z",
+  "tickets": [
+    {
+      "id": "9a2b",
+      "added": "2026-11-26T08:00:00.000Z",
+      "ticket": { "game": "powerball", "boards": [{ "numbers": [6, 7, 10, 42, 44], "powerball": 2 }], "addOns": ["powerball-plus"], "firstDraw": "2026-11-17", "draws": 1 }
+    }
+  ]
+}`;
+  const { price: _, ...withoutPrice } = powerball.ticket;
+
+  it("a version 1 export still imports, its tickets without a price", () => {
+    expect(readWalletFile(version1)).toEqual({ tickets: [{ ...powerball, ticket: withoutPrice }], skipped: 0 });
+  });
+
+  it("a record kept by version 1 is read as it was; one of version 2 with its price; a later version's is not read", () => {
+    const record = { id: "9a2b", added: "2026-11-26T08:00:00.000Z", ticket: withoutPrice };
+    expect(readStoredTicket(record)).toEqual({ ...powerball, ticket: withoutPrice });
+    // A price in a version 1 record is none of version 1's: it is not read as the player's.
+    expect(readStoredTicket({ ...record, ticket: { ...withoutPrice, price: 15.5 } })).toEqual({ ...powerball, ticket: withoutPrice });
+    expect(readStoredTicket({ ...record, version: 2, ticket: powerball.ticket })).toEqual(powerball);
+    expect(readStoredTicket({ ...record, version: 2 })).toEqual({ ...powerball, ticket: withoutPrice });
+    expect(readStoredTicket({ ...record, version: 3, ticket: powerball.ticket })).toBeNull();
+  });
+
+  it.each([0, -5, "15", Number.NaN])("a record of version 2 with the price %s is not a ticket", (price) => {
+    expect(readStoredTicket({ version: 2, id: "9a2b", added: "2026-11-26T08:00:00.000Z", ticket: { ...withoutPrice, price } })).toBeNull();
   });
 });
 
@@ -79,8 +118,14 @@ describe("a ticket as a link", () => {
   });
 
   it("is short and readable", () => {
-    expect(shareFragment(powerball.ticket)).toBe("#ticket=powerball_2026-11-17_1_powerball-plus_6-7-10-42-44p2");
-    expect(shareFragment(lotto.ticket)).toBe("#ticket=lotto_2026-11-18_4_lotto-plus-1.lotto-plus-2_1-2-3-10-16-24.5-8-14-38-39-44");
+    expect(shareFragment(powerball.ticket)).toBe("#ticket=powerball_2026-11-17_1_powerball-plus_6-7-10-42-44p2_15.50");
+    expect(shareFragment(lotto.ticket)).toBe("#ticket=lotto_2026-11-18_4_lotto-plus-1.lotto-plus-2_1-2-3-10-16-24.5-8-14-38-39-44_80.00");
+    expect(shareFragment(daily.ticket)).toBe("#ticket=daily-lotto_2026-11-20_10__1-2-3-4-5");
+  });
+
+  it("a link of before the price still opens its ticket, without one", () => {
+    const { price: _, ...withoutPrice } = powerball.ticket;
+    expect(readShareFragment("#ticket=powerball_2026-11-17_1_powerball-plus_6-7-10-42-44p2")).toEqual({ ok: true, ticket: withoutPrice });
   });
 
   it("a fragment that is no ticket link is not read; a wrong ticket gets the form's messages", () => {

@@ -165,6 +165,24 @@ export function TicketForm() {
             <FieldError field="draws" />
           </div>
         </div>
+        <div>
+          <label htmlFor={fieldId("price")} className="text-sm font-semibold">
+            Price paid (rand)
+          </label>
+          <span id="ticket-price-hint" className="block text-xs text-slate-600">
+            as printed on the ticket, for all its boards, add-ons and draws; filled in from our price table where it holds the price
+          </span>
+          <input
+            id={fieldId("price")}
+            name="price"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 22.50"
+            className={`${FIELD_CLASS} sm:w-48`}
+            aria-describedby={`ticket-price-hint ${fieldId("price")}-error`}
+          />
+          <FieldError field="price" />
+        </div>
         <button type="submit" className={SUBMIT_CLASS}>
           Add ticket
         </button>
