@@ -169,9 +169,10 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
     ],
     [
       "divisions in an era whose table we do not hold",
-      { drawDate: "2025-10-04", numbers: "5 12 19 27 38 55", div1Winners: "0" },
+      // PowerBall's 45-ball years (until 18 Jun 2018): the one era left whose prize table no source gives.
+      { game: "powerball", drawDate: "2017-06-02", drawNumber: "", numbers: "5 12 19 27 38", bonus: "7", rollover: "", div1Winners: "0" },
       "divisions",
-      "The prize-division table of Lotto on 2025-10-04 is not in our records, so divisions cannot be stored: leave them blank.",
+      "The prize-division table of PowerBall on 2017-06-02 is not in our records, so divisions cannot be stored: leave them blank.",
     ],
   ];
 
