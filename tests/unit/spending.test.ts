@@ -44,8 +44,9 @@ describe("my spending", () => {
     // Board A is 5 Dec 2025's jackpot numbers: division 1, which nobody won, so the table holds no payout
     // per winner; the prize is counted as one whose payout we don't have, never as R 0 won.
     expect(pb.results.tally.unpriced).toBeGreaterThanOrEqual(1);
-    // PowerBall Plus of 9 Dec 2025 is not in data/: its two boards are results we can't tell.
-    expect(rowWonText(result.months[1]!)).toBe("1 prize whose payout we don't have; 2 results we can't tell yet");
+    // PowerBall Plus of 9 Dec 2025 (16 27 30 40 41 + 14, source A since the extension of 6 Dec 2026): one
+    // ball for each board, no prize, so nothing is left that we can't tell.
+    expect(rowWonText(result.months[1]!)).toBe("1 prize whose payout we don't have");
     // 2026: no price in our records; Match 4 paid R 200.
     expect(result.months[0]).toMatchObject({ period: "2026-08", cost: 0, unpricedDraws: 1, wins: { won: 1, wonRand: 200 } });
     expect(rowWonText(result.months[0]!)).toBe("R 200");
