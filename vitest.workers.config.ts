@@ -42,6 +42,9 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       include: ["tests/workers/**/*.test.ts"],
+      // A test here drives workerd and D1 through whole requests: vitest's 5 s default fails them on a busy
+      // 2-core machine (seen at load 12: a different file each run, each passing alone). A hang still fails.
+      testTimeout: 20_000,
       globalSetup: ["./tests/fake-source/global-setup.ts"],
       setupFiles: ["./tests/workers/apply-migrations.ts"],
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
