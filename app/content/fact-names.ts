@@ -18,6 +18,7 @@ export const FACT_NAMES = [
   "lotto58",
   "dailyLottoPlus",
   "newNames2026",
+  "operatorContact",
 ] as const;
 
 export type FactName = (typeof FACT_NAMES)[number];

@@ -14,6 +14,7 @@ import {
   ITHUBA_LICENCE,
   LOTTO_58_PRIZES,
   NEW_NAMES_2026,
+  OPERATOR_CONTACT,
   OPERATORS,
   SALES_TIMES,
   SCAM_WARNING,
@@ -25,6 +26,7 @@ import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 
 export const FACTS_BY_NAME: Record<FactName, readonly Sourced[]> = {
   operators: [OPERATORS, ITHUBA_LICENCE],
+  operatorContact: [OPERATOR_CONTACT],
   suspension2007: [SUSPENSION_2007],
   claims: [CLAIMS],
   tax: [TAX],
@@ -41,7 +43,8 @@ export const FACTS_BY_NAME: Record<FactName, readonly Sourced[]> = {
 
 /** The facts behind each token that states a hand-kept fact (the rest come from the rules or the data). */
 const TOKEN_FACTS: readonly [RegExp, readonly Sourced[]][] = [
-  [/^operator\./, FACTS_BY_NAME.operators],
+  [/^operator\.officialSite$/, FACTS_BY_NAME.operatorContact],
+  [/^operator\.(?!officialSite$)/, FACTS_BY_NAME.operators],
   [/^suspension2007\./, FACTS_BY_NAME.suspension2007],
   [/^claims\./, FACTS_BY_NAME.claims],
   [/^tax\./, FACTS_BY_NAME.tax],

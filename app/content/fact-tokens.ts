@@ -15,6 +15,7 @@ import {
   ITHUBA_LICENCE,
   LOTTO_58_PRIZES,
   MINIMUM_AGE,
+  OPERATOR_CONTACT,
   OPERATORS,
   SALES_TIMES,
   SUSPENSION_2007,
@@ -326,7 +327,7 @@ export function factTokens(): Record<string, string> {
     "goodCauses.regulator": escapeHtml(GOOD_CAUSES.regulator),
     "claims.digitalPaidUnder": formatRand(CLAIMS.digitalPaidUnder),
     "claims.digitalRuleStated": escapeHtml(CLAIMS.digitalRuleStated),
-    "operator.officialSite": escapeHtml(OPERATORS.officialSite),
+    "operator.officialSite": escapeHtml(OPERATOR_CONTACT.officialSite),
     "claims.counsellingFrom": formatRand(CLAIMS.counsellingFrom),
     // Claims and tax (facts.ts).
     "claims.deadline": `${CLAIMS.deadlineDays} days`,

@@ -214,14 +214,7 @@ export const OPERATORS = {
   ithuba: { name: "Ithuba", from: "2015-06-01", to: "2026-05-31" },
   /** The current operator, from 1 June 2026 (the 2026 eras of games.ts start that day). */
   sizekhaya: { name: "Sizekhaya", from: "2026-06-01", to: null },
-  /**
-   * Where the current operator publishes its results, procedures and contact details: the National Lottery's
-   * official site (OPERATOR_URL in wrangler.toml links to it). No phone number or address of the new operator
-   * is in any source we hold, so pages send readers there rather than print one.
-   */
-  officialSite: "www.nationallottery.co.za",
   sources: [
-    SOURCES.operatorSite,
     SOURCES.gov2007,
     SOURCES.mgGidani2007,
     SOURCES.mgRelaunch2007,
@@ -233,6 +226,17 @@ export const OPERATORS = {
 } as const satisfies Record<string, unknown> & Sourced;
 
 export const CURRENT_OPERATOR: Operator = OPERATORS.sizekhaya;
+
+/**
+ * How to reach the current operator: the National Lottery's official site (OPERATOR_URL in wrangler.toml
+ * links to it), where it publishes its results, procedures and contact details. No phone number or address
+ * of the new operator is in any source we hold, so pages send readers there rather than print one.
+ */
+export const OPERATOR_CONTACT = {
+  officialSite: "www.nationallottery.co.za",
+  sources: [SOURCES.operatorSite, SOURCES.citizenTemporary2025, SOURCES.minister2025],
+  checked: "2026-12-07",
+} as const satisfies Sourced & Record<string, unknown>;
 
 export const ITHUBA_LICENCE = {
   /** The last day of Ithuba's full licence. */
@@ -290,7 +294,7 @@ export const CLAIMS = {
   /** Winners of this much and more were offered free trauma counselling and financial advice (Ithuba era). */
   counsellingFrom: 50_000,
   /** Where the current procedure is published: the operator's own site (OPERATOR_URL in wrangler.toml). */
-  officialSite: OPERATORS.officialSite,
+  officialSite: OPERATOR_CONTACT.officialSite,
   sources: [
     SOURCES.timesliveLockdown2020,
     SOURCES.iolWinners2020,
@@ -451,7 +455,7 @@ export const DAILY_LOTTO_PLUS = {
   endedBy: OPERATORS.ithuba.to,
   sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
   caveat:
-    "Two news reports of its launch give the game and its price; that it ended with the operator change of June 2026 is stated only by a hobby project, and our records hold none of its draws.",
+    "Daily Lotto Plus: two news reports of its launch give the game and its price; that it ended with the operator change of June 2026 is stated only by a hobby project, and our records hold none of its draws.",
   checked: "2026-12-07",
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -476,6 +480,7 @@ export const MINIMUM_AGE = 18;
 /** Every sourced fact of this module, for the facts test and the sources lists. */
 export const ALL_FACTS = {
   OPERATORS,
+  OPERATOR_CONTACT,
   ITHUBA_LICENCE,
   SUSPENSION_2007,
   CLAIMS,

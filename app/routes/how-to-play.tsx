@@ -77,7 +77,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     guides: guides.map((guide) => ({ ...guide, steps: steps(guide) })),
     operatorUrl: env.OPERATOR_URL,
     // The hand-kept facts this page states: prices, times, claims and tax, the roll-down, the helpline, the
-    // 58-ball period and Daily Lotto Plus, the 2026 names, the operators and where the money goes.
+    // 58-ball period and Daily Lotto Plus, the 2026 names, the current operator and where the money goes.
     sources: sourcesOf([
       "prices",
       "salesTimes",
@@ -88,7 +88,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       "lotto58",
       "dailyLottoPlus",
       "newNames2026",
-      "operators",
+      "operatorContact",
       "goodCauses",
     ]),
     meta: pageMeta(env, {

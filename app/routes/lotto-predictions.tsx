@@ -7,7 +7,7 @@ import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/site/draw-paths";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
-import { CLAIMS, OPERATORS } from "~/facts/facts";
+import { CLAIMS, OPERATOR_CONTACT } from "~/facts/facts";
 import { formatDay } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
@@ -184,7 +184,7 @@ export default function LottoPredictions() {
         </OperatorLink>
         {/* What the button opens: the official site's home page. No retailer list on it is known to us to link to. */}
         <p className="mt-2 text-sm text-slate-700">
-          {`The button opens the home page of the National Lottery's official site, ${OPERATORS.officialSite}: we know of no list of retailers on it to link to directly. Shops that sell tickets show the National Lottery sign.`}
+          {`The button opens the home page of the National Lottery's official site, ${OPERATOR_CONTACT.officialSite}: we know of no list of retailers on it to link to directly. Shops that sell tickets show the National Lottery sign.`}
         </p>
       </section>
       <AdvertSlot slot={2} />

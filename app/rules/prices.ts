@@ -9,7 +9,7 @@
  * never a guess. Client-safe.
  */
 import type { Sourced } from "~/facts/source";
-import { SOURCES } from "~/facts/facts";
+import { DAILY_LOTTO_PLUS, SOURCES } from "~/facts/facts";
 import type { GameId } from "./game-names";
 import { formatDay } from "~/format";
 
@@ -131,8 +131,8 @@ export const PRICE_TABLE: Record<PricedGame, readonly PricePeriod[]> = {
       to: ITHUBA_END,
       hobbyOnly: false,
       sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
-      caveat:
-        "Daily Lotto Plus's price comes from two reports of its launch in September 2025; that it ended with the operator change of June 2026 is stated only by a hobby project.",
+      // The fact's own caveat, word for word, so a page that lists both says it once.
+      caveat: DAILY_LOTTO_PLUS.caveat,
       checked: "2026-12-07",
     },
   ],

@@ -64,7 +64,6 @@ export interface GameGuide {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const monthYear = (yearMonth: string) => `${MONTHS[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /** What changed in a game beyond its ball ranges, with the facts' sources (the page lists them). */
 function changesOf(game: MainGame): string[] {
@@ -77,7 +76,7 @@ function changesOf(game: MainGame): string[] {
   if (game === "lotto") {
     const p = LOTTO_58_PRIZES;
     return [
-      `From ${formatDay(p.from)} to ${formatDay(p.to)}, Lotto, Lotto Plus 1 and Lotto Plus 2 drew from 58 balls and paid a prize for Match 2: the chance of any prize on a board was 1 in ${p.anyPrizeOneIn} (1 in ${p.anyPrizeOneInBefore} before), and ${percent(p.payoutShare)} of sales was paid out as prizes (${percent(p.payoutShareBefore)} before), by the previous operator's figures. The Match 2 prize ended with the 58th ball.`,
+      `From ${formatDay(p.from)} to ${formatDay(p.to)}, Lotto, Lotto Plus 1 and Lotto Plus 2 drew from 58 balls and paid a prize for Match 2: the chance of any prize on a board was 1 in ${p.anyPrizeOneIn} (1 in ${p.anyPrizeOneInBefore} before), by the previous operator's figures. The Match 2 prize ended with the 58th ball.`,
       renamed("lotto-plus-2"),
     ].filter((line): line is string => line !== null);
   }

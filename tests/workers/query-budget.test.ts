@@ -278,6 +278,8 @@ describe("D1 budget per page", () => {
 /** Pages and files that need no data. */
 const STATIC_PAGES = new Set([
   "/how-to-play",
+  // The statistics index: the games and their rules, from the rules module.
+  "/statistics",
   "/blog",
   "/privacy-policy",
   "/contact-us",

@@ -1,5 +1,5 @@
 import { OperatorLink } from "~/components/SiteDialogs";
-import { CLAIMS, CURRENT_OPERATOR, GOOD_CAUSES, LOTTO_58_PRIZES, OPERATORS } from "~/facts/facts";
+import { CLAIMS, CURRENT_OPERATOR, GOOD_CAUSES, LOTTO_58_PRIZES, OPERATOR_CONTACT, OPERATORS } from "~/facts/facts";
 import { formatDay } from "~/format";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
@@ -17,7 +17,7 @@ export function WhereTheMoneyGoes() {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
-          {`Part of every ticket is paid back as prizes, part goes to good causes through the ${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort}), which the ${GOOD_CAUSES.regulator} administers, and part pays the operator and the retailers.`}
+          {`A ticket pays for prizes, for good causes through the ${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort}), run by the ${GOOD_CAUSES.regulator}, and for the operator and retailers.`}
         </li>
         <li>
           {`The one share our sources give as a figure is the prizes' share of Lotto: ${percent(p.payoutShareBefore)} of sales before ${formatDay(p.from)}, then ${percent(p.payoutShare)} from that day to ${formatDay(p.to)}, while a Match 2 prize was paid (the previous operator ${OPERATORS.ithuba.name}'s figures). ${CURRENT_OPERATOR.name} has published none in any source we hold, and none gives the good causes' share as a figure.`}
@@ -42,13 +42,13 @@ export function ReachingTheOperator({ operatorUrl }: { operatorUrl: string }) {
         Reaching the operator
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        {`${CURRENT_OPERATOR.name} has run the National Lottery since ${formatDay(CURRENT_OPERATOR.from)}, after ${OPERATORS.ithuba.name}. Its official site, ${OPERATORS.officialSite}, publishes the results, the rules and its contact details: reach the operator from there. We print no phone number for it, because none of our sources gives the new operator's, and a number or link in a message you received may be a scam.`}
+        {`${CURRENT_OPERATOR.name} has run the National Lottery since ${formatDay(CURRENT_OPERATOR.from)}, after ${OPERATORS.ithuba.name}. Reach it through its official site, ${OPERATOR_CONTACT.officialSite}, which gives its contact details. We print no phone number: none of our sources gives the new operator's, and one in a message you received may be a scam.`}
       </p>
       <OperatorLink
         href={operatorUrl}
         className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
       >
-        {`Open ${OPERATORS.officialSite}`}
+        {`Open ${OPERATOR_CONTACT.officialSite}`}
       </OperatorLink>
     </section>
   );
