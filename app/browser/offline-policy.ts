@@ -76,8 +76,9 @@ export function stamped(response: Response, at: Date): Response {
 /** When a kept answer was saved; null when it does not say (kept before the stamp, or not a kept answer). */
 export function keptAt(response: Pick<Response, "headers">): Date | null {
   const value = response.headers.get(KEPT_AT_HEADER);
-  const time = value === null ? Number.NaN : Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time);
+  if (value === null) return null;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? new Date(time) : null;
 }
 
 /** Whether an answer may be kept on the device. */
