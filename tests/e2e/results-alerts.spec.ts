@@ -118,6 +118,8 @@ test.describe("results alerts", () => {
     await page.getByLabel("PowerBall A").fill("7");
     await page.getByLabel("PowerBall Plus (PowerBall XTRA)").check();
     await page.getByLabel("First draw").fill("01/01/2030");
+    // No sourced price for 2030: the player's own is asked for.
+    await page.getByLabel("Price paid (rand)").fill("7.50");
     await page.getByRole("button", { name: "Add ticket" }).click();
     await expect(section.locator("[data-alerts-suggest]")).toHaveText(
       "Your tickets play PowerBall and PowerBall Plus: with their alerts on, the alert says what they won.",

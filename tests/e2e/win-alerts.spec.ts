@@ -22,6 +22,8 @@ async function addTicket(page: Page, numbers: string) {
   await page.getByLabel("Board A", { exact: true }).fill(numbers);
   await page.getByLabel("First draw").fill("18/11/2026");
   await page.getByLabel("Draws", { exact: true }).fill("1");
+  // No sourced price for 2026: the player's own is asked for.
+  await page.getByLabel("Price paid (rand)").fill("7.50");
   await page.getByRole("button", { name: "Add ticket" }).click();
   await expect(page.locator("[data-ticket]").first()).toBeVisible();
 }
