@@ -5,7 +5,7 @@
  */
 import { drawDayText } from "~/rules/draw-text";
 import type { DrawSummary } from "~/views/results-views.server";
-import { gamePath, resultsTrail, yearPath, type Trail } from "../site/draw-paths";
+import { gamePath, resultsTrail, statisticsPath, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../http/env.server";
 import { formatDrawNumber, formatInteger, formatRand, monthName } from "../format";
 import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
@@ -164,3 +164,34 @@ export function notFoundMeta(env: Env, path: string) {
 
 /** The games' pages, for a not-found answer that cannot name the game. */
 export const GAME_PAGE_LINKS = GAME_IDS.map((game) => ({ label: `${displayName(game)} results`, path: gamePath(game) }));
+
+/** A game's statistics page: its Dataset (schema.org) downloads the same figures as JSON from the API. */
+export function statisticsPageMeta(
+  env: Env,
+  page: { game: GameId; gameName: string; range: string; held: { first: string | null; last: string | null }; trail: Trail },
+) {
+  const { game, gameName, held } = page;
+  const path = statisticsPath(game);
+  const description = `${gameName} statistics of the current era (balls ${page.range}): every ball's count over the last 10 to 100 draws or the whole era beside what chance predicts, hot, cold and overdue numbers, pairs, jackpot history and records.`;
+  return pageMeta(env, {
+    title: `${gameName} Statistics: Hot, Cold and Overdue Numbers, Jackpot Records`,
+    description,
+    path,
+    keywords: [`${gameName} statistics`, `${gameName} hot numbers`, `${gameName} most drawn numbers`, `${gameName} jackpot record`],
+    image: OG_IMAGES[game],
+    breadcrumbs: page.trail,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Dataset",
+        name: `${gameName} draw statistics`,
+        description,
+        url: `${env.SITE_URL}${path}`,
+        isAccessibleForFree: true,
+        ...(held.first && held.last ? { temporalCoverage: `${held.first}/${held.last}` } : {}),
+        creator: { "@type": "Organization", name: env.SITE_NAME, url: env.SITE_URL },
+        distribution: [{ "@type": "DataDownload", encodingFormat: "application/json", contentUrl: `${env.SITE_URL}/api${path}` }],
+      },
+    ],
+  });
+}
