@@ -1,6 +1,6 @@
 /**
  * HMAC-SHA-256, the app's one keyed hash: the contact form's signed "rendered at" time
- * (app/routes/contact-us/honeypot.server.ts), the admin session's password fingerprint
+ * (app/input/honeypot.server.ts), the admin session's password fingerprint
  * (app/admin/session.server.ts) and the constant-time secret comparison (app/http/constant-time.server.ts).
  *
  * Built on node:crypto's createHmac, not WebCrypto's crypto.subtle.sign, because sign only answers with a

@@ -12,7 +12,7 @@
  */
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { FORM_MIN_FILL_MS } from "../../app/routes/contact-us/honeypot.server";
+import { FORM_MIN_FILL_MS } from "../../app/input/honeypot.server";
 import { fakeTenant, type PublishedDraw } from "../fake-source/control";
 import type { Fault } from "../fake-source/handler";
 import { expectNoSeriousA11yViolations } from "./axe";

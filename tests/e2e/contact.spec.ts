@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { FORM_MIN_FILL_MS } from "../../app/routes/contact-us/honeypot.server";
+import { FORM_MIN_FILL_MS } from "../../app/input/honeypot.server";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -7,7 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
-import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/routes/contact-us/honeypot.server";
+import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/input/honeypot.server";
 import { parseEnv } from "~/http/env.server";
 import { RATE_LIMITS } from "~/edge/rate-limit.server";
 import { env } from "./test-env";

@@ -24,7 +24,7 @@ import {
   RETRY_AFTER_SECONDS,
 } from "~/db/resilient-d1.server";
 import { parseEnv } from "~/http/env.server";
-import { FORM_MIN_FILL_MS } from "~/routes/contact-us/honeypot.server";
+import { FORM_MIN_FILL_MS } from "~/input/honeypot.server";
 import { SITE_PAGES } from "~/site/site-pages";
 import { env } from "./test-env";
 

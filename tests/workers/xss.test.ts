@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
-import { FORM_MIN_FILL_MS } from "~/routes/contact-us/honeypot.server";
+import { FORM_MIN_FILL_MS } from "~/input/honeypot.server";
 import { parseEnv } from "~/http/env.server";
 import { clearDraws } from "./seed";
 import { env } from "./test-env";

@@ -1,13 +1,5 @@
-/**
- * The honeypot's hidden fields (honeypot.server.ts makes their props and checks what is posted): the trap
- * and, when HONEYPOT_SECRET is set, the signed "rendered at" token (`encryptedValidFrom`, a name kept
- * from remix-utils, whose Honeypot this replaced).
- */
-export interface HoneypotFieldProps {
-  nameFieldName: string;
-  validFromFieldName: string | null;
-  encryptedValidFrom: string;
-}
+/** The contact form's honeypot fields (app/input/honeypot.server.ts makes their props and checks what is posted). */
+import type { HoneypotFieldProps } from "~/input/honeypot.server";
 
 export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedValidFrom }: HoneypotFieldProps) {
   return (

@@ -1,6 +1,6 @@
 /** Structured data of /contact-us: the page with our contact point, and the FAQ exactly as the page shows it. */
-import type { AppEnv } from "../../http/env.server";
-import { FAQ } from "./page-text";
+import type { AppEnv } from "../http/env.server";
+import { FAQ } from "../content/contact-page";
 
 type ContactEnv = Pick<AppEnv, "SITE_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE">;
 

@@ -19,7 +19,16 @@
  * encrypted tokens do not verify here: a form left open across that deploy is dropped as a bot's).
  */
 import { digestsEqual, hmacSha256, toBase64Url } from "~/http/hmac.server";
-import type { HoneypotFieldProps } from "./HoneypotFields";
+
+/**
+ * The honeypot's hidden fields' props: the trap and, when HONEYPOT_SECRET is set, the signed "rendered
+ * at" token (`encryptedValidFrom`, a name kept from remix-utils, whose Honeypot this replaced).
+ */
+export interface HoneypotFieldProps {
+  nameFieldName: string;
+  validFromFieldName: string | null;
+  encryptedValidFrom: string;
+}
 
 /** The trap field's name. */
 export const HONEYPOT_FIELD = "name__confirm";

@@ -2,8 +2,11 @@
  * The fixed content of /contact-us: response times and business hours (spec sections 2 and 9) and the FAQ,
  * which the page renders and its FAQPage structured data repeats word for word.
  */
-import { MINIMUM_AGE, PRIMARY_HELPLINE } from "../../content/helplines";
-import { DRAW_TIME } from "../../rules/games";
+import { MINIMUM_AGE, PRIMARY_HELPLINE } from "./helplines";
+import { DRAW_TIME } from "../rules/games";
+
+/** The page's address: the form posts to it. */
+export const CONTACT_PATH = "/contact-us";
 
 export const RESPONSE_TIMES = [
   { topic: "Support requests", time: "24-48 hours" },
