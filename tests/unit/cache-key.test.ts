@@ -120,7 +120,7 @@ describe("every route that reads the query has a rule", () => {
     "app/routes/how-to-play.tsx": "/how-to-play",
     "app/routes/results.$game._index.tsx": "/results/lotto",
     "app/loaders/history.server.ts": "/history",
-    "app/routes/statistics.$game.tsx": "/statistics/lotto",
+    "app/loaders/statistics.server.ts": "/statistics/lotto",
     "app/routes/api.statistics.$game.ts": "/api/statistics/lotto",
   };
 
