@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { API_ROUTES } from "~/api/openapi.server";
+import type { ApiExample } from "~/api/api-page.server";
 import { loader as drawDetail } from "../api.results.$game.$date";
 import { loader as history } from "../api.results.history";
 import { loader as latest } from "../api.results.latest";
@@ -25,15 +26,6 @@ const LOADERS: Record<string, { loader: Loader; params: (segments: string[]) => 
   "/api/hot-numbers/{gameType}": { loader: hotNumbersByPath, params: ([gameType]) => ({ gameType: gameType! }) },
   "/api/statistics/{game}": { loader: statistics, params: ([game]) => ({ game: game! }) },
 };
-
-export interface ApiExample {
-  path: string;
-  /** The request, with the latest Lotto draw's date in place of {latest}. */
-  request: string;
-  status: number;
-  /** The answer as indented JSON, long lists shortened. */
-  answer: string;
-}
 
 const SHOWN_ITEMS = 3;
 
