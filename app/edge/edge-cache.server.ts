@@ -5,16 +5,14 @@
  * most EDGE_CACHE_STALE more while one request renders its replacement in the background, so a crowd
  * arriving as entries lapse is answered from the cache, never queued behind a render; an ingest purges
  * the pages a new draw changes, so it shows at once. No request waits on another request's work
- * (decision 010). A cached HTML page leaves with a fresh CSP nonce in its body and a matching header.
+ * (decision 010). A stored HTML page's policy names no nonce: a cached page allows scripts by hash only.
  * The Cache API is per data centre: each location fills its own copy.
  */
 
 import { EDGE_CACHE_TTL } from "../http/cache-ttl";
-import { allIndexesOfBytes, bytesAt } from "../http/bytes";
 import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
-import { createNonce } from "../http/security-headers.server";
 import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";
 import { isNeverCached, type RoutePolicy } from "./route-policy.server";
@@ -163,19 +161,14 @@ export function storableSeconds(response: Response, ttl: number): number | null 
 }
 
 /**
- * Internal headers of a stored entry, never sent out: the byte offsets of an HTML page's nonce in its
- * body; when it was stored (ms since the epoch) and for how many seconds it is fresh; and the answer's
+ * Internal headers of a stored entry, never sent out: when it was stored (ms since the epoch) and for how many seconds it is fresh; and the answer's
  * own Cache-Control (the stored one is the cache's, fresh plus stale seconds, not the browser's).
  */
-const NONCE_OFFSETS = "X-Nonce-Offsets";
 const STORED_AT = "X-Edge-Stored-At";
 const FRESH_FOR = "X-Edge-Fresh-For";
 const OWN_CACHE_CONTROL = "X-Edge-Cache-Control";
-const INTERNAL_HEADERS = [NONCE_OFFSETS, STORED_AT, FRESH_FOR, OWN_CACHE_CONTROL];
+const INTERNAL_HEADERS = [STORED_AT, FRESH_FOR, OWN_CACHE_CONTROL];
 const CSP = "Content-Security-Policy";
-const encoder = new TextEncoder();
-
-const nonceInPolicy = (headers: Headers) => headers.get(CSP)?.match(/'nonce-([^']+)'/)?.[1];
 
 /** The answer as it leaves the Worker: marked with its cache status, its own Cache-Control, no internal header. */
 function labelled(
@@ -195,43 +188,17 @@ function labelled(
   return new Response(body, { status: response.status, ...(response.statusText ? { statusText: response.statusText } : {}), headers });
 }
 
-/**
- * A stored copy of a page, with a fresh nonce when it is HTML: in its CSP header and wherever its body
- * carries the old one. Still needed (measured for issue 34 over every cached page): public pages render
- * no Remix scripts or loader data and their own scripts are allowed by hash, but /tips defers a panel
- * (Suspense), and React streams the inline script that reveals it with the request's nonce: without
- * the patch, a cached /tips would carry a nonce its header no longer allows. Every nonce is 24
- * ASCII characters (createNonce), so the new one is written over the old bytes at the offsets recorded
- * when the page was stored: no decoding, no copy of the text, the same Content-Length. A body without
- * the nonce (a page without scripts) streams through untouched. Null when the stored nonce is not one
- * of ours and so cannot be replaced in place: the caller renders the page anew.
- */
-async function withFreshNonce(response: Response, status: CacheStatus): Promise<Response | null> {
-  const old = nonceInPolicy(response.headers);
-  if (!old || !isHtml(response)) return labelled(response, status);
-  const nonce = createNonce();
-  if (old.length !== nonce.length) return null;
-  const headers = new Headers(response.headers);
-  headers.set(CSP, headers.get(CSP)!.replace(`'nonce-${old}'`, `'nonce-${nonce}'`));
-  const recorded = headers.get(NONCE_OFFSETS);
-  if (recorded === "") return labelled(response, status, response.body, headers);
-  const body = new Uint8Array(await response.arrayBuffer());
-  const stale = encoder.encode(old);
-  let offsets = (recorded ?? "").split(",").map(Number);
-  // An entry stored without offsets (or with wrong ones) is searched instead.
-  if (!offsets.every((at) => Number.isInteger(at) && bytesAt(body, stale, at))) offsets = allIndexesOfBytes(body, stale);
-  const fresh = encoder.encode(nonce);
-  for (const at of offsets) body.set(fresh, at);
-  return labelled(response, status, body, headers);
-}
-
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
-/** Where an HTML page's body carries its nonce, recorded once so that every later copy is a byte patch. */
-function nonceOffsets(response: Response, body: ArrayBuffer): string | null {
-  const nonce = nonceInPolicy(response.headers);
-  if (!nonce || !isHtml(response)) return null;
-  return allIndexesOfBytes(new Uint8Array(body), encoder.encode(nonce)).join(",");
+/**
+ * A stored page's policy without the request's nonce. The public pages' own scripts are allowed by hash
+ * and they render no Remix scripts (nothing streamed: /tips awaits its panel), so no cached body carries
+ * a nonce (tests/workers/edge-cache.test.ts checks every cached page). A nonce kept in a stored policy would
+ * be the same for every visitor of that copy, which is no nonce at all: it goes, so a script that relied
+ * on it would fail in the tests rather than run on a shared secret.
+ */
+function withoutNonce(policy: string): string {
+  return policy.replace(/\s*'nonce-[^']*'/g, "");
 }
 
 /** Whether a stored entry is still fresh. An entry without our record (stored by an older Worker) is, until it expires. */
@@ -278,8 +245,8 @@ async function renderAndStore(
   const response = await render(canonical);
   const freshFor = storableSeconds(response, options.ttl);
   if (freshFor === null) return { response, stored: false };
-  // Read whole (no tee: a tee's copy can stall while its twin is unread). Little is lost by it: Remix
-  // has a page's whole document before its first byte, except on /tips, which defers one panel.
+  // Read whole (no tee: a tee's copy can stall while its twin is unread). Nothing is lost by it: Remix
+  // has a page's whole document before its first byte (no page defers a part).
   const body = await response.arrayBuffer();
   const copy = () =>
     new Response(body.slice(0), {
@@ -291,8 +258,8 @@ async function renderAndStore(
   // than the change, so it answers its own request but is never stored.
   if (purgedSince(key.url, purgeCount)) return { response: copy(), stored: false };
   const entry = copy();
-  const offsets = nonceOffsets(response, body);
-  if (offsets !== null) entry.headers.set(NONCE_OFFSETS, offsets);
+  const policy = entry.headers.get(CSP);
+  if (policy && isHtml(response)) entry.headers.set(CSP, withoutNonce(policy));
   entry.headers.set(STORED_AT, String(Date.now()));
   entry.headers.set(FRESH_FOR, String(freshFor));
   const own = response.headers.get("Cache-Control");
@@ -331,11 +298,8 @@ export async function serveWithEdgeCache(
   if (entry) {
     const now = Date.now();
     const fresh = isFresh(entry, now);
-    const served = await withFreshNonce(entry, fresh ? "HIT" : "STALE");
-    if (served) {
-      if (!fresh) refreshInBackground(key, canonical, options, render, now);
-      return served;
-    }
+    if (!fresh) refreshInBackground(key, canonical, options, render, now);
+    return labelled(entry, fresh ? "HIT" : "STALE");
   }
   const { response, stored } = await renderAndStore(key, canonical, options, render);
   return labelled(response, stored ? "MISS" : "BYPASS");

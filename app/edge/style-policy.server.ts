@@ -3,8 +3,8 @@
  *
  * - the one stylesheet every page carries, inlined by the server (html-stream.server.ts), allowed by its
  *   SHA-256. A hash rather than the request's nonce: the stylesheet is the same for every page of a
- *   build, so the hash is computed once per isolate, and a cached page needs no second nonce patched
- *   into its header and body (edge-cache.server.ts replaces the one nonce of `script-src`);
+ *   build, so the hash is computed once per isolate, and a cached page serves the same bytes to every
+ *   visitor (a stored page's policy names no nonce: edge-cache.server.ts);
  * - any `style` attribute a component renders (React writes `style={{…}}` as an attribute), each allowed
  *   by the hash of its exact text with 'unsafe-hashes'. STYLE_ATTRIBUTES lists them (none today);
  *   tests/workers/csp-styles.test.ts renders every page and fails on an attribute missing here.

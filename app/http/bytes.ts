@@ -1,5 +1,5 @@
 /**
- * Searching UTF-8 bytes for ASCII markers (tags, a CSP nonce) without decoding them: an ASCII byte
+ * Searching UTF-8 bytes for ASCII markers (the HTML stream's tags and placeholders) without decoding them: an ASCII byte
  * never occurs inside a multi-byte character, so a match in the bytes is a match in the text.
  */
 
@@ -13,15 +13,8 @@ export function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0)
   return -1;
 }
 
-/** Every offset at which `needle` starts in `haystack`, left to right, not overlapping. */
-export function allIndexesOfBytes(haystack: Uint8Array, needle: Uint8Array): number[] {
-  const offsets: number[] = [];
-  for (let at = indexOfBytes(haystack, needle); at !== -1; at = indexOfBytes(haystack, needle, at + needle.length)) offsets.push(at);
-  return offsets;
-}
-
 /** True when `haystack` holds `needle` at `at`. */
-export function bytesAt(haystack: Uint8Array, needle: Uint8Array, at: number): boolean {
+function bytesAt(haystack: Uint8Array, needle: Uint8Array, at: number): boolean {
   if (at < 0 || at + needle.length > haystack.length) return false;
   for (let index = 0; index < needle.length; index++) if (haystack[at + index] !== needle[index]) return false;
   return true;

@@ -1,7 +1,4 @@
-/**
- * A fresh CSP nonce: 128 random bits, base64. Always 24 ASCII characters, which lets the edge cache
- * give a stored page a new one by overwriting bytes in place (edge-cache.server.ts).
- */
+/** A fresh CSP nonce: 128 random bits, base64 (24 ASCII characters). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
@@ -51,8 +48,8 @@ const COMMON_HEADERS = {
  * The widget is plain HTML with one inline stylesheet and no script, image, font or form, so its CSP
  * allows nothing but that stylesheet, by its SHA-256 (`styleHash`, from inlineHashSource). A hash rather
  * than a nonce: the widget is the same bytes for every visitor until the next draw, so the edge cache
- * stores and serves it as it is (edge-cache.server.ts rewrites a nonce only where the CSP has one; here
- * there is none to rewrite, and nothing in the body changes per request).
+ * stores and serves it as it is (edge-cache.server.ts drops a nonce from a stored page's policy; here
+ * there is none, and nothing in the body changes per request).
  *
  * `Cross-Origin-Resource-Policy: cross-origin` lets a page that sets `Cross-Origin-Embedder-Policy:
  * require-corp` frame it too. No Cross-Origin-Opener-Policy: it applies to top-level pages only, and the

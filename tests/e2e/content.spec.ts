@@ -27,7 +27,7 @@ test.describe("content pages", () => {
     });
   }
 
-  test("/tips streams the PowerBall analysis in place of Loading analysis...", async ({ page }) => {
+  test("/tips holds the PowerBall analysis in the page itself: no loading state, no streamed part", async ({ page }) => {
     await page.goto("/tips");
     await expect(page.getByRole("heading", { name: "Weekly Hot Numbers" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Most common PowerBall" })).toBeVisible();
