@@ -6,6 +6,7 @@
  * for the page (shown beside the form that was sent), one `AdminActionData` case per kind of answer,
  * with a status that says what happened, or a redirect after signing in or out.
  */
+import { cacheControl } from "~/http/cache-policy";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { rowId } from "~/input/decimal-integer";
@@ -59,7 +60,7 @@ export type AdminActionData =
   /** The first post of a deletion on request: how many messages the address sent, to be confirmed. */
   | { intent: "delete-messages-from"; ok: true; message: ""; confirmErase: { email: string; count: number } };
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": cacheControl("none") };
 
 const reply = (body: AdminActionData, status = 200, headers: Record<string, string> = {}) =>
   data(body, { status, headers: { ...NO_STORE, ...headers } });

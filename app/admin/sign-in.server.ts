@@ -6,6 +6,7 @@
  * looked at until the window ends. A sign-in or sign-out posted from another site never gets here: the
  * Worker's request guard refuses it first (app/edge/request-guard.server.ts).
  */
+import { cacheControl } from "~/http/cache-policy";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/admin-audit.server";
 import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
@@ -34,7 +35,7 @@ export async function signIn(request: Request, context: Context, formData: FormD
       ok: false,
       status: 429,
       message: pausedMessage(lockout.pausedUntil, now),
-      headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+      headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": cacheControl("none") },
     };
   }
   const password = formData.get("password");

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { API_ROUTES, openApiDocument } from "~/api/openapi.server";
 import { citation } from "~/content/open-data";
-import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
+import { EDGE_CACHE_TTL } from "~/http/cache-policy";
 import { downloadPaths, embedPath } from "~/site/draw-paths";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet, embedTitle } from "~/api/embed";
 import { displayName } from "~/rules/games";

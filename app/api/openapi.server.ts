@@ -6,7 +6,7 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "~/input/api-query";
-import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
+import { EDGE_CACHE_TTL } from "~/http/cache-policy";
 import { GAME_IDS } from "~/rules/games";
 import { SOURCE_NAMES } from "~/db/schema";
 import { RATE_LIMITS } from "~/edge/rate-limit.server";

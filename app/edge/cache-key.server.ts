@@ -13,6 +13,7 @@
  *   A known parameter given twice, blank, padded or refused by the route's parser makes the key null: the
  *   page reports the mistake and is rendered for this request alone, never stored.
  */
+import { cacheControl } from "~/http/cache-policy";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { CacheKeyRule, PageHandle } from "../site/page-handle";
 import { answer } from "../http/responses.server";
@@ -104,5 +105,5 @@ export function pathRedirect(request: Request): Response | null {
   const path = canonicalPath(url.pathname);
   if (path === url.pathname) return null;
   // A day: long enough to spare the round trip, short enough to undo a mistake.
-  return answer(null, null, { status: 301, cache: "public, max-age=86400", headers: { Location: `${path}${url.search}` } });
+  return answer(null, null, { status: 301, cache: cacheControl("redirect"), headers: { Location: `${path}${url.search}` } });
 }

@@ -9,7 +9,7 @@
  * The Cache API is per data centre: each location fills its own copy.
  */
 
-import { EDGE_CACHE_TTL } from "../http/cache-ttl";
+import { EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl } from "../http/cache-policy";
 import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
@@ -54,14 +54,6 @@ export function drawPagePaths(game: GameId, date: string): string[] {
 export function pathsToPurge(changed: readonly { game: GameId; drawDate: string }[]): string[] {
   return [...new Set([...RESULTS_PATHS, ...changed.flatMap((draw) => drawPagePaths(draw.game, draw.drawDate))])];
 }
-
-/**
- * Seconds past its freshness a stored answer may still be served while one request of this isolate
- * renders its replacement in the background (stale-while-revalidate). A busy page is asked for within
- * moments of lapsing, so it is replaced within a render; a quiet page served stale is at most
- * EDGE_CACHE_TTL + this old, and past that its next visitor renders it. A purge removes entries outright.
- */
-export const EDGE_CACHE_STALE = 60;
 
 /** This location's cache (the Cache API is per data centre). */
 const cache = () => (caches as unknown as { default: Cache }).default;
@@ -147,7 +139,7 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
  * Seconds an answer may be stored fresh, or null when it may not be stored. A 200 is stored for `ttl`
  * unless it says no-store or private or sets a cookie. A 404 is stored only when its route says so with
  * `s-maxage` (a page or answer that read D1 to learn that nothing is there yet, such as tonight's draw
- * before its results: `NOT_YET_CACHE_CONTROL`), for at most that long; every other error is rendered
+ * before its results: the `notYet` policy), for at most that long; every other error is rendered
  * per request.
  */
 export function storableSeconds(response: Response, ttl: number): number | null {
@@ -264,7 +256,7 @@ async function renderAndStore(
   entry.headers.set(FRESH_FOR, String(freshFor));
   const own = response.headers.get("Cache-Control");
   if (own) entry.headers.set(OWN_CACHE_CONTROL, own);
-  entry.headers.set("Cache-Control", `public, max-age=${freshFor + options.stale}`);
+  entry.headers.set("Cache-Control", edgeEntryCacheControl(freshFor + options.stale));
   options.ctx.waitUntil(
     cache()
       .put(key, entry)

@@ -5,6 +5,7 @@
  * so a limit holds on every runtime. Callers answer 429 with `Retry-After` when `allowed` is false.
  * See docs/decisions/002-rate-limiting.md.
  */
+import { cacheControl } from "~/http/cache-policy";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { hitCounter } from "~/models/rate-limit-counters.server";
@@ -115,7 +116,7 @@ export async function checkRateLimit(stores: RateLimitStores, name: RateLimitNam
 
 /** Headers of a refusal: when to try again, and never cache it. */
 export function retryAfterHeaders(outcome: Extract<RateLimitOutcome, { allowed: false }>): Record<string, string> {
-  return { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": "no-store" };
+  return { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": cacheControl("none") };
 }
 
 /** The refusal for JSON callers (the refresh call, API clients): 429 `{ "error": "..." }`. */

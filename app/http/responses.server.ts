@@ -9,7 +9,7 @@
  * If-None-Match gets a 304 (`notModified`, applied by the Worker after the edge cache, so cached answers
  * get it too).
  */
-import { PUBLIC_CACHE_CONTROL } from "./cache-ttl";
+import { cacheControl } from "./cache-policy";
 
 const CONTENT_TYPES = {
   json: "application/json; charset=utf-8",
@@ -33,7 +33,7 @@ export interface AnswerInit {
 /** An answer of a given type (or none, for a redirect or a 304) with the headers every answer needs. */
 export function answer(type: keyof typeof CONTENT_TYPES | null, body: BodyInit | null, init: AnswerInit = {}): Response {
   const headers: Record<string, string> = {
-    "Cache-Control": init.cache ?? "no-store",
+    "Cache-Control": init.cache ?? cacheControl("none"),
     "X-Content-Type-Options": "nosniff",
     ...init.headers,
   };
@@ -48,9 +48,6 @@ export const errorJson = (status: number, message: string, headers: Record<strin
 /** One line of text, never cached: the answer for a person or a tool that did not ask for JSON. */
 export const errorText = (status: number, message: string, headers: Record<string, string> = {}) =>
   answer("text", `${message}\n`, { status, headers });
-
-/** API answers may be cached briefly by browsers and the edge: results change a few times a night. */
-const API_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 
 /** The API is open data: any origin may read its answers, errors included. */
 const OPEN = { "Access-Control-Allow-Origin": "*" };
@@ -72,23 +69,17 @@ export function bodyETag(body: string): string {
 
 export function jsonOk(data: unknown, init: { cache?: boolean } = {}): Response {
   const body = JSON.stringify(data);
-  return answer("json", body, { cache: init.cache === false ? "no-store" : API_CACHE_CONTROL, headers: { ...OPEN, ETag: bodyETag(body) } });
+  return answer("json", body, {
+    cache: cacheControl(init.cache === false ? "none" : "results"),
+    headers: { ...OPEN, ETag: bodyETag(body) },
+  });
 }
 
 export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => errorJson(status, error, OPEN, extra);
 
-/**
- * Seconds the edge keeps a "not yet" 404: an answer that read D1 to learn that a draw (or a year) is not
- * in our records yet, such as tonight's draw while visitors wait for its results. A refreshing crowd
- * then costs one render per 15 s, and the ingest that brings the draw purges it (edge-cache.server.ts).
- * Browsers ask again each time (max-age=0): the edge's copy is the only one.
- */
-export const NOT_YET_SECONDS = 15;
-export const NOT_YET_CACHE_CONTROL = `public, max-age=0, s-maxage=${NOT_YET_SECONDS}`;
-
 /** The API's 404 for something that may yet exist (a draw not in our records): kept briefly by the edge. */
 export const notYetFound = (error: string) =>
-  answer("json", JSON.stringify({ error }), { status: 404, cache: NOT_YET_CACHE_CONTROL, headers: OPEN });
+  answer("json", JSON.stringify({ error }), { status: 404, cache: cacheControl("notYet"), headers: OPEN });
 
 export const badRequest = (error: string) => jsonError(400, error);
 export const notFound = (error = "Not found") => jsonError(404, error);

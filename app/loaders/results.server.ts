@@ -4,7 +4,7 @@
  * year-page.server.ts; "not found" becomes an HTTP answer here, not in the models.
  */
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
-import { NOT_YET_CACHE_CONTROL } from "~/http/responses.server";
+import { cacheControl } from "~/http/cache-policy";
 import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";
@@ -29,13 +29,13 @@ export interface NotFoundView {
 /**
  * A results page that does not exist: status 404, its own message and links, a noindex head. `notYet`:
  * the loader read D1 to learn it (a draw or year not in our records yet, such as tonight's draw before
- * its results), so the edge keeps the answer briefly (NOT_YET_CACHE_CONTROL, sent on by the route's
+ * its results), so the edge keeps the answer briefly (the `notYet` policy, sent on by the route's
  * `headers`) and a crowd refreshing it costs one render per NOT_YET_SECONDS.
  */
 export function resultsNotFound(context: AppLoadContext, request: Request, view: NotFoundView, { notYet = false } = {}) {
   return data(
     { kind: "not-found" as const, view, meta: notFoundMeta(context.env, new URL(request.url).pathname) },
-    { status: 404, ...(notYet ? { headers: { "Cache-Control": NOT_YET_CACHE_CONTROL } } : {}) },
+    { status: 404, ...(notYet ? { headers: { "Cache-Control": cacheControl("notYet") } } : {}) },
   );
 }
 

@@ -4,6 +4,7 @@
  * without one; every post goes through `adminAction`, which checks again for each job. The logic lives in
  * app/admin/; this file wires it to the page.
  */
+import { cacheControl } from "~/http/cache-policy";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { adminAction, type AdminActionData } from "~/admin/actions.server";
@@ -30,7 +31,7 @@ export const handle = WITH_SCRIPTS;
 
 // Never cached, never indexed; a refused sign-in keeps its Retry-After on the document.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+  const headers = new Headers({ "Cache-Control": cacheControl("none"), "X-Robots-Tag": "noindex, nofollow" });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

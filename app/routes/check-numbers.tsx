@@ -1,3 +1,4 @@
+import { cacheControl } from "~/http/cache-policy";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CheckForm, type GameRules } from "~/components/check-numbers/CheckForm";
@@ -22,7 +23,7 @@ export const handle: PageHandle = { cache: false };
 /** A refused check keeps its Retry-After. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": "no-store" } : new Headers();
+  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": cacheControl("none") } : new Headers();
 };
 
 /**

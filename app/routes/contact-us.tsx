@@ -1,3 +1,4 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
@@ -9,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 // The page carries a honeypot token and answers posts: never cache it. A refusal keeps its Retry-After
 // on the document too (Remix passes only cookies through on its own).
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": cacheControl("none") });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

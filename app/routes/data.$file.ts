@@ -7,7 +7,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answer, errorText, notFound } from "~/http/responses.server";
-import { PUBLIC_CACHE_CONTROL } from "~/http/cache-ttl";
+import { cacheControl } from "~/http/cache-policy";
 import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
 
@@ -20,7 +20,7 @@ const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-
 function download(file: DownloadFile, body: ReadableStream<Uint8Array>): Response {
   const csv = file.kind !== "json";
   return answer(csv ? "csv" : "json", body, {
-    cache: PUBLIC_CACHE_CONTROL,
+    cache: cacheControl("results"),
     headers: {
       // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
       // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.

@@ -6,7 +6,7 @@
  * (60 s, no nonce in it to rewrite): after an ingest, purge `/embed/{game}` of each changed game
  * (EMBED_PATHS).
  */
-import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.server";
 import { isGameId } from "~/rules/games";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 function respond({ status, html, headers }: EmbedPage): Response {
   return answer("html", html, {
     status,
-    cache: status === 200 ? `public, max-age=${EDGE_CACHE_TTL}` : "no-store",
+    cache: cacheControl(status === 200 ? "results" : "none"),
     headers: { ...(status === 200 ? { ETag: bodyETag(html) } : {}), "X-Robots-Tag": "noindex", ...headers },
   });
 }

@@ -1,3 +1,4 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIVATE_PREFIXES } from "~/site/site-pages";
 import { answer } from "~/http/responses.server";
@@ -10,5 +11,5 @@ export function loader({ context }: LoaderFunctionArgs) {
     `Sitemap: ${context.env.SITE_URL}/sitemap.xml`,
     "",
   ].join("\n");
-  return answer("text", body, { cache: "public, max-age=86400" });
+  return answer("text", body, { cache: cacheControl("robots") });
 }

@@ -1,7 +1,8 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { summaries } from "~/content/articles.server";
 import { answer } from "~/http/responses.server";
-import { FEED_CACHE_CONTROL, rssXml } from "~/seo/rss.server";
+import { rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -20,5 +21,5 @@ export function loader({ context }: LoaderFunctionArgs) {
       description: post.description,
     })),
   });
-  return answer("rss", xml, { cache: FEED_CACHE_CONTROL });
+  return answer("rss", xml, { cache: cacheControl("feed") });
 }

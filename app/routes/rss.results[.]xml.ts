@@ -1,8 +1,9 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bonusName, displayName, type GameId } from "~/rules/games";
 import { formatRand, formatDay } from "~/format";
 import { answer } from "~/http/responses.server";
-import { FEED_CACHE_CONTROL, rssXml } from "~/seo/rss.server";
+import { rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 import { drawHistory } from "~/models/draws.server";
 
@@ -29,5 +30,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
       };
     }),
   });
-  return answer("rss", xml, { cache: FEED_CACHE_CONTROL });
+  return answer("rss", xml, { cache: cacheControl("feed") });
 }

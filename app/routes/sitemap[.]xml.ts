@@ -1,9 +1,10 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answer } from "~/http/responses.server";
-import { sitemapIndexXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
+import { sitemapIndexXml } from "~/seo/sitemap-xml";
 import { sitemapIndexEntries } from "~/seo/sitemaps.server";
 
 /** The sitemap index: the site's pages (/sitemaps/pages.xml) and one sitemap per game with every draw page. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return answer("xml", sitemapIndexXml(await sitemapIndexEntries(context.db, context.env.SITE_URL)), { cache: SITEMAP_CACHE_CONTROL });
+  return answer("xml", sitemapIndexXml(await sitemapIndexEntries(context.db, context.env.SITE_URL)), { cache: cacheControl("sitemap") });
 }

@@ -1,7 +1,8 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isGameId } from "~/rules/games";
 import { answer } from "~/http/responses.server";
-import { urlsetXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
+import { urlsetXml } from "~/seo/sitemap-xml";
 import { gameSitemapEntries } from "~/seo/sitemaps.server";
 import { errorText } from "~/http/responses.server";
 
@@ -11,5 +12,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isGameId(game)) {
     return errorText(404, "Not found");
   }
-  return answer("xml", urlsetXml(await gameSitemapEntries(context.db, context.env.SITE_URL, game)), { cache: SITEMAP_CACHE_CONTROL });
+  return answer("xml", urlsetXml(await gameSitemapEntries(context.db, context.env.SITE_URL, game)), { cache: cacheControl("sitemap") });
 }

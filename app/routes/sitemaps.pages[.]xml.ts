@@ -1,9 +1,10 @@
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answer } from "~/http/responses.server";
-import { urlsetXml, SITEMAP_CACHE_CONTROL } from "~/seo/sitemap-xml";
+import { urlsetXml } from "~/seo/sitemap-xml";
 import { latestDrawDate, pageEntries } from "~/seo/sitemaps.server";
 
 /** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return answer("xml", urlsetXml(pageEntries(context.env.SITE_URL, await latestDrawDate(context.db))), { cache: SITEMAP_CACHE_CONTROL });
+  return answer("xml", urlsetXml(pageEntries(context.env.SITE_URL, await latestDrawDate(context.db))), { cache: cacheControl("sitemap") });
 }

@@ -4,7 +4,7 @@
  * the first screen and the largest part of the page with a long history. Cached at the edge like the
  * page (60 s). The route escapes the page's nesting (`statistics_`): it is an answer of its own.
  */
-import { EDGE_CACHE_TTL } from "~/http/cache-ttl";
+import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jackpotChartSvg, jackpotGeometry } from "~/components/statistics/JackpotChart";
 import { displayName, isGameId } from "~/rules/games";
@@ -27,5 +27,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     ETag: bodyETag(svg),
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   };
-  return notModified(request, answer("svg", svg, { cache: `public, max-age=${EDGE_CACHE_TTL}`, headers }));
+  return notModified(request, answer("svg", svg, { cache: cacheControl("results"), headers }));
 }

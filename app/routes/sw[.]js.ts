@@ -1,3 +1,4 @@
+import { cacheControl } from "~/http/cache-policy";
 import scripts from "virtual:site-script";
 import type { PageHandle } from "~/site/page-handle";
 import { answer } from "~/http/responses.server";
@@ -11,7 +12,7 @@ export const handle: PageHandle = { cache: false };
 
 export function loader() {
   return answer("javascript", scripts.serviceWorker, {
-    cache: "no-cache",
+    cache: cacheControl("serviceWorker"),
     headers: { "Content-Security-Policy": "default-src 'self'" },
   });
 }

@@ -8,9 +8,6 @@ export interface FeedItem {
   guid: string;
 }
 
-/** The Cache-Control of a feed's answer (the routes build it: nothing below them makes a Response). */
-export const FEED_CACHE_CONTROL = "public, max-age=300";
-
 /** An RSS 2.0 feed's XML. */
 export function rssXml(feed: { title: string; link: string; selfUrl: string; description: string; items: FeedItem[] }): string {
   const items = feed.items

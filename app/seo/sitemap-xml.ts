@@ -26,6 +26,3 @@ ${sitemaps.map((s) => `  <sitemap><loc>${xmlEscape(s.loc)}</loc><lastmod>${s.las
 </sitemapindex>
 `;
 }
-
-/** The Cache-Control of a sitemap answer (the routes build it: nothing below them makes a Response). */
-export const SITEMAP_CACHE_CONTROL = "public, max-age=3600";
