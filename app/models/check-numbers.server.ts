@@ -23,7 +23,7 @@ import { claimDeadline } from "~/tickets/claims";
 import { absentVerdict, drawVerdicts, type BoardVerdict, type PayoutState, type Verdict } from "~/tickets/verdict";
 import type { RecordsView } from "~/input/records-view.server";
 import { groupDivisions } from "./draws.server";
-import { scheduleGaps } from "./schedule-gaps";
+import { scheduleGaps } from "~/coverage/schedule-gaps";
 
 /** The wins the summary shows of each board: its best. */
 export const BEST_WINS = 10;

@@ -8,7 +8,7 @@ import { and, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import { claimableSpan, claimableYear, type ClaimableYear } from "./claimable-year";
+import { claimableSpan, claimableYear, type ClaimableYear } from "~/coverage/claimable-year";
 
 export function claimableYearQuery(db: Db, games: readonly GameId[], now: Date) {
   const { from, today } = claimableSpan(now);

@@ -9,8 +9,8 @@ import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
 import { NO_DRAW_PERIODS, sourceCodes, sourceInfo } from "~/content/data-sources";
 import { GAME_IDS, type GameId } from "~/rules/games";
-import { scheduleGaps, type GameGaps } from "./schedule-gaps";
-import { singleSourceCode, singleSourceRanges, type SingleSourceRange } from "./single-source-ranges";
+import { scheduleGaps, type GameGaps } from "~/coverage/schedule-gaps";
+import { singleSourceCode, singleSourceRanges, type SingleSourceRange } from "~/coverage/single-source-ranges";
 
 export interface SourceCount {
   code: string;

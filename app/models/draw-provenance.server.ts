@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { drawDisagreements, draws, drawSources, type DrawDisagreementRow, type DrawReading, type PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import type { ExistingDraw } from "./draw-writes.server";
-import { archiveCodes } from "./single-source-ranges";
+import { archiveCodes } from "~/coverage/single-source-ranges";
 
 /**
  * Whose reading is kept when two sources disagree, higher first: the official feed, then the admin's own

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import type { ClaimableYear } from "./claimable-year";
+import type { ClaimableYear } from "~/coverage/claimable-year";
 import { claimableYearQuery, toClaimableYears } from "./claimable-year.server";
 import { toYearCounts, yearCountsQuery, type YearCount } from "./game-archive.server";
 import { lastChecksQuery, toLastChecks } from "./last-checks.server";

@@ -20,6 +20,7 @@ export const LAYERS = [
   "content", // Markdown, adverts, helplines, fact tokens
   "db", // the D1 schema and client
   "import", // the results CSV format (read and written)
+  "coverage", // what the records cover against the schedule and the sources (pure: gaps, single-source stretches, the claimable year)
   "models", // queries: they return data
   "statistics", // the statistics model
   "views", // view builders: what the pages show, built from the models' data (no query)

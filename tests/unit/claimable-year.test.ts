@@ -4,7 +4,7 @@
  * Dates made up for the tests.
  */
 import { describe, expect, it } from "vitest";
-import { claimableSpan, claimableYear, missingCount } from "~/models/claimable-year";
+import { claimableSpan, claimableYear, missingCount } from "~/coverage/claimable-year";
 import { addDays, isScheduledDrawDate } from "~/rules/schedule";
 import { claimDeadline } from "~/tickets/claims";
 import type { GameId } from "~/rules/games";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NO_DRAW_PERIODS } from "~/content/data-sources";
 import { addDays, isScheduledDrawDate } from "~/rules/schedule";
 import type { GameId } from "~/rules/games";
-import { scheduleGaps } from "~/models/schedule-gaps";
+import { scheduleGaps } from "~/coverage/schedule-gaps";
 
 /** Every scheduled draw date of a game from `from` to `to`, inclusive. */
 function scheduled(game: GameId, from: string, to: string): string[] {

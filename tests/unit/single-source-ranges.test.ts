@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { singleSourceCode, singleSourceRanges } from "~/models/single-source-ranges";
+import { singleSourceCode, singleSourceRanges } from "~/coverage/single-source-ranges";
 
 describe("single-source stretches of the imported history (/data-sources)", () => {
   it("reads one code from an imported draw's source, and none from a cross-checked, live or unlabelled one", () => {

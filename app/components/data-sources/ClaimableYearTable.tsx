@@ -1,7 +1,7 @@
 import { CLAIMS } from "~/facts/facts";
 import { formatDay, formatInteger } from "~/format";
 import { displayName } from "~/rules/games";
-import { missingCount, type ClaimableYear } from "~/models/claimable-year";
+import { missingCount, type ClaimableYear } from "~/coverage/claimable-year";
 import { MissingDrawList } from "~/components/draw/ClaimableYear";
 import { ScrollTable } from "./ScrollTable";
 

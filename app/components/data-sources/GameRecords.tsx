@@ -1,7 +1,7 @@
 import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage, SourceCount } from "~/models/data-coverage.server";
-import type { GapRun } from "~/models/schedule-gaps";
+import type { GapRun } from "~/coverage/schedule-gaps";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const gapCount = (n: number) => `${formatInteger(n)} ${n === 1 ? "gap" : "gaps"}`;

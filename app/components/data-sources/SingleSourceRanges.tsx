@@ -2,7 +2,7 @@ import { sourceInfo } from "~/content/data-sources";
 import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
-import type { SingleSourceRange } from "~/models/single-source-ranges";
+import type { SingleSourceRange } from "~/coverage/single-source-ranges";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const dates = (range: SingleSourceRange) =>

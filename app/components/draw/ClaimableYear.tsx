@@ -1,6 +1,6 @@
 import { CLAIMS } from "~/facts/facts";
 import { formatDay, formatInteger } from "~/format";
-import { missingCount, type ClaimableYear, type MissingRun } from "~/models/claimable-year";
+import { missingCount, type ClaimableYear, type MissingRun } from "~/coverage/claimable-year";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const dateRange = (run: MissingRun) => (run.from === run.to ? formatDay(run.from) : `${formatDay(run.from)} – ${formatDay(run.to)}`);

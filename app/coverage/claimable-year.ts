@@ -5,7 +5,7 @@
  * (app/rules/schedule.ts) says took place, how many of them we hold and with their prize table, the
  * draws we hold on a day off the schedule, and the runs of scheduled draws we do not hold. Pure, so the
  * figures of /data-sources and the game pages can be tested without a database (the query is
- * claimable-year.server.ts).
+ * ../models/claimable-year.server.ts).
  */
 import { NO_DRAW_PERIODS } from "~/content/data-sources";
 import { CLAIMS } from "~/facts/facts";
