@@ -3,8 +3,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answer } from "~/http/responses.server";
 import { sitemapIndexXml } from "~/seo/sitemap-xml";
 import { sitemapIndexEntries } from "~/seo/sitemaps.server";
+import { sitemapIndexDates } from "~/models/sitemap-dates.server";
 
 /** The sitemap index: the site's pages (/sitemaps/pages.xml) and one sitemap per game with every draw page. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return answer("xml", sitemapIndexXml(await sitemapIndexEntries(context.db, context.env.SITE_URL)), { cache: cacheControl("sitemap") });
+  return answer("xml", sitemapIndexXml(sitemapIndexEntries(context.env.SITE_URL, await sitemapIndexDates(context.db))), {
+    cache: cacheControl("sitemap"),
+  });
 }

@@ -4,6 +4,7 @@ import { isGameId } from "~/rules/games";
 import { answer } from "~/http/responses.server";
 import { urlsetXml } from "~/seo/sitemap-xml";
 import { gameSitemapEntries } from "~/seo/sitemaps.server";
+import { gameDrawDates } from "~/models/sitemap-dates.server";
 import { errorText } from "~/http/responses.server";
 
 /** /sitemaps/{game}.xml: the game page, its year pages and every draw page. Anything else is not found. */
@@ -12,5 +13,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isGameId(game)) {
     return errorText(404, "Not found");
   }
-  return answer("xml", urlsetXml(await gameSitemapEntries(context.db, context.env.SITE_URL, game)), { cache: cacheControl("sitemap") });
+  return answer("xml", urlsetXml(gameSitemapEntries(context.env.SITE_URL, game, await gameDrawDates(context.db, game))), {
+    cache: cacheControl("sitemap"),
+  });
 }

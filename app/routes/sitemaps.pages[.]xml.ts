@@ -2,7 +2,8 @@ import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answer } from "~/http/responses.server";
 import { urlsetXml } from "~/seo/sitemap-xml";
-import { latestDrawDate, pageEntries } from "~/seo/sitemaps.server";
+import { pageEntries } from "~/seo/sitemaps.server";
+import { latestDrawDate } from "~/models/sitemap-dates.server";
 
 /** The site's pages and articles (the draw, year and game pages are in the games' sitemaps). */
 export async function loader({ context }: LoaderFunctionArgs) {

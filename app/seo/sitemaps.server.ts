@@ -1,13 +1,10 @@
 /**
  * The sitemaps: an index (/sitemap.xml) naming the site's pages (/sitemaps/pages.xml) and one sitemap
- * per game (/sitemaps/{game}.xml) with the game page, its year pages and every draw page. A game's
- * sitemap is one query over the (game, draw_date) index; the index is one batch.
+ * per game (/sitemaps/{game}.xml) with the game page, its year pages and every draw page, built from the
+ * dates models/sitemap-dates.server.ts reads.
  */
-import { desc, eq, max } from "drizzle-orm";
 import { summaries } from "~/content/articles.server";
 import { contentPage } from "~/content/pages.server";
-import type { Db } from "~/db/client.server";
-import { draws } from "~/db/schema";
 import { drawPath, gamePath, statisticsPath, yearPath } from "~/site/draw-paths";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import type { SitemapUrl } from "~/seo/sitemap-xml";
@@ -45,21 +42,11 @@ export function pageEntries(siteUrl: string, latestDraw: string | null): Sitemap
   ];
 }
 
-export async function latestDrawDate(db: Db): Promise<string | null> {
-  const [row] = await db.select({ date: max(draws.drawDate) }).from(draws);
-  return row?.date ?? null;
-}
-
 /** A row's last change as a sitemap date. */
 const day = (updatedAt: string) => updatedAt.slice(0, 10);
 
 /** The game page and its statistics, the pages of the years with draws, and every draw page, newest first. */
-export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId): Promise<SitemapUrl[]> {
-  const rows = await db
-    .select({ date: draws.drawDate, updatedAt: draws.updatedAt })
-    .from(draws)
-    .where(eq(draws.game, game))
-    .orderBy(desc(draws.drawDate));
+export function gameSitemapEntries(siteUrl: string, game: GameId, rows: readonly { date: string; updatedAt: string }[]): SitemapUrl[] {
   const years = new Map<string, string>();
   for (const row of rows) {
     const year = row.date.slice(0, 4);
@@ -78,27 +65,16 @@ export async function gameSitemapEntries(db: Db, siteUrl: string, game: GameId):
   ];
 }
 
-/**
- * The sitemap index: the pages' sitemap (its newest date: the newest draw or content change) and each
- * game's (its draws' last change), in one round trip.
- */
-export async function sitemapIndexEntries(db: Db, siteUrl: string): Promise<{ loc: string; lastmod: string }[]> {
-  const lastChange = (game: GameId) =>
-    db
-      .select({ updatedAt: max(draws.updatedAt) })
-      .from(draws)
-      .where(eq(draws.game, game));
-  const [first, ...rest] = GAME_IDS;
-  const [latest, ...perGame] = await db.batch([
-    db.select({ date: max(draws.drawDate) }).from(draws),
-    lastChange(first),
-    ...rest.map(lastChange),
-  ]);
-  const pages = pageEntries(siteUrl, latest[0]?.date ?? null);
+/** The sitemap index: the pages' sitemap (its newest date: the newest draw or content change) and each game's (its draws' last change). */
+export function sitemapIndexEntries(
+  siteUrl: string,
+  dates: { latestDraw: string | null; lastChange: Record<GameId, string | null> },
+): { loc: string; lastmod: string }[] {
+  const pages = pageEntries(siteUrl, dates.latestDraw);
   return [
     { loc: `${siteUrl}/sitemaps/pages.xml`, lastmod: newest(pages.map((page) => page.lastmod)) },
-    ...GAME_IDS.flatMap((game, index) => {
-      const updatedAt = perGame[index]?.[0]?.updatedAt;
+    ...GAME_IDS.flatMap((game) => {
+      const updatedAt = dates.lastChange[game];
       // A game without draws has an empty sitemap: the index leaves it out.
       return updatedAt ? [{ loc: `${siteUrl}/sitemaps/${game}.xml`, lastmod: day(updatedAt) }] : [];
     }),
