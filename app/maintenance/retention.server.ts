@@ -11,12 +11,15 @@
  * Each statement touches at most RETENTION_BATCH rows, and each kind stops after MAX_BATCHES statements,
  * so a run stays small whatever has piled up; the rest goes the next day, and the report says so.
  */
-import { and, inArray, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { adminAudit, adminSessions, contactMessages, rateLimits } from "~/db/schema";
-import { endedSessionCondition } from "~/models/admin-sessions.server";
 import { periodBefore, periodMs, RETENTION } from "~/content/data-retention";
 import { deleteIdleSubscriptions } from "~/models/push-subscriptions.server";
+import {
+  deleteContactMessagesBefore,
+  deleteEndedRateLimits,
+  deleteEndedSessions,
+  stripAuditAddressesBefore,
+} from "~/models/retention.server";
 
 export const RETENTION_BATCH = 500;
 export const MAX_BATCHES = 100;
@@ -51,37 +54,10 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
   const addressesBefore = periodBefore(now, RETENTION.auditAddresses).toISOString();
   const nowMs = now.getTime();
 
-  const contact = await inBatches(async () => {
-    const old = db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(lt(contactMessages.createdAt, messagesBefore))
-      .limit(RETENTION_BATCH);
-    return (await db.delete(contactMessages).where(inArray(contactMessages.id, old)).returning({ id: contactMessages.id })).length;
-  });
-
-  // "role (address)" → "role": the actors are written by actorFor (app/admin/auth.server.ts).
-  const withAddress = and(lt(adminAudit.at, addressesBefore), like(adminAudit.actor, "% (%)"));
-  const audit = await inBatches(async () => {
-    const old = db.select({ id: adminAudit.id }).from(adminAudit).where(withAddress).limit(RETENTION_BATCH);
-    const updated = await db
-      .update(adminAudit)
-      .set({ actor: sql`substr(${adminAudit.actor}, 1, instr(${adminAudit.actor}, ' (') - 1)` })
-      .where(inArray(adminAudit.id, old))
-      .returning({ id: adminAudit.id });
-    return updated.length;
-  });
-
-  const counters = await inBatches(async () => {
-    const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, nowMs)).limit(RETENTION_BATCH);
-    return (await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key })).length;
-  });
-
-  const sessions = await inBatches(async () => {
-    const ended = db.select({ id: adminSessions.id }).from(adminSessions).where(endedSessionCondition(nowMs)).limit(RETENTION_BATCH);
-    return (await db.delete(adminSessions).where(inArray(adminSessions.id, ended)).returning({ id: adminSessions.id })).length;
-  });
-
+  const contact = await inBatches(() => deleteContactMessagesBefore(db, messagesBefore, RETENTION_BATCH));
+  const audit = await inBatches(() => stripAuditAddressesBefore(db, addressesBefore, RETENTION_BATCH));
+  const counters = await inBatches(() => deleteEndedRateLimits(db, nowMs, RETENTION_BATCH));
+  const sessions = await inBatches(() => deleteEndedSessions(db, nowMs, RETENTION_BATCH));
   // Win alerts: a subscription no push service has accepted an alert for in the period (a phone long gone).
   const idle = await inBatches(() => deleteIdleSubscriptions(db, nowMs, periodMs(RETENTION.pushSubscriptionIdle), RETENTION_BATCH));
 
