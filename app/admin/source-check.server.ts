@@ -7,7 +7,7 @@
  * the official API answers its address (sources.md 2c: datacentre addresses get HTTP 403).
  */
 import type { Db } from "~/db/client.server";
-import { heldDraws } from "~/ingest/held-draws.server";
+import { heldDraws } from "~/models/held-draws.server";
 import { DEFAULT_HTTP, stopsTheRun, SourceError, type HttpOptions } from "~/ingest/http-client.server";
 import { createSource } from "~/ingest/run-ingest.server";
 import { SOURCE_NAMES, type SourceName } from "~/db/schema";

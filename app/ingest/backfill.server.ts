@@ -9,7 +9,7 @@
 import type { Db } from "~/db/client.server";
 import type { GameId } from "~/rules/games";
 import { SourceError, stopsTheRun } from "./http-client.server";
-import { resumableCursor, saveCursor, type BackfillCursor } from "./ingest-runs.server";
+import { resumableCursor, saveCursor, type BackfillCursor } from "~/models/ingest-runs.server";
 import type { FetchContext, ResultsSource } from "./sources/types.server";
 import { writeGameBatch, type GameOutcome } from "./write-batch.server";
 

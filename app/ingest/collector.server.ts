@@ -11,7 +11,7 @@ import { GAME_IDS } from "~/rules/games";
 import type { AppEnv } from "~/http/env.server";
 import { parseBoundedJson } from "~/http/json-body.server";
 import { MAX_CLOCK_SKEW_SECONDS, pushBodySchema, pushSignature, replayFetch, type PushedAnswer } from "./collector-answers.server";
-import { heldDraws } from "./held-draws.server";
+import { heldDraws } from "~/models/held-draws.server";
 import { DEFAULT_HTTP, SourceError } from "./http-client.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 import { officialSource } from "./sources/official.server";

@@ -10,7 +10,7 @@ import type { AppEnv } from "~/http/env.server";
 import { saDate } from "~/rules/schedule";
 import { CATCH_UP_CRON, drawNightAsks, gamesForCron } from "~/rules/ingest-schedule";
 import { log, type LogLevel } from "~/http/log.server";
-import { heldDraws } from "./held-draws.server";
+import { heldDraws } from "~/models/held-draws.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 
 /**

@@ -2,15 +2,9 @@
 import type { SourceName } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
+import type { HeldDraw } from "~/models/held-draws.server";
 
 /** What we already hold, asked by a source before it spends requests on a draw. */
-export interface HeldDraw {
-  /** Whether prize divisions are stored for the draw. */
-  divisions: boolean;
-  /** The sources that gave the draw (draw_sources: "official", "resultsza", "import"…). */
-  sources: string[];
-}
-
 export interface FetchContext {
   now: Date;
   /** Backfill: draws before this SA date are not wanted (the run drops them; sources may skip work on them). */

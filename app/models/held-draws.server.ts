@@ -3,7 +3,14 @@ import { and, between, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import type { HeldDraw } from "./sources/types.server";
+
+/** What we hold of one draw. */
+export interface HeldDraw {
+  /** Whether prize divisions are stored for the draw. */
+  divisions: boolean;
+  /** The sources that gave the draw (draw_sources: "official", "resultsza", "import"…). */
+  sources: string[];
+}
 
 export async function heldDraws(db: Db, game: GameId, dates: readonly string[]): Promise<Map<string, HeldDraw>> {
   const held = new Map<string, HeldDraw>();
