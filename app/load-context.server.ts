@@ -1,8 +1,13 @@
 /**
  * Builds the request context once: the zod-parsed environment and the one Drizzle instance that
- * loaders and actions use. The Worker (workers/app.ts) and vite dev (vite.config.ts) both call it.
+ * loaders and actions use, and the steps the Worker's shell hands the app (`drawsChanged`). The Worker
+ * (workers/app.ts) and vite dev (vite.config.ts) both call it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+// Only the step's type: its implementation belongs to the Worker's shell (workers/app.ts), and this file
+// is also loaded by vite.config.ts, whose bundle cannot resolve the edge cache's imports.
+import type { DrawsChanged } from "./edge/draws-changed.server";
+import { queueDrawAlerts } from "./push/queue-alerts.server";
 import { getDb, type Db } from "./db/client.server";
 // A failing or silent D1 becomes a 503 with Retry-After instead of a 500 or a hung page.
 import { resilientD1 } from "./db/resilient-d1.server";
@@ -23,7 +28,20 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     /** Per-request nonce for every script Remix renders (Content-Security-Policy). */
     cspNonce: string;
+    /**
+     * The one step after draws were stored or deleted (app/edge/draws-changed.server.ts): queues their
+     * alerts, purges the pages they change and renders those back into the edge cache from the primary.
+     * Every path that writes draws calls it with what it changed.
+     */
+    drawsChanged: DrawsChanged;
   }
+}
+
+export interface ShellSteps {
+  /** Built by the Worker's shell for this request or run (createDrawsChanged). */
+  drawsChanged?: DrawsChanged;
+  /** "primary": every read goes to D1's primary, whatever the request (the warm-up's renders). */
+  readFrom?: "primary";
 }
 
 /**
@@ -39,22 +57,39 @@ export function parsedEnv(env: Env): AppEnv {
   return parsed;
 }
 
-export function createLoadContext(cloudflare: CloudflareContext): AppLoadContext {
+export function createLoadContext(cloudflare: CloudflareContext, steps: ShellSteps = {}): AppLoadContext {
+  const env = parsedEnv(cloudflare.env);
   return {
     cloudflare,
-    env: parsedEnv(cloudflare.env),
-    db: getDb(resilientD1(d1ForRequest(cloudflare.env.DB, cloudflare.request))),
+    env,
+    db: getDb(resilientD1(d1ForRequest(cloudflare.env.DB, cloudflare.request, steps.readFrom))),
     cspNonce: createNonce(),
+    drawsChanged: steps.drawsChanged ?? alertsOnly(cloudflare.env.PUSH_ALERTS),
   };
 }
 
 /**
- * D1 Sessions API: an anonymous read may go to the nearest read replica ("first-unconstrained").
- * Writes, the admin (which must see its own changes) and the cron use the primary.
+ * The step where no shell built one: vite dev, whose Node server caches no page, so there is nothing to
+ * purge or warm, and only the alerts are queued.
  */
-function d1ForRequest(d1: D1Database, request: Request | undefined): D1Database {
+const alertsOnly =
+  (queue: Queue | undefined): DrawsChanged =>
+  async (changed, options = {}) => {
+    if (!options.deleted) await queueDrawAlerts(queue, changed, options.now);
+    return { purged: 0, warmed: Promise.resolve(0) };
+  };
+
+/**
+ * D1 Sessions API: an anonymous read may go to the nearest read replica ("first-unconstrained").
+ * Writes, the admin (which must see its own changes), the cron and the warm-up after a write (which
+ * stores what it reads as the fresh page) use the primary.
+ */
+function d1ForRequest(d1: D1Database, request: Request | undefined, readFrom: "primary" | undefined): D1Database {
   if (!request || typeof d1.withSession !== "function") return d1;
-  const readOnly = (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.startsWith("/admin");
+  const readOnly =
+    readFrom !== "primary" &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !new URL(request.url).pathname.startsWith("/admin");
   // A session has the same prepare/batch surface Drizzle uses.
   return d1.withSession(readOnly ? "first-unconstrained" : "first-primary") as unknown as D1Database;
 }

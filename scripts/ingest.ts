@@ -6,6 +6,12 @@
  * D1 (wrangler's getPlatformProxy gives a real D1 binding over the same .wrangler state that
  * `wrangler dev` uses) or, with --remote, against the real D1 through wrangler's remote bindings.
  * Exit code 0 when every game went well, 1 otherwise, 2 for a usage error.
+ *
+ * --remote writes the real D1 from this machine, not through the Worker, so it does not take the step
+ * every write in the Worker takes (context.drawsChanged): no alert is queued, no cached page purged or
+ * warmed; the changed pages show as their cached copies lapse (EDGE_CACHE_TTL + EDGE_CACHE_STALE, two
+ * minutes). It says so after a run that changed draws. `npm run collect -- --from` backfills through the
+ * Worker instead, with that step.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -119,6 +125,11 @@ async function main() {
       onProgress: (line) => console.log(`  ${line}`),
     });
     print(summary);
+    if (options.remote && summary.changed.length > 0)
+      console.log(
+        "\nWritten straight to the remote D1, not through the site: no alerts were queued and no cached page was purged;\n" +
+          "the changed pages show within two minutes, as their cached copies lapse. (npm run collect -- --from pushes through the site.)",
+      );
     if (options.summaryJson) writeFileSync(options.summaryJson, JSON.stringify(summary));
     const texts = Object.values(summary.results).filter((v): v is string => typeof v === "string");
     if (!summary.ok && texts.length > 0 && texts.every((text) => /unreachable|no answer within/.test(text))) {

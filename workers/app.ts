@@ -21,10 +21,8 @@ const {
   limitPublicApi,
   cacheKeyRules,
   pathRedirect,
-  pathsToPurge,
-  purgeResults,
   serveWithEdgeCache,
-  warmEdgeCache,
+  createDrawsChanged,
   notModified,
   guardRequest,
   withBodyLimit,
@@ -36,7 +34,6 @@ const {
   routePolicy,
   log,
   handleAlertBatch,
-  queueDrawAlerts,
 } = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
 
 // Which paths take posts, which are never cached, and which query parameters make each page's cache key,
@@ -56,6 +53,26 @@ function cacheOptions(env: Env & { EDGE_CACHE_TTL?: string }, ctx: ExecutionCont
   return { siteUrl, ctx, ttl, policy, keys };
 }
 
+/**
+ * The app's context for one request or cron run, with the "draws changed" step this shell owns (in the
+ * manner of Hydrogen's createWithCache): the app calls `context.drawsChanged(changed)` after any write
+ * of draws; the shell queues the alerts, purges, and renders the purged pages back into the edge cache
+ * with contexts whose D1 reads go to the primary. Everything in it belongs to this request's `ctx`.
+ */
+function loadContext(env: Env & { EDGE_CACHE_TTL?: string }, ctx: ExecutionContext, request?: Request, readFrom?: "primary") {
+  const drawsChanged = createDrawsChanged({
+    queue: env.PUSH_ALERTS,
+    siteUrl: parsedEnv(env).SITE_URL,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    // Rendered by Remix alone: the warm-up is no visitor, so nothing counts against anyone's API limit.
+    warm: {
+      options: cacheOptions(env, ctx),
+      renderFromPrimary: (request) => handleRemixRequest(request, loadContext(env, ctx, request, "primary")),
+    },
+  });
+  return createLoadContext({ env, ctx, request }, { drawsChanged, readFrom });
+}
+
 export default {
   async fetch(request, env, ctx) {
     // A route that touches nothing: the baseline of `npm run bench` and a liveness check.
@@ -70,13 +87,13 @@ export default {
     // Only what the edge cache cannot answer reaches the app, so only those calls count against the API's
     // per-address limit. A repeat request naming the answer's ETag gets a 304, cached or not.
     const response = await serveWithEdgeCache(request, cacheOptions(env, ctx), async (request) => {
-      const context = createLoadContext({ env, ctx, request });
+      const context = loadContext(env, ctx, request);
       return (await limitPublicApi(request, context)) ?? handleRemixRequest(request, context);
     });
     return notModified(request, response);
   },
   async scheduled(controller, env, ctx) {
-    const { db, env: appEnv } = createLoadContext({ env, ctx });
+    const { db, env: appEnv, drawsChanged } = loadContext(env, ctx);
     const now = new Date(controller.scheduledTime);
     const ingest = runScheduledIngest({ db, env: appEnv, cron: controller.cron, now }).then(
       async (summaries) => {
@@ -84,16 +101,10 @@ export default {
         for (const summary of summaries) logScheduledRun(controller.cron, summary);
         const changed = summaries.flatMap((summary) => summary.changed);
         if (changed.length > 0) {
-          // Tonight's new draws: their alerts go on the queue before anything else (docs/alerts.md).
-          await queueDrawAlerts(env.PUSH_ALERTS, changed, now);
-          const paths = pathsToPurge(changed);
-          await purgeResults(appEnv.SITE_URL, paths);
-          // The crowd waiting for the results then finds them in the cache. Rendered by Remix alone: the
-          // cron is no visitor, so nothing counts against anyone's API limit.
-          const warmed = await warmEdgeCache(paths, cacheOptions(env, ctx), (request) =>
-            handleRemixRequest(request, createLoadContext({ env, ctx, request })),
-          );
-          log.info(`scheduled(${controller.cron}): ${warmed} purged pages and answers rendered into the edge cache`);
+          // The same step as every other write (alerts, purge, warm). The cron is in no hurry, so the
+          // warm is awaited here, for its log line.
+          const { warmed } = await drawsChanged(changed, { now });
+          log.info(`scheduled(${controller.cron}): ${await warmed} purged pages and answers rendered into the edge cache`);
         }
       },
       (error: unknown) => log.error(`scheduled(${controller.cron}) failed`, { cron: controller.cron, error }),
@@ -115,7 +126,7 @@ export default {
   },
   // The alert queue's consumer: pushes for a new draw, a page of subscriptions per message.
   async queue(batch, env, ctx) {
-    const { db, env: appEnv } = createLoadContext({ env, ctx });
+    const { db, env: appEnv } = loadContext(env, ctx);
     await handleAlertBatch(batch, { db, env: appEnv, queue: env.PUSH_ALERTS });
   },
 } satisfies ExportedHandler<Env & { EDGE_CACHE_TTL?: string }>;

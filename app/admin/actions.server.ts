@@ -17,7 +17,6 @@ import { deleteDraw, saveDraw } from "./draw-admin.server";
 import type { DrawFormErrors, DrawFormValues } from "./draw-form";
 import { parseDrawForm, readDrawForm } from "./draw-form.server";
 import { deleteMessage, deleteMessagesFrom, MESSAGE_STATUSES, parseSenderEmail, setMessageStatus } from "./messages.server";
-import { afterDrawsWritten, purgeAfterAdminChange } from "./purge.server";
 import type { RefreshOutcome } from "./refresh-messages";
 import { parseSource, refreshLimit, runRefresh } from "./refresh.server";
 import { signIn, signOut, signOutEverywhere } from "./sign-in.server";
@@ -138,7 +137,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!parsed.ok) return reply({ intent, ok: false, formId, errors: parsed.errors, values }, 400);
       const saved = await saveDraw(db, admin, parsed.draw, parsed.warnings);
       if (!saved.ok) return reply({ intent, ok: false, formId, errors: saved.errors, values }, 409);
-      await afterDrawsWritten(context, saved.changed);
+      await context.drawsChanged(saved.changed);
       return reply({ intent, ok: true, formId, message: saved.message, change: saved.change });
     }
     case "delete-draw":
@@ -148,7 +147,7 @@ async function signedInAction(intent: string, formData: FormData, admin: AdminId
       if (!id.success) return done(intent, { ok: false, message: `Nothing was deleted. ${id.error.issues[0]!.message}` }, 400);
       if (intent === "delete-message") return done(intent, await deleteMessage(db, admin, id.data));
       const deleted = await deleteDraw(db, admin, id.data);
-      if (deleted.ok) await purgeAfterAdminChange(context.env.SITE_URL, deleted.draw ? [deleted.draw] : []);
+      if (deleted.ok && deleted.draw) await context.drawsChanged([deleted.draw], { deleted: true });
       return done(intent, { ok: deleted.ok, message: deleted.message });
     }
     case "message-status": {

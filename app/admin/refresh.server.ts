@@ -13,9 +13,8 @@ import { SOURCE_NAMES, type SourceName } from "~/db/schema";
 import { log } from "~/http/log.server";
 import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
-import { afterDrawsWritten } from "./purge.server";
 
-type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
+type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare" | "drawsChanged">;
 
 /** The success message names the source that really supplied the data (product decisions). */
 export const REFRESH_SUCCESS: Record<SourceName, string> = {
@@ -88,7 +87,7 @@ export async function runRefresh(args: {
     entityId: summary.results.run ?? null,
     after: { trigger, source: summary.source, ok: summary.ok, message, results: summary.results },
   });
-  await afterDrawsWritten(context, summary.changed);
+  await context.drawsChanged(summary.changed);
   // 502: the results source (the upstream) failed us for at least one game.
   return { ok: summary.ok, status: summary.ok ? 200 : 502, message, results: summary.results };
 }

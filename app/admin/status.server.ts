@@ -1,7 +1,8 @@
 /**
  * System Status for the admin: the last ingest run of each game per trigger (from `ingest_runs.details`),
  * rows per table, the next cron run, whether each results source is configured and how its last run went,
- * the newest draw of each game with its age, and access: open sessions and the wrong passwords counted
+ * the newest draw of each game with its age, when the collector last pushed (and whether it missed a
+ * draw night), and access: open sessions and the wrong passwords counted
  * towards the sign-in pause. Everything comes from D1 (the runs and row counts through
  * app/models/admin-status.server.ts) and the configuration.
  */
@@ -19,6 +20,7 @@ import { latestDrawPerGame } from "~/models/draws.server";
 import { lateResults, type LateResults } from "~/views/late-results.server";
 import { sourceDisagreements, type DisagreementView } from "~/models/source-disagreements.server";
 import { adminAuthConfig } from "./config.server";
+import { collectorStatus, type CollectorStatus } from "./collector-status.server";
 import { INGEST_CRONS, nextAskingRun } from "../rules/ingest-schedule";
 import { SOURCE_LABELS } from "./refresh.server";
 import { openSessionCount } from "./session.server";
@@ -85,6 +87,8 @@ export interface SystemStatus {
   crons: { cron: string; next: string }[];
   lastRuns: Record<Trigger, Partial<Record<GameId, GameRun>>>;
   sources: SourceStatus[];
+  /** The collector's pushes (POST /api/ingest/official). */
+  collector: CollectorStatus;
   tables: { name: string; rows: number }[];
   newest: NewestDraw[];
   /** Draws two sources disagree on (open first), with both readings. */
@@ -180,6 +184,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
       webhook: lastRunPerGame(runsByTrigger.webhook),
     },
     sources: SOURCE_NAMES.map((name) => sourceStatus(name, runsBySource[name])),
+    collector: collectorStatus({ ingestSecret: env.INGEST_SECRET, lastPushAt: runsByTrigger.collector[0]?.startedAt ?? null, now }),
     tables,
     newest: GAME_IDS.map((game) => {
       const drawDate = latest[game]?.drawDate ?? null;

@@ -91,22 +91,30 @@ export async function purgeResults(siteUrl: string, paths: readonly string[]): P
 }
 
 /**
- * After a purge for new results: renders each purged page and answer once and stores it, so the crowd
- * that comes for the results finds them in the cache rather than each rendering them (a purged entry is
- * the one case that renders per request). One after another: the cron is in no hurry. The whole-history
- * downloads are left to their first visitor. Returns how many were stored.
+ * After a purge for new results (app/edge/draws-changed.server.ts): renders each purged page and answer
+ * once and stores it, so the crowd that comes for the results finds them in the cache rather than each
+ * rendering them (a purged entry is the one case that renders per request). Each is rendered whether or
+ * not an entry is there: one a visitor stored between the purge and now may have read a replica that had
+ * not yet seen the write, and `render` reads the primary. One after another, in the order given: the
+ * busiest pages first, and never a burst of renders on the isolate. The whole-history downloads are left
+ * to their first visitor. Returns how many were stored.
  */
 export async function warmEdgeCache(
   paths: readonly string[],
-  options: ServeOptions,
+  serveOptions: ServeOptions,
   render: (request: Request) => Promise<Response>,
 ): Promise<number> {
+  const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
+  if (options.ttl <= 0) return 0;
   let stored = 0;
   for (const path of paths.filter((path) => !path.startsWith("/data/"))) {
     try {
-      const response = await serveWithEdgeCache(new Request(`${options.siteUrl}${path}`), options, render);
+      const request = new Request(`${options.siteUrl}${path}`);
+      const key = cacheKey(options.siteUrl, request.url, options.keys);
+      if (!key || !isCacheableRequest(request, options.policy)) continue;
+      const { response, stored: wasStored } = await renderAndStore(key, request, options, render);
       await response.body?.cancel();
-      if (response.headers.get("X-Edge-Cache") === "MISS") stored++;
+      if (wasStored) stored++;
     } catch (error) {
       log.warn("edge cache: could not warm a purged page; its first visitor renders it", { path, error });
     }

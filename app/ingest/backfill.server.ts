@@ -22,7 +22,8 @@ export interface BackfillOptions {
 /** A guard against a source that ignores the page number and answers the same page for ever. */
 const MAX_PAGES = 1000;
 
-const dateOf = (raw: unknown) => {
+/** A raw candidate's draw date ("" when it has none). */
+export const dateOf = (raw: unknown) => {
   const date = (raw as { drawDate?: unknown }).drawDate;
   return typeof date === "string" ? date : "";
 };

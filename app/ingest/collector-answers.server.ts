@@ -6,9 +6,15 @@
  */
 import { z } from "zod";
 import { hmacSha256, toHex } from "~/http/hmac.server";
+import { GAME_IDS } from "~/rules/games";
+import { isIsoDate } from "~/rules/sa-time";
+import { BACKFILL_PAGE_SIZE } from "./sources/official.server";
 
-/** The most answers one push may hold: a run asks a list and at most ten details for each of six games. */
-export const MAX_ANSWERS = 200;
+/**
+ * The most answers one push may hold: a run asks a list and at most ten details for each of six games;
+ * a history page, one list of BACKFILL_PAGE_SIZE draws and the detail of each.
+ */
+export const MAX_ANSWERS = Math.max(200, BACKFILL_PAGE_SIZE + 1);
 
 export const pushedAnswerSchema = z.object({
   request: z.object({
@@ -19,7 +25,21 @@ export const pushedAnswerSchema = z.object({
   response: z.unknown(),
 });
 
-export const pushBodySchema = z.object({ answers: z.array(pushedAnswerSchema).min(1).max(MAX_ANSWERS) });
+/**
+ * A push of one page of a game's history (`npm run collect -- --from`): the answers are replayed as that
+ * page of a backfill back to `from`, not as the newest draws.
+ */
+export const historyPageSchema = z.object({
+  game: z.enum(GAME_IDS),
+  number: z.number().int().min(1).max(1000),
+  from: z.string().refine(isIsoDate, "a date as YYYY-MM-DD"),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+export const pushBodySchema = z.object({
+  answers: z.array(pushedAnswerSchema).min(1).max(MAX_ANSWERS),
+  page: historyPageSchema.optional(),
+});
 
 export type PushedAnswer = z.infer<typeof pushedAnswerSchema>;
 
@@ -103,9 +123,12 @@ export function pushSignature(secret: string, timestamp: string, body: string): 
 /** Where the collector posts its answers on the site. */
 export const COLLECTOR_PUSH_PATH = "/api/ingest/official";
 
-/** The collector's POST of `answers`: JSON, timestamped and signed (scripts/collect.ts, and bench:push's draw). */
-export function signedPush(secret: string, answers: readonly PushedAnswer[], now = Date.now()): RequestInit {
-  const body = JSON.stringify({ answers });
+/**
+ * The collector's POST of `answers` (with the history page they are, for a backfill): JSON, timestamped
+ * and signed (scripts/collect.ts, and bench:push's draw).
+ */
+export function signedPush(secret: string, answers: readonly PushedAnswer[], now = Date.now(), page?: HistoryPage): RequestInit {
+  const body = JSON.stringify(page ? { answers, page } : { answers });
   const timestamp = String(Math.floor(now / 1000));
   return {
     method: "POST",

@@ -2,20 +2,29 @@
  * The site's side of the collector (POST /api/ingest/official): checks a push's signature, then replays
  * its answers through the official adapter and the usual write path (`runIngest`, trigger "collector"),
  * exactly as if the Worker had asked the API itself. The official API refuses datacentre addresses, so
- * on draw night this may be the only way the results come in (docs/ingest.md).
+ * on draw night this may be the only way the results come in (docs/ingest.md). A push that names a page
+ * of a game's history (`npm run collect -- --from`) is replayed as that page of a backfill instead.
  */
 import { secretsMatch } from "~/http/constant-time.server";
 import type { Db } from "~/db/client.server";
 import { parseDraw } from "~/input/draw-input.server";
-import { GAME_IDS } from "~/rules/games";
+import { GAME_IDS, type GameId } from "~/rules/games";
 import type { AppEnv } from "~/http/env.server";
 import { parseBoundedJson } from "~/http/json-body.server";
-import { MAX_CLOCK_SKEW_SECONDS, pushBodySchema, pushSignature, replayFetch, type PushedAnswer } from "./collector-answers.server";
+import {
+  MAX_CLOCK_SKEW_SECONDS,
+  pushBodySchema,
+  pushSignature,
+  replayFetch,
+  type HistoryPage,
+  type PushedAnswer,
+} from "./collector-answers.server";
+import { dateOf } from "./backfill.server";
 import { heldDraws } from "~/models/held-draws.server";
 import { DEFAULT_HTTP, SourceError } from "./http-client.server";
 import { runIngest, type IngestSummary } from "./run-ingest.server";
 import { officialSource } from "./sources/official.server";
-import type { FetchContext } from "./sources/types.server";
+import type { FetchContext, ResultsSource } from "./sources/types.server";
 
 export type PushOutcome = { status: 200; summary: IngestSummary } | { status: 400 | 401 | 503; error: string; message?: string };
 
@@ -31,20 +40,36 @@ export function checkSignature(secret: string, headers: Headers, rawBody: string
   return secretsMatch(signature, pushSignature(secret, timestamp, rawBody)) ? null : "the signature does not match";
 }
 
+/** The official adapter over the pushed answers: it asks them as it would ask the API. */
+function replayedSource(env: AppEnv, answers: readonly PushedAnswer[]): ResultsSource {
+  // A replay never waits or retries: the answers are in memory.
+  return officialSource(env.RESULTS_SOURCE_URL, { ...DEFAULT_HTTP, retries: 0, fetch: replayFetch(env.RESULTS_SOURCE_URL, answers) });
+}
+
+/**
+ * The adapter for a pushed history page: its game's "newest draws" are that page of the backfill, back
+ * to `from` (the page's older draws and the next draw time of an old page left out), so the usual run
+ * writes them through the same write path.
+ */
+function historyPageSource(replayed: ResultsSource, page: HistoryPage): ResultsSource {
+  return {
+    ...replayed,
+    async fetchRecent(game, context) {
+      if (game !== page.game || !replayed.fetchPage) throw new SourceError("http", "HTTP 404: not in this push");
+      const { nextDrawTime: _old, ...batch } = await replayed.fetchPage(game, page.number, { ...context, notBefore: page.from });
+      return { ...batch, draws: batch.draws.filter((draw) => dateOf(draw) >= page.from) };
+    },
+  };
+}
+
 /**
  * The adapter and the draw rules over the pushed answers, writing nothing: the reason an answer is
  * refused, or null. A request without an answer (an HTTP 404 here) is no refusal: that game fails in the
  * run, as it would against the API.
  */
-async function refusal(db: Db, env: AppEnv, answers: readonly PushedAnswer[], now: Date): Promise<string | null> {
-  const source = officialSource(env.RESULTS_SOURCE_URL, {
-    ...DEFAULT_HTTP,
-    // A replay never waits or retries: the answers are in memory.
-    retries: 0,
-    fetch: replayFetch(env.RESULTS_SOURCE_URL, answers),
-  });
+async function refusal(db: Db, source: ResultsSource, games: readonly GameId[], now: Date): Promise<string | null> {
   const context: FetchContext = { now, held: (game, dates) => heldDraws(db, game, dates) };
-  for (const game of GAME_IDS) {
+  for (const game of games) {
     try {
       const batch = await source.fetchRecent(game, context);
       for (const candidate of batch.draws) {
@@ -81,19 +106,14 @@ export async function acceptPush(args: {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
     return { status: 400, error: "bad request", message: problems };
   }
-  const { answers } = parsed.data;
+  const { answers, page } = parsed.data;
+  const replayed = replayedSource(env, answers);
+  const source = page ? historyPageSource(replayed, page) : replayed;
+  const games = page ? [page.game] : GAME_IDS;
   // Checked before the run opens its row: a refused push leaves no trace in D1.
-  const refused = await refusal(db, env, answers, now);
+  const refused = await refusal(db, source, games, now);
   if (refused) return { status: 400, error: "refused", message: refused };
 
-  const summary = await runIngest({
-    db,
-    env,
-    trigger: "collector",
-    source: "official",
-    fetch: replayFetch(env.RESULTS_SOURCE_URL, answers),
-    http: { retries: 0 },
-    now: () => now,
-  });
+  const summary = await runIngest({ db, env, trigger: "collector", source: "official", adapter: source, games, now: () => now });
   return { status: 200, summary };
 }

@@ -5,9 +5,11 @@
  * the ingest that called it: it is logged. The consumer (alert-consumer.server.ts) sends only for a
  * game's newest draw, and once per subscription, however often a draw is queued.
  */
-import type { GameId } from "~/rules/games";
-import { saDate } from "~/rules/sa-time";
-import { log } from "~/http/log.server";
+// Relative imports: vite.config.ts loads this through the load context (vite dev's draws-changed step),
+// and the config is bundled without the `~` alias.
+import type { GameId } from "../rules/games";
+import { saDate } from "../rules/sa-time";
+import { log } from "../http/log.server";
 import type { AlertMessage } from "./alert-message";
 
 /** Days back from today (SA) that a stored draw still makes an alert. */

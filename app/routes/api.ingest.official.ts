@@ -6,7 +6,6 @@
  * the public API (a POST), not open to other origins.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptPush } from "~/ingest/collector.server";
 import { MAX_PUSH_BODY_BYTES } from "~/edge/request-guard.server";
 import { answer } from "~/http/responses.server";
@@ -43,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { summary } = outcome;
   const added = Number(summary.results.added ?? 0);
   const updated = Number(summary.results.updated ?? 0);
-  // As the cron does after its own run: this location's cached pages of the changed draws go.
-  await afterDrawsWritten(context, summary.changed);
+  // The step every write of draws takes (alerts, purge, the pages rendered back into the edge cache).
+  await context.drawsChanged(summary.changed);
   return reply(200, { ok: summary.ok, outcome: summary.outcome, message: summary.message, added, updated, results: summary.results });
 }

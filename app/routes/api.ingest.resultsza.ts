@@ -5,7 +5,6 @@
  * holds it. Never cached (a route with an action), not open to other origins.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterDrawsWritten } from "~/admin/purge.server";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
 import { answer } from "~/http/responses.server";
 
@@ -30,8 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { summary } = outcome;
   if (!summary) return reply(200, { ok: true, message: outcome.message });
-  // As the official push does: this location's cached pages of the changed draws go.
-  await afterDrawsWritten(context, summary.changed);
+  // The step every write of draws takes (alerts, purge, the pages rendered back into the edge cache).
+  await context.drawsChanged(summary.changed);
   return reply(200, {
     ok: summary.ok,
     outcome: summary.outcome,

@@ -77,6 +77,28 @@ describe("npm run collect", () => {
     expect(result.stdout).toContain("dry run: 5 answer(s) would be pushed");
   });
 
+  it("--from --dry-run records each game's history, page by page, back to the date", async () => {
+    const result = await run(["--dry-run", "--from", "2026-06-01"], { RESULTS_SOURCE_URL: source.officialUrl });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("lotto page 1: 2 draw(s), 3 answer(s)");
+    expect(result.stdout).toContain("powerball page 1: 1 draw(s), 2 answer(s)");
+    expect(result.stdout).toContain("lotto: 2 draw(s) back to 2026-06-01");
+    expect(result.stdout).toContain("dry run: 2 page(s) would be pushed");
+  });
+
+  it.each([
+    ["2026-13-01", '--from must be a date as YYYY-MM-DD, got "2026-13-01"'],
+    ["yesterday", '--from must be a date as YYYY-MM-DD, got "yesterday"'],
+    // Far enough ahead to be in the future on any clock this test may run on.
+    ["2999-01-01", "--from 2999-01-01 is in the future"],
+    ["2026-05-31", "--from 2026-05-31 is before Mon 1 Jun 2026, the oldest draw the official API holds"],
+  ])("--from %s stops with a clear message and its usage (exit 2)", async (from, message) => {
+    const result = await run(["--dry-run", "--from", from], { RESULTS_SOURCE_URL: source.officialUrl });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain("Usage:");
+  });
+
   it("stops with its usage without --push or --dry-run, or without the secret", async () => {
     expect((await run([], { RESULTS_SOURCE_URL: source.officialUrl })).status).toBe(2);
     const noSecret = await run(["--push", "https://example.test"], { RESULTS_SOURCE_URL: source.officialUrl, INGEST_SECRET: "" });

@@ -3,8 +3,9 @@
  * run (from the same cron list as wrangler.toml), whether each source is configured, and the newest draw
  * of each game with its age, both as data and as the signed-in page shows it.
  */
-import { SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
 import { adminAuthConfig } from "~/admin/config.server";
 import { CATCH_UP_CRON, DRAW_NIGHT_CRON, INGEST_CRONS, nextCronTime, nextIngestRun } from "~/rules/ingest-schedule";
 import { startSession } from "~/admin/session.server";
@@ -204,5 +205,85 @@ describe("the System Status card", () => {
     expect(card).toMatch(/Lotto<\/span>Wed 18 Nov 2026 \(\d+ days old\)/);
     expect(card).toContain("ok</span> · Sat 21 Nov 2026, 21:40 SAST · 1 added, 0 updated, 0 unchanged");
     expect(card).toMatch(/<code>draws<\/code><\/dt><dd[^>]*>1<\/dd>/);
+  });
+});
+
+describe("the collector's line", () => {
+  const SECRET = "test-ingest-secret-0123456789abcdef";
+  const withSecret = () => parseEnv({ ...env, INGEST_SECRET: SECRET });
+  const push = (startedAt: string) => run({ trigger: "collector", outcome: "ok", startedAt, games: { lotto: { added: 0 } } });
+  const collectorAt = async (now: string, environment = withSecret()) => (await systemStatus(db, environment, new Date(now))).collector;
+
+  it("gives the last push, and names the draw night that passed 22:30 SAST without one", async () => {
+    // Saturday 21 Nov, 22:31 SAST, no push ever: that night is missed.
+    expect(await collectorAt("2026-11-21T20:31:00Z")).toEqual({ notConfigured: null, lastPushAt: null, missedNight: "2026-11-21" });
+    // 22:29: the night is not yet due, and Friday's was missed.
+    expect((await collectorAt("2026-11-21T20:29:00Z")).missedNight).toBe("2026-11-20");
+    await push("2026-11-20T19:01:00.000Z"); // Friday 21:01 SAST
+    expect((await collectorAt("2026-11-21T20:29:00Z")).missedNight).toBeNull();
+    // Friday's push does not count for Saturday: from 22:30 Saturday, and the next morning, it is missed.
+    expect(await collectorAt("2026-11-21T20:31:00Z")).toEqual({
+      notConfigured: null,
+      lastPushAt: "2026-11-20T19:01:00.000Z",
+      missedNight: "2026-11-21",
+    });
+    expect((await collectorAt("2026-11-22T08:00:00Z")).missedNight).toBe("2026-11-21");
+    // A push before the draw time is not that night's; one at 21:05 is.
+    await push("2026-11-21T18:55:00.000Z");
+    expect((await collectorAt("2026-11-21T20:31:00Z")).missedNight).toBe("2026-11-21");
+    await push("2026-11-21T19:05:00.000Z");
+    expect(await collectorAt("2026-11-21T20:31:00Z")).toEqual({
+      notConfigured: null,
+      lastPushAt: "2026-11-21T19:05:00.000Z",
+      missedNight: null,
+    });
+  });
+
+  it("skips 25 December, which has no draw, and says nothing is missed where pushes are not configured", async () => {
+    await push("2026-12-24T19:10:00.000Z");
+    expect((await collectorAt("2026-12-25T21:00:00Z")).missedNight).toBeNull(); // 23:00 SAST on Christmas
+    expect((await collectorAt("2026-12-26T20:31:00Z")).missedNight).toBe("2026-12-26");
+    expect(await collectorAt("2026-12-26T20:31:00Z", parseEnv({ ...env, INGEST_SECRET: "" }))).toEqual({
+      notConfigured: "INGEST_SECRET is not set: pushes are refused",
+      lastPushAt: "2026-12-24T19:10:00.000Z",
+      missedNight: null,
+    });
+  });
+
+  describe("on the page", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function card(now: string) {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(now));
+      const config = adminAuthConfig(appEnv());
+      if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
+      const cookie = (await startSession(db, config)).split(";")[0]!;
+      const ctx = createExecutionContext();
+      const request = new Request("https://status.test/admin", {
+        headers: { Cookie: cookie, "CF-Connecting-IP": "198.18.3.2" },
+      }) as Parameters<NonNullable<typeof worker.fetch>>[0];
+      const res = await worker.fetch(request, { ...env, INGEST_SECRET: SECRET } as unknown as Env, ctx);
+      const html = (await res.text()).replace(/<!-- -->/g, "");
+      await waitOnExecutionContext(ctx);
+      return /<div data-testid="collector-status".*?<\/div>/s.exec(html)?.[0] ?? "";
+    }
+
+    it("turns to an error, in words, when the night passed 22:30 SAST with no push; shows the last push otherwise", async () => {
+      await push("2026-11-20T19:01:00.000Z");
+      const missed = await card("2026-11-21T20:31:00Z");
+      expect(missed).toContain('role="alert"');
+      expect(missed).toContain("text-red-900");
+      expect(missed).toContain("Error: the collector has not pushed since the draws of Sat 21 Nov 2026 at 21:00 SAST");
+      expect(missed).toContain("Last push Fri 20 Nov 2026, 21:01 SAST.");
+
+      await push("2026-11-21T19:05:00.000Z");
+      const fine = await card("2026-11-21T20:31:00Z");
+      expect(fine).not.toContain('role="alert"');
+      expect(fine).toContain("Pushed on the last draw night.");
+      expect(fine).toContain("Last push Sat 21 Nov 2026, 21:05 SAST.");
+    });
   });
 });

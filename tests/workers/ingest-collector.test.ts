@@ -6,11 +6,13 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { pushSignature, type PushedAnswer } from "~/ingest/collector-answers.server";
+import { pushSignature, type HistoryPage, type PushedAnswer } from "~/ingest/collector-answers.server";
+import { collectHistory, type RecordedPage } from "~/ingest/collector-record.server";
 import { RECENT_PAGE_SIZE } from "~/ingest/sources/official.server";
-import { LOTTO_NEW } from "../fake-source/draws";
+import { LOTTO_NEW, LOTTO_PREVIOUS, POWERBALL_NEW } from "../fake-source/draws";
 import { detailData, FAKE_POOLS, listItem, ok } from "../fake-source/payloads";
-import { clearAll, divisionRows, drawRow, env, runs, snapshot } from "../fake-source/workers-kit";
+import { testDraw, writeDraws } from "./seed";
+import { clearAll, divisionRows, drawRow, env, runs, snapshot, tenant, TEST_HTTP } from "../fake-source/workers-kit";
 
 const ORIGIN = "https://collector.test";
 const SECRET = "test-ingest-secret-0123456789abcdef";
@@ -192,5 +194,89 @@ describe("POST /api/ingest/official refuses, with 400 and its reason as JSON, wh
     expect((await res.json<{ message: string }>()).message).toContain(reason);
     expect(await snapshot()).toEqual(before);
     expect(await runs()).toEqual(runsBefore);
+  });
+});
+
+describe("a push of a history page (npm run collect -- --from)", () => {
+  const source = tenant("collector-history");
+  // Sunday 22 Nov 2026, 10:00 SAST: the history below is all drawn.
+  const NOW = new Date("2026-11-22T08:00:00Z");
+  const history = (from: string, games: HistoryPage["game"][] = ["lotto", "powerball"]) => {
+    const pages: RecordedPage[] = [];
+    return collectHistory({
+      baseUrl: source.officialUrl,
+      from,
+      games,
+      now: NOW,
+      http: TEST_HTTP,
+      onPage: async (recorded) => void pages.push(recorded),
+    }).then((result) => ({ ...result, pages }));
+  };
+  const pushPage = (recorded: RecordedPage, page: HistoryPage = recorded.page) => push(JSON.stringify({ answers: recorded.answers, page }));
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    // Wednesday's draw with its prize table too (the figures of Saturday's, invented as they are).
+    await source.publish({ lotto: [LOTTO_NEW, { ...LOTTO_PREVIOUS, levels: LOTTO_NEW.levels }], powerball: [POWERBALL_NEW] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("records each game's history page back to the date, and the site stores its draws with their prize tables", async () => {
+    const { pages, lines, failed } = await history("2026-06-01");
+    expect(failed).toEqual([]);
+    expect(lines).toEqual(["lotto: 2 draw(s) back to 2026-06-01", "powerball: 1 draw(s) back to 2026-06-01"]);
+    expect(pages.map(({ page, answers, draws }) => [page, answers.length, draws])).toEqual([
+      [{ game: "lotto", number: 1, from: "2026-06-01" }, 3, 2],
+      [{ game: "powerball", number: 1, from: "2026-06-01" }, 2, 1],
+    ]);
+    // Wednesday's draw is held without its prize table (as the payouts of Aug – Oct 2026 were): the
+    // history fills it.
+    await writeDraws([testDraw({ game: "lotto", drawDate: "2026-11-18", drawNumber: 2740, numbers: [2, 10, 16, 24, 32, 41], bonus: 33 })]);
+    expect(await divisionRows("lotto", "2026-11-18")).toHaveLength(0);
+    for (const page of pages) {
+      const res = await push(JSON.stringify({ answers: page.answers, page: page.page }));
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    expect(await drawRow("lotto", "2026-11-18")).toMatchObject({ draw_number: 2740, bonus: 33 });
+    expect(await drawRow("lotto", "2026-11-21")).toMatchObject({ draw_number: 2741 });
+    expect(await divisionRows("lotto", "2026-11-18")).toHaveLength(8);
+    expect(await divisionRows("lotto", "2026-11-21")).toHaveLength(8);
+    expect(await drawRow("powerball", POWERBALL_NEW.date)).not.toBeNull();
+    expect((await runs()).map((run) => [run.trigger, run.source])).toEqual([
+      ["collector", "official"],
+      ["collector", "official"],
+    ]);
+    // The same pages again change nothing.
+    const before = await snapshot();
+    for (const page of pages) await push(JSON.stringify({ answers: page.answers, page: page.page }));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("stops at the date: an older draw on the page is neither asked for in detail nor stored", async () => {
+    const { pages } = await history("2026-11-19", ["lotto"]);
+    expect(pages.map(({ answers, draws }) => [answers.length, draws])).toEqual([[2, 1]]); // the list, one detail
+    expect((await pushPage(pages[0]!)).status).toBe(200);
+    expect(await drawRow("lotto", "2026-11-21")).not.toBeNull();
+    expect(await drawRow("lotto", "2026-11-18")).toBeNull();
+  });
+
+  it("answers for another page than the one named store nothing (that game fails); a bad page is a 400", async () => {
+    const { pages } = await history("2026-06-01", ["lotto"]);
+    const wrongPage = await pushPage(pages[0]!, { game: "lotto", number: 2, from: "2026-06-01" });
+    expect(wrongPage.status).toBe(200);
+    expect(await wrongPage.json()).toMatchObject({ added: 0, outcome: "failed" });
+    expect(await snapshot()).toEqual({ draws: [], divisions: [] });
+    for (const page of [
+      { game: "keno", number: 1, from: "2026-06-01" },
+      { game: "lotto", number: 0, from: "2026-06-01" },
+      { game: "lotto", number: 1, from: "1 June" },
+    ]) {
+      const res = await push(JSON.stringify({ answers: pages[0]!.answers, page }));
+      expect(res.status, JSON.stringify(page)).toBe(400);
+    }
+    expect(await snapshot()).toEqual({ draws: [], divisions: [] });
   });
 });

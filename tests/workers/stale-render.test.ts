@@ -12,6 +12,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
 import { parseEnv } from "~/http/env.server";
+import { purgeResults } from "~/edge/edge-cache.server";
 import { clearDraws } from "./seed";
 import { env } from "./test-env";
 
@@ -85,6 +86,8 @@ beforeAll(async () => {
   cookie = (await startSession(getDb(env.DB), config)).split(";")[0]!;
   await clearDraws();
   await adminSave({ ...LOTTO, div2Winners: "2", div2Payout: "55000" });
+  // The save rendered the page back into the cache: gone again, so the next visit renders it.
+  await purgeResults(parseEnv(env).SITE_URL, [PAGE]);
 });
 
 describe("a render under way during an admin change", () => {
@@ -101,9 +104,10 @@ describe("a render under way during an admin change", () => {
     expect(await stale.response.text()).toContain("55,000");
     await stale.settled(); // anything it would store is stored by now
 
+    // The save's own warm-up rendered the page after its purge; the stale render, finished later, did
+    // not replace it.
     const next = await visit();
     const html = await next.response.text();
-    expect(next.response.headers.get("X-Edge-Cache")).not.toBe("HIT");
     expect(html).toContain("99,000");
     expect(html).not.toContain("55,000");
     await next.settled();

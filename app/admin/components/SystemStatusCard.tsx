@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
 import { formatInteger, formatDay } from "~/format";
-import { displayName, GAME_IDS } from "~/rules/games";
+import { displayName, DRAW_TIME, GAME_IDS } from "~/rules/games";
+import { RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 import { SourceDisagreements } from "~/components/data-sources/SourceDisagreements";
+import type { CollectorStatus } from "../collector-status.server";
 import type { AccessStatus, GameRun, SystemStatus } from "../status.server";
 import { LateGame } from "./LateGame";
 import { SourceCheck, type SourceCheckOutcome } from "./SourceCheck";
@@ -69,6 +71,8 @@ export function SystemStatusCard({ status, sourceCheck = null }: { status: Syste
         ))}
       </ul>
 
+      <Collector collector={status.collector} />
+
       <SourceCheck outcome={sourceCheck} />
 
       <h3 className="mt-4 font-semibold">Newest draw per game</h3>
@@ -110,6 +114,33 @@ export function SystemStatusCard({ status, sourceCheck = null }: { status: Syste
         ))}
       </dl>
     </Card>
+  );
+}
+
+/**
+ * The collector (npm run collect, from a home connection): when it last pushed, and an error, in words,
+ * when the last draw night passed RESULTS_LATE_AFTER without a push since its draw time.
+ */
+function Collector({ collector }: { collector: CollectorStatus }) {
+  const last = collector.lastPushAt ? `Last push ${formatSast(collector.lastPushAt)}.` : "No push recorded.";
+  return (
+    <div data-testid="collector-status">
+      <h3 className="mt-4 font-semibold">Collector</h3>
+      {collector.notConfigured ? (
+        <p className="mt-1 text-sm">
+          <span className="text-amber-800">Not configured ({collector.notConfigured}).</span> {last}
+        </p>
+      ) : collector.missedNight ? (
+        <p role="alert" className="mt-1 rounded-lg border border-red-300 bg-red-50 p-2 text-sm font-semibold text-red-900">
+          Error: the collector has not pushed since the draws of {formatDay(collector.missedNight)} at {DRAW_TIME} SAST, and that night is
+          past {RESULTS_LATE_AFTER}. {last} Check the machine that runs <code>npm run collect</code> (its crontab or timer: docs/ingest.md).
+        </p>
+      ) : (
+        <p className="mt-1 text-sm">
+          <span className="text-brand-800">Pushed on the last draw night.</span> {last}
+        </p>
+      )}
+    </div>
   );
 }
 
