@@ -120,7 +120,7 @@ async function measure(name, path) {
 /**
  * Each request from its own address (RFC 2544's benchmarking range), as a crowd of visitors would be:
  * from one address, the uncached API rows would mostly measure the API's per-address limit (RATE_LIMITS
- * in app/edge/rate-limit.server.ts) answering 429. wrangler dev keeps a CF-Connecting-IP the request
+ * in app/limits/rate-limit.server.ts) answering 429. wrangler dev keeps a CF-Connecting-IP the request
  * carries (it fills it from the socket only when absent).
  */
 let addressCount = 0;

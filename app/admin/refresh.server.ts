@@ -11,7 +11,7 @@ import { runIngest } from "~/ingest/run-ingest.server";
 import { recordAudit } from "~/models/admin-audit.server";
 import { SOURCE_NAMES, type SourceName } from "~/db/schema";
 import { log } from "~/http/log.server";
-import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
+import { limitRequest, retryAfterHeaders } from "~/limits/rate-limit.server";
 import type { AdminIdentity } from "./auth.server";
 
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare" | "drawsChanged">;

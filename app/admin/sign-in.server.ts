@@ -9,7 +9,7 @@
 import { cacheControl } from "~/http/cache-policy";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/admin-audit.server";
-import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
+import { limitRequest, retryAfterHeaders } from "~/limits/rate-limit.server";
 import { actorFor, REFUSALS, type AdminIdentity } from "./auth.server";
 import { adminAuthConfig } from "./config.server";
 import { secretsMatch } from "../http/constant-time.server";

@@ -9,7 +9,7 @@ import { EDGE_CACHE_TTL } from "~/http/cache-policy";
 import { downloadPaths, embedPath } from "~/site/draw-paths";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet, embedTitle } from "~/api/embed";
 import { displayName } from "~/rules/games";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { batchingD1 } from "~/db/batching-d1.server";

@@ -17,7 +17,7 @@ import { prizeFigures } from "~/views/prize-details";
 import css from "~/tailwind.css?inline";
 import { embedSecurityHeaders } from "../http/security-headers.server";
 import { memoizeResolved } from "../http/isolate-memo.server";
-import { inlineHashSource } from "../edge/style-policy.server";
+import { inlineHashSource } from "../http/hash-source.server";
 import { xmlEscape as escape } from "../seo/xml";
 
 interface GameColours {

@@ -9,7 +9,7 @@ import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "~/input/api-query";
 import { EDGE_CACHE_TTL } from "~/http/cache-policy";
 import { GAME_IDS } from "~/rules/games";
 import { SOURCE_NAMES } from "~/db/schema";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { DEFAULT_WINDOW, STAT_WINDOWS } from "~/statistics/windows";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import {

@@ -196,7 +196,7 @@ export const adminAudit = sqliteTable(
 );
 
 /**
- * Fixed-window counters of the rate limiter's fallback (app/edge/rate-limit.server.ts), used only where the
+ * Fixed-window counters of the rate limiter's fallback (app/limits/rate-limit.server.ts), used only where the
  * Workers Rate Limiting binding is absent. One row per limit and client address; expired rows are deleted
  * by the next hit, so the table holds only live windows.
  */

@@ -4,7 +4,7 @@
  * refresh call has a limit of its own, and a 429 is never stored.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { limitRequest, rateLimitedJson } from "./rate-limit.server";
+import { limitRequest, rateLimitedJson } from "~/limits/rate-limit.server";
 
 const LIMITED = /^\/(api\/(?!refresh-google-data)|data\/)/;
 

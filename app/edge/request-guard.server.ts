@@ -28,15 +28,9 @@
  *   then fails and it answers 400, so no action ever reads an unbounded stream.
  */
 import { answer, errorJson, errorText } from "../http/responses.server";
+import { INGEST_PUSH_PATH, MAX_BODY_BYTES, MAX_PUSH_BODY_BYTES } from "../http/body-limits";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
-
-/** 64 KiB: above the largest contact message, form-encoded in the worst case (9 bytes a character). */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/** The collector's push (POST /api/ingest/official): a night's raw API answers, a few hundred KB at most. */
-export const INGEST_PUSH_PATH = "/api/ingest/official";
-export const MAX_PUSH_BODY_BYTES = 1024 * 1024;
 
 /** The body limit of a path: the push carries raw API answers, bigger than any form; signed, so not anyone's. */
 export const maxBodyBytes = (pathname: string) => (routePath(pathname) === INGEST_PUSH_PATH ? MAX_PUSH_BODY_BYTES : MAX_BODY_BYTES);

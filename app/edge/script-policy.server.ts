@@ -7,7 +7,7 @@
  */
 import { memoizeResolved } from "../http/isolate-memo.server";
 import { PAGE_SCRIPTS, type PageScripts } from "./html-stream.server";
-import { inlineHashSource } from "./style-policy.server";
+import { inlineHashSource } from "../http/hash-source.server";
 
 /** `'sha256-…' 'sha256-…'` of the pages' scripts, worked out once per isolate. */
 export const scriptSources: (scripts: PageScripts) => Promise<string> = memoizeResolved(async (scripts: PageScripts) =>

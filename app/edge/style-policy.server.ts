@@ -13,6 +13,7 @@
  */
 
 import { memoizeResolved } from "../http/isolate-memo.server";
+import { inlineHashSource } from "../http/hash-source.server";
 
 /**
  * Every style attribute the site renders, exactly as React writes it: none since 2026-11-25 (the adverts'
@@ -20,14 +21,6 @@ import { memoizeResolved } from "../http/isolate-memo.server";
  * component that renders one must list it here (tests/workers/csp-styles.test.ts fails otherwise).
  */
 export const STYLE_ATTRIBUTES: readonly string[] = [];
-
-const encoder = new TextEncoder();
-
-/** `'sha256-…'` of an inline style's or script's text as the browser hashes it (the HTML parser turns CR LF into LF). */
-export async function inlineHashSource(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text.replace(/\r\n?/g, "\n"))));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-}
 
 /** `style-src`'s sources for pages that inline `css`, worked out once per isolate (the stylesheet does not change within one). */
 export const styleSources: (css: string) => Promise<string> = memoizeResolved(async (css: string) => {

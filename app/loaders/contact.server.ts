@@ -7,7 +7,7 @@ import { EMPTY_CONTACT_VALUES } from "~/input/contact-form";
 import { parseContactForm } from "~/input/contact-form.server";
 import { createHoneypot, FORM_EXPIRED_MESSAGE, judgeSubmission } from "~/input/honeypot.server";
 import { log } from "~/http/log.server";
-import { limitRequest, retryAfterHeaders } from "~/edge/rate-limit.server";
+import { limitRequest, retryAfterHeaders } from "~/limits/rate-limit.server";
 import { pageMeta } from "~/seo/meta.server";
 import { contactJsonLd } from "~/seo/contact-meta.server";
 import { CONTACT_PATH } from "~/content/contact-page";

@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptPush } from "~/ingest/collector.server";
-import { MAX_PUSH_BODY_BYTES } from "~/edge/request-guard.server";
+import { MAX_PUSH_BODY_BYTES } from "~/http/body-limits";
 import { answer } from "~/http/responses.server";
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -15,7 +15,7 @@ import { ALERTS_OFF, alertsOffered } from "~/push/vapid-config.server";
 import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
 import { holdsSubscription, NOT_YOURS } from "~/push/subscription-proof.server";
 import type { PageHandle } from "~/site/page-handle";
-import { limitRequest, rateLimitedJson } from "~/edge/rate-limit.server";
+import { limitRequest, rateLimitedJson } from "~/limits/rate-limit.server";
 import { answer, jsonError } from "~/http/responses.server";
 
 export const handle: PageHandle = { delete: true };

@@ -13,7 +13,7 @@ import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { pageMessage, parseRecordsView } from "~/input/records-view.server";
 import { loadChecker } from "~/models/check-numbers.server";
-import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/edge/rate-limit.server";
+import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/limits/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

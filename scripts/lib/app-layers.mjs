@@ -24,11 +24,11 @@ export const LAYERS = [
   "models", // queries: they return data
   "statistics", // the statistics model
   "views", // view builders: what the pages show, built from the models' data (no query)
+  "limits", // per-address rate limits (Workers Rate Limiting, D1 counters where it is absent)
   "ingest", // fetching, checking and writing new draws
   "push", // win alerts: subscriptions, queue, Web Push
   "maintenance", // the daily retention job
   "seo", // metadata, sitemaps, feeds
-  "edge", // the Worker's shell: edge cache, request guard, route policy, CSP, rate limits, hooks
   "loaders", // loaders several routes share
   "components", // React components
   "api", // the public API's schemas and answer shapes
@@ -36,6 +36,7 @@ export const LAYERS = [
   "browser", // the pages' own scripts and the service worker
   "types", // ambient declarations
   "routes", // the pages and endpoints
+  "edge", // the Worker's shell, above everything: nothing in app/ imports it (workers/app.ts reaches it through the build's entry)
 ];
 
 const APP = path.resolve(import.meta.dirname, "../../app");

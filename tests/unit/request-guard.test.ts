@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allowedAt, guardRequest, isCrossSitePost, MAX_BODY_BYTES, MAX_PUSH_BODY_BYTES, withBodyLimit } from "~/edge/request-guard.server";
+import { allowedAt, guardRequest, isCrossSitePost, withBodyLimit } from "~/edge/request-guard.server";
+import { MAX_BODY_BYTES, MAX_PUSH_BODY_BYTES } from "~/http/body-limits";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
 const POST_PATHS = EXPECTED_POLICY.postPaths;

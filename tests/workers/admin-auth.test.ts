@@ -11,7 +11,7 @@ import { adminAuthConfig } from "~/admin/config.server";
 import { SESSION_COOKIE, startSession } from "~/admin/session.server";
 import { getDb } from "~/db/client.server";
 import { parseEnv } from "~/http/env.server";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
 

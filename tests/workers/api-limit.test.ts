@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { purgeResults } from "~/edge/edge-cache.server";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL: cache keys use the canonical origin

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { CONTACT_MAX_LENGTHS } from "~/input/contact-form";
 import { createHoneypot, FORM_MAX_AGE_MS, FORM_MIN_FILL_MS, judgeSubmission } from "~/input/honeypot.server";
 import { parseEnv } from "~/http/env.server";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { env } from "./test-env";
 
 const URL = "https://example.test/contact-us";

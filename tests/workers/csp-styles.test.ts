@@ -8,7 +8,8 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { summaries } from "~/content/articles.server";
 import { SITE_PAGES } from "~/site/site-pages";
-import { STYLE_ATTRIBUTES, inlineHashSource } from "~/edge/style-policy.server";
+import { STYLE_ATTRIBUTES } from "~/edge/style-policy.server";
+import { inlineHashSource } from "~/http/hash-source.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 
 const ORIGIN = "https://csp.test";

@@ -13,8 +13,8 @@ import worker from "../../workers/app";
 // @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
 import * as build from "../../build/server";
 import { summaries } from "~/content/articles.server";
-import { MAX_BODY_BYTES } from "~/edge/request-guard.server";
-import { inlineHashSource } from "~/edge/style-policy.server";
+import { MAX_BODY_BYTES } from "~/http/body-limits";
+import { inlineHashSource } from "~/http/hash-source.server";
 import { routePolicy } from "~/edge/route-policy.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 

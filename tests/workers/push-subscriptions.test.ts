@@ -7,7 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { encodeBase64Url } from "~/push/base64url";
-import { RATE_LIMITS } from "~/edge/rate-limit.server";
+import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { getDb } from "~/db/client.server";
 import { periodMs, RETENTION } from "~/content/data-retention";
 import { runRetention } from "~/maintenance/retention.server";

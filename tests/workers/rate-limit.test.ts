@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { clientAddress, normaliseAddress, UNKNOWN_CLIENT } from "~/http/client-address.server";
-import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/edge/rate-limit.server";
+import { checkRateLimit, RATE_LIMITS, rateLimitedJson, type RateLimitName } from "~/limits/rate-limit.server";
 import { env } from "./test-env";
 
 const db = getDb(env.DB);
