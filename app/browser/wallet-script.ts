@@ -86,6 +86,8 @@ async function render(opening = false): Promise<void> {
   const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
   if (tickets.length > 0) void keepWalletPage();
   list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results, { kept: true, officialUrl })));
+  // A reminder's tap opens `/my-tickets#ticket-<id>`: that ticket, once its card is drawn.
+  if (opening && location.hash.startsWith("#ticket-")) document.getElementById(location.hash.slice(1))?.focus();
   const seen = await loadSeen();
   if (opening && changesLine) {
     const changes = visitChanges(
