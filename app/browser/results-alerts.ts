@@ -9,9 +9,14 @@
  * server's answer to every change is what is remembered, so the two agree.
  */
 import { decodeBase64Url } from "~/push/base64url";
+import { jackpotText } from "~/push/jackpot-alert";
 import { registerServiceWorker } from "./service-worker-registration";
 
 const STORAGE_KEY = "results-alerts";
+/** The jackpot thresholds this browser asked for, by game (issue 45), as the server last answered them. */
+const JACKPOTS_KEY = "results-alerts-jackpots";
+
+export type Jackpots = Record<string, number>;
 
 /** Whether alerts can be offered: yes, only from the Home Screen (iOS Safari in a tab), or not at all. */
 export type PushSupport = "yes" | "home-screen" | "no";
@@ -98,6 +103,24 @@ export function doneMessage(name: string, on: boolean): string {
   return on ? `Done: this device will be told when ${name} results are in.` : `Stopped: no more ${name} alerts on this device.`;
 }
 
+/** What the player reads after a jackpot threshold changed. */
+export function jackpotDoneMessage(name: string, threshold: number | null): string {
+  return threshold === null
+    ? `Done: no ${name} jackpot alerts on this device.`
+    : `Done: this device will be told when the ${name} jackpot is estimated over ${jackpotText(threshold)}.`;
+}
+
+/** What the player reads after following the tickets' games. */
+export const followDoneMessage = (names: string) =>
+  `Done: this device will be told when ${names} results are in, and reminded before a prize's time to claim ends.`;
+
+/** The thresholds after a tap: `game`'s set to `threshold` (null: none), the others kept. */
+export function jackpotsAfterTap(current: Jackpots, game: string, threshold: number | null): Jackpots {
+  const next = { ...current };
+  delete next[game];
+  return threshold === null ? next : { ...next, [game]: threshold };
+}
+
 /** The reason a refusal from the API gives (its `message`, else its `error`), or a general one. */
 export function refusalMessage(body: unknown): string {
   if (body && typeof body === "object") {
@@ -108,7 +131,8 @@ export function refusalMessage(body: unknown): string {
   return "The alert could not be changed just now: please try again in a minute.";
 }
 
-function savedGames(): string[] {
+/** The games this browser follows, as the server last answered them (My Tickets reads it too). */
+export function savedGames(): string[] {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]");
     return Array.isArray(saved) ? saved.filter((game): game is string => typeof game === "string") : [];
@@ -117,10 +141,26 @@ function savedGames(): string[] {
   }
 }
 
-function saveGames(games: readonly string[]): void {
+/** Only whole positive amounts: what the server answers. */
+export function readJackpots(value: unknown): Jackpots {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0));
+}
+
+function savedJackpots(): Jackpots {
+  try {
+    return readJackpots(JSON.parse(localStorage.getItem(JACKPOTS_KEY) ?? "{}"));
+  } catch {
+    return {};
+  }
+}
+
+function save(games: readonly string[], jackpots: Jackpots): void {
   try {
     if (games.length === 0) localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, JSON.stringify(games));
+    if (Object.keys(jackpots).length === 0) localStorage.removeItem(JACKPOTS_KEY);
+    else localStorage.setItem(JACKPOTS_KEY, JSON.stringify(jackpots));
   } catch {
     // Storage refused (a private window): the alerts still work; the buttons only forget their state.
   }
@@ -168,8 +208,11 @@ async function existingSubscription(): Promise<PushSubscription | null> {
   return (await withTimeLimit(registration?.pushManager.getSubscription() ?? Promise.resolve(null))) ?? null;
 }
 
-/** Changes this browser's games to `games`; answers the games the server now holds. */
-async function changeGames(games: readonly string[]): Promise<string[]> {
+/**
+ * Changes this browser's games to `games` and, when given, its jackpot thresholds to `jackpots` (absent:
+ * the server keeps those it holds); answers what the server now holds.
+ */
+async function changeGames(games: readonly string[], jackpots?: Jackpots): Promise<{ games: string[]; jackpots: Jackpots }> {
   if (games.length === 0) {
     const existing = await existingSubscription();
     if (existing) {
@@ -177,12 +220,15 @@ async function changeGames(games: readonly string[]): Promise<string[]> {
       await send("DELETE", existing.toJSON());
       await withTimeLimit(existing.unsubscribe());
     }
-    return [];
+    return { games: [], jackpots: {} };
   }
   const pushSubscription = await subscription();
-  const answer = await send("POST", { ...pushSubscription.toJSON(), games });
-  const held = (answer as { games?: unknown } | null)?.games;
-  return Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games];
+  const answer = (await send("POST", { ...pushSubscription.toJSON(), games, jackpots })) as { games?: unknown; jackpots?: unknown } | null;
+  const held = answer?.games;
+  return {
+    games: Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games],
+    jackpots: readJackpots(answer?.jackpots),
+  };
 }
 
 /** Starts one alerts section: shows it where alerts can work and wires its buttons. */
@@ -197,6 +243,10 @@ export function startResultsAlerts(section: HTMLElement): void {
   if (support === "no") return;
   const status = section.querySelector<HTMLElement>("[data-alerts-status]");
   const buttons = [...section.querySelectorAll<HTMLButtonElement>("button[data-alert-game]")];
+  const follow = section.querySelector<HTMLButtonElement>("button[data-alerts-follow]");
+  const choices = section.querySelector<HTMLElement>("[data-jackpot-choices]");
+  const groups = [...section.querySelectorAll<HTMLElement>("[data-jackpot-game]")];
+  const every = () => [...section.querySelectorAll<HTMLButtonElement>("button")];
   // An error is styled as one (the section's `data-tone` classes), in the same live region.
   const say = (text: string, tone: "info" | "error" = "info") => {
     if (!status) return;
@@ -204,45 +254,77 @@ export function startResultsAlerts(section: HTMLElement): void {
     if (tone === "error") status.dataset.tone = "error";
     else delete status.dataset.tone;
   };
-  const show = (games: readonly string[]) => {
+  const show = (games: readonly string[], jackpots: Jackpots) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
+    // A game's thresholds once it is followed; "None" pressed when it has none.
+    for (const group of groups) {
+      const game = group.dataset.jackpotGame ?? "";
+      group.hidden = !games.includes(game);
+      for (const choice of group.querySelectorAll<HTMLButtonElement>("button[data-jackpot-threshold]"))
+        choice.setAttribute("aria-pressed", String(choice.dataset.jackpotThreshold === String(jackpots[game] ?? "")));
+    }
+    if (choices) choices.hidden = groups.every((group) => group.hidden);
+    // The offer to follow the tickets' games is for a device that follows none (My Tickets fills in the games).
+    if (follow) follow.hidden = games.length > 0 || !follow.dataset.games;
   };
 
   // Permission withdrawn, or the subscription dropped by the browser: the buttons no longer say "on".
   const granted = support === "yes" && Notification.permission === "granted";
-  show(granted ? savedGames() : []);
+  show(granted ? savedGames() : [], granted ? savedJackpots() : {});
   if (support === "yes" && savedGames().length > 0) {
     void existingSubscription().then((existing) => {
       if (!existing || !granted) {
-        saveGames([]);
-        show([]);
+        save([], {});
+        show([], {});
       }
     });
   }
 
-  async function tap(button: HTMLButtonElement): Promise<void> {
-    const game = button.dataset.alertGame ?? "";
+  /** One change: asked for (the permission first when turning something on), sent, and what the server holds shown. */
+  async function change(turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string): Promise<void> {
     if (support === "home-screen") return say(HOME_SCREEN_FIRST);
-    const wasOn = button.getAttribute("aria-pressed") === "true";
-    if (!wasOn) {
+    if (turningOn) {
       // The prompt is the player's to answer in their own time: no time limit on it.
       const refused = permissionMessage(await Notification.requestPermission());
       if (refused) return say(refused, "error");
     }
-    for (const each of buttons) each.disabled = true;
-    say(wasOn ? "Stopping…" : "Turning on…");
+    const all = every();
+    for (const each of all) each.disabled = true;
+    say(turningOn ? "Turning on…" : "Stopping…");
     try {
-      const held = await changeGames(gamesAfterTap(savedGames(), game, wasOn));
-      saveGames(held);
-      show(held);
-      say(doneMessage(button.dataset.alertName ?? game, !wasOn));
+      const held = await changeGames(games, jackpots);
+      save(held.games, held.jackpots);
+      show(held.games, held.jackpots);
+      say(done());
     } catch (error) {
       say(failureMessage(error, Notification.permission), "error");
     } finally {
-      for (const each of buttons) each.disabled = false;
+      for (const each of all) each.disabled = false;
     }
   }
 
-  for (const button of buttons) button.addEventListener("click", () => void tap(button));
+  for (const button of buttons)
+    button.addEventListener("click", () => {
+      const game = button.dataset.alertGame ?? "";
+      const wasOn = button.getAttribute("aria-pressed") === "true";
+      void change(!wasOn, gamesAfterTap(savedGames(), game, wasOn), undefined, () => doneMessage(button.dataset.alertName ?? game, !wasOn));
+    });
+  follow?.addEventListener("click", () => {
+    const games = (follow.dataset.games ?? "").split(" ").filter(Boolean);
+    void change(true, [...new Set([...savedGames(), ...games])].sort(), undefined, () =>
+      followDoneMessage(follow.dataset.names ?? games.join(", ")),
+    );
+  });
+  for (const group of groups) {
+    const game = group.dataset.jackpotGame ?? "";
+    const name = buttons.find((button) => button.dataset.alertGame === game)?.dataset.alertName ?? game;
+    for (const choice of group.querySelectorAll<HTMLButtonElement>("button[data-jackpot-threshold]"))
+      choice.addEventListener("click", () => {
+        const threshold = choice.dataset.jackpotThreshold ? Number(choice.dataset.jackpotThreshold) : null;
+        void change(threshold !== null, savedGames(), jackpotsAfterTap(savedJackpots(), game, threshold), () =>
+          jackpotDoneMessage(name, threshold),
+        );
+      });
+  }
   section.hidden = false;
 }

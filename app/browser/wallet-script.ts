@@ -30,6 +30,7 @@ import {
   saveSeen,
 } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
+import { savedGames } from "./results-alerts";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const form = $<HTMLFormElement>("form[data-wallet-form]");
@@ -49,6 +50,7 @@ const limitLine = $("[data-wallet-limit-line]");
 const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
 const limitError = $("#wallet-limit-error");
 const alertsSuggest = $("[data-alerts-suggest]");
+const alertsFollow = $<HTMLButtonElement>("[data-alerts-follow]");
 /** Where the official results are (OPERATOR_URL, from the page): the link of what we cannot tell. */
 const officialUrl = list?.dataset.officialUrl ?? null;
 
@@ -176,9 +178,23 @@ function checkAgainWhenBack(): void {
 function suggestAlerts(tickets: readonly WalletTicket[]): void {
   if (!alertsSuggest) return;
   const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
+  const names = andList(games.map(displayName));
+  const followsNone = savedGames().length === 0;
   alertsSuggest.textContent =
-    games.length === 0 ? "" : `Your tickets play ${andList(games.map(displayName))}: with their alerts on, the alert says what they won.`;
+    games.length === 0
+      ? ""
+      : `Your tickets play ${names}: with their alerts on, the alert says what they won${
+          followsNone
+            ? ", and this device reminds you before a prize's time to claim ends and when a multi-draw ticket has had its last draw"
+            : ""
+        }.`;
   alertsSuggest.hidden = games.length === 0;
+  // A device that follows no game is offered its tickets' games in one tap (results-alerts.ts sends it).
+  if (alertsFollow) {
+    alertsFollow.dataset.games = games.join(" ");
+    alertsFollow.dataset.names = names;
+    alertsFollow.hidden = games.length === 0 || !followsNone;
+  }
 }
 
 /** Reads a shared ticket from the fragment (`/my-tickets#ticket=…`), which never reaches the server. */

@@ -1,3 +1,5 @@
+import { jackpotText } from "~/push/jackpot-alert";
+import { OFFERED_THRESHOLDS } from "~/push/jackpot-threshold";
 import { displayName, type GameId } from "~/rules/game-names";
 
 /**
@@ -7,8 +9,15 @@ import { displayName, type GameId } from "~/rules/game-names";
  * page without JavaScript shows no button that cannot work. The script's placeholder sits inside it: the
  * server inlines the alerts' script only on pages that render this section.
  *
- * `suggest`: the section is My Tickets' own, whose script names its tickets' games in a line of the section.
+ * `suggest`: the section is My Tickets' own, whose script names its tickets' games in a line of the section
+ * and, to a device that follows no game, offers to follow them (for the claim-by and last-draw reminders).
+ *
+ * Jackpot alerts (issue 45): once a game is followed, a few thresholds for its next jackpot, one tap each
+ * ("Over R 100 million"), and "None"; the threshold is kept with the subscription (the privacy page says so).
  */
+const CHOICE =
+  "min-h-11 rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:before:content-['✓_'] aria-pressed:hover:bg-brand-800";
+
 export function ResultsAlerts({ games, suggest = false }: { games: readonly GameId[]; suggest?: boolean }) {
   return (
     <section data-alerts hidden aria-labelledby="alerts-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -22,6 +31,9 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
             what the tickets above won.
           </p>
           <p data-alerts-suggest hidden className="font-semibold" />
+          <button type="button" data-alerts-follow hidden className={CHOICE}>
+            Follow my tickets&apos; games
+          </button>
         </>
       ) : (
         <p className="max-w-3xl text-slate-700">
@@ -47,6 +59,33 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
           </li>
         ))}
       </ul>
+      <div data-jackpot-choices hidden className="space-y-2">
+        <p className="max-w-3xl text-slate-700">
+          Also be told when a followed game&apos;s next jackpot is estimated over an amount: we keep the amount you choose with the alert.
+        </p>
+        {games.map((game) => (
+          <div
+            key={game}
+            role="group"
+            aria-labelledby={`jackpot-${game}`}
+            data-jackpot-game={game}
+            hidden
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span id={`jackpot-${game}`} className="font-semibold">
+              {displayName(game)} jackpot alert:
+            </span>
+            {OFFERED_THRESHOLDS[game].map((amount) => (
+              <button key={amount} type="button" data-jackpot-threshold={amount} aria-pressed="false" className={CHOICE}>
+                Over {jackpotText(amount)}
+              </button>
+            ))}
+            <button type="button" data-jackpot-threshold="" aria-pressed="true" className={CHOICE}>
+              None
+            </button>
+          </div>
+        ))}
+      </div>
       {/*
         A live region rather than role="status": My Tickets has its own status line, the page's one status.
         What went wrong (data-tone="error", set by the script) reads as an error, not as small grey text.
