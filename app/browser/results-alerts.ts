@@ -9,7 +9,6 @@
  * server's answer to every change is what is remembered, so the two agree.
  */
 import { decodeBase64Url } from "~/push/base64url";
-import { jackpotText } from "~/push/jackpot-alert";
 import { registerServiceWorker } from "./service-worker-registration";
 
 const STORAGE_KEY = "results-alerts";
@@ -103,23 +102,9 @@ export function doneMessage(name: string, on: boolean): string {
   return on ? `Done: this device will be told when ${name} results are in.` : `Stopped: no more ${name} alerts on this device.`;
 }
 
-/** What the player reads after a jackpot threshold changed. */
-export function jackpotDoneMessage(name: string, threshold: number | null): string {
-  return threshold === null
-    ? `Done: no ${name} jackpot alerts on this device.`
-    : `Done: this device will be told when the ${name} jackpot is estimated over ${jackpotText(threshold)}.`;
-}
-
 /** What the player reads after following the tickets' games. */
 export const followDoneMessage = (names: string) =>
   `Done: this device will be told when ${names} results are in, and reminded before a prize's time to claim ends.`;
-
-/** The thresholds after a tap: `game`'s set to `threshold` (null: none), the others kept. */
-export function jackpotsAfterTap(current: Jackpots, game: string, threshold: number | null): Jackpots {
-  const next = { ...current };
-  delete next[game];
-  return threshold === null ? next : { ...next, [game]: threshold };
-}
 
 /** The reason a refusal from the API gives (its `message`, else its `error`), or a general one. */
 export function refusalMessage(body: unknown): string {
@@ -141,15 +126,10 @@ export function savedGames(): string[] {
   }
 }
 
-/** Only whole positive amounts: what the server answers. */
-export function readJackpots(value: unknown): Jackpots {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0));
-}
-
-function savedJackpots(): Jackpots {
+/** The thresholds as the server last answered them (jackpot-choices.ts shows them). */
+export function savedJackpots(): Jackpots {
   try {
-    return readJackpots(JSON.parse(localStorage.getItem(JACKPOTS_KEY) ?? "{}"));
+    return JSON.parse(localStorage.getItem(JACKPOTS_KEY) ?? "{}") as Jackpots;
   } catch {
     return {};
   }
@@ -159,8 +139,7 @@ function save(games: readonly string[], jackpots: Jackpots): void {
   try {
     if (games.length === 0) localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, JSON.stringify(games));
-    if (Object.keys(jackpots).length === 0) localStorage.removeItem(JACKPOTS_KEY);
-    else localStorage.setItem(JACKPOTS_KEY, JSON.stringify(jackpots));
+    localStorage.setItem(JACKPOTS_KEY, JSON.stringify(jackpots));
   } catch {
     // Storage refused (a private window): the alerts still work; the buttons only forget their state.
   }
@@ -227,12 +206,25 @@ async function changeGames(games: readonly string[], jackpots?: Jackpots): Promi
   const held = answer?.games;
   return {
     games: Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games],
-    jackpots: readJackpots(answer?.jackpots),
+    jackpots: (answer?.jackpots ?? {}) as Jackpots,
   };
 }
 
+/** A change: whether it turns something on, the games, the thresholds (undefined: those held stay), the words after. */
+export type Change = (turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string) => Promise<void>;
+
+/**
+ * More to a section (a game's jackpot thresholds, jackpot-choices.ts): wired once with the section, its
+ * game buttons and a way to change; answers what to do each time the state held is shown.
+ */
+export type AlertsAddOn = (
+  section: HTMLElement,
+  buttons: readonly HTMLButtonElement[],
+  change: Change,
+) => (games: readonly string[], jackpots: Jackpots) => void;
+
 /** Starts one alerts section: shows it where alerts can work and wires its buttons. */
-export function startResultsAlerts(section: HTMLElement): void {
+export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): void {
   const support = pushSupport({
     hasPush: "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
     userAgent: navigator.userAgent,
@@ -244,8 +236,6 @@ export function startResultsAlerts(section: HTMLElement): void {
   const status = section.querySelector<HTMLElement>("[data-alerts-status]");
   const buttons = [...section.querySelectorAll<HTMLButtonElement>("button[data-alert-game]")];
   const follow = section.querySelector<HTMLButtonElement>("button[data-alerts-follow]");
-  const choices = section.querySelector<HTMLElement>("[data-jackpot-choices]");
-  const groups = [...section.querySelectorAll<HTMLElement>("[data-jackpot-game]")];
   const every = () => [...section.querySelectorAll<HTMLButtonElement>("button")];
   // An error is styled as one (the section's `data-tone` classes), in the same live region.
   const say = (text: string, tone: "info" | "error" = "info") => {
@@ -256,17 +246,13 @@ export function startResultsAlerts(section: HTMLElement): void {
   };
   const show = (games: readonly string[], jackpots: Jackpots) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
-    // A game's thresholds once it is followed; "None" pressed when it has none.
-    for (const group of groups) {
-      const game = group.dataset.jackpotGame ?? "";
-      group.hidden = !games.includes(game);
-      for (const choice of group.querySelectorAll<HTMLButtonElement>("button[data-jackpot-threshold]"))
-        choice.setAttribute("aria-pressed", String(choice.dataset.jackpotThreshold === String(jackpots[game] ?? "")));
-    }
-    if (choices) choices.hidden = groups.every((group) => group.hidden);
+    showMore?.(games, jackpots);
     // The offer to follow the tickets' games is for a device that follows none (My Tickets fills in the games).
     if (follow) follow.hidden = games.length > 0 || !follow.dataset.games;
+    section.toggleAttribute("data-following", games.length > 0);
   };
+
+  const showMore = addOn?.(section, buttons, change);
 
   // Permission withdrawn, or the subscription dropped by the browser: the buttons no longer say "on".
   const granted = support === "yes" && Notification.permission === "granted";
@@ -281,7 +267,7 @@ export function startResultsAlerts(section: HTMLElement): void {
   }
 
   /** One change: asked for (the permission first when turning something on), sent, and what the server holds shown. */
-  async function change(turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string): Promise<void> {
+  async function change(...[turningOn, games, jackpots, done]: Parameters<Change>): Promise<void> {
     if (support === "home-screen") return say(HOME_SCREEN_FIRST);
     if (turningOn) {
       // The prompt is the player's to answer in their own time: no time limit on it.
@@ -309,22 +295,15 @@ export function startResultsAlerts(section: HTMLElement): void {
       const wasOn = button.getAttribute("aria-pressed") === "true";
       void change(!wasOn, gamesAfterTap(savedGames(), game, wasOn), undefined, () => doneMessage(button.dataset.alertName ?? game, !wasOn));
     });
+  // My Tickets names its tickets' games on the button (wallet-script.ts) and says so.
+  follow?.addEventListener("games", () => {
+    follow.hidden = section.hasAttribute("data-following") || !follow.dataset.games;
+  });
   follow?.addEventListener("click", () => {
     const games = (follow.dataset.games ?? "").split(" ").filter(Boolean);
     void change(true, [...new Set([...savedGames(), ...games])].sort(), undefined, () =>
       followDoneMessage(follow.dataset.names ?? games.join(", ")),
     );
   });
-  for (const group of groups) {
-    const game = group.dataset.jackpotGame ?? "";
-    const name = buttons.find((button) => button.dataset.alertGame === game)?.dataset.alertName ?? game;
-    for (const choice of group.querySelectorAll<HTMLButtonElement>("button[data-jackpot-threshold]"))
-      choice.addEventListener("click", () => {
-        const threshold = choice.dataset.jackpotThreshold ? Number(choice.dataset.jackpotThreshold) : null;
-        void change(threshold !== null, savedGames(), jackpotsAfterTap(savedJackpots(), game, threshold), () =>
-          jackpotDoneMessage(name, threshold),
-        );
-      });
-  }
   section.hidden = false;
 }

@@ -30,7 +30,6 @@ import {
   saveSeen,
 } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
-import { savedGames } from "./results-alerts";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const form = $<HTMLFormElement>("form[data-wallet-form]");
@@ -179,21 +178,13 @@ function suggestAlerts(tickets: readonly WalletTicket[]): void {
   if (!alertsSuggest) return;
   const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
   const names = andList(games.map(displayName));
-  const followsNone = savedGames().length === 0;
-  alertsSuggest.textContent =
-    games.length === 0
-      ? ""
-      : `Your tickets play ${names}: with their alerts on, the alert says what they won${
-          followsNone
-            ? ", and this device reminds you before a prize's time to claim ends and when a multi-draw ticket has had its last draw"
-            : ""
-        }.`;
+  alertsSuggest.textContent = games.length === 0 ? "" : `Your tickets play ${names}: with their alerts on, the alert says what they won.`;
   alertsSuggest.hidden = games.length === 0;
-  // A device that follows no game is offered its tickets' games in one tap (results-alerts.ts sends it).
+  // A device that follows no game is offered its tickets' games in one tap (results-alerts.ts shows and sends it).
   if (alertsFollow) {
     alertsFollow.dataset.games = games.join(" ");
     alertsFollow.dataset.names = names;
-    alertsFollow.hidden = games.length === 0 || !followsNone;
+    alertsFollow.dispatchEvent(new Event("games"));
   }
 }
 

@@ -183,13 +183,7 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
       { id: headingId, class: "text-lg font-bold", tabindex: "-1" },
       ticketTitle(entry),
       // A multi-draw ticket whose last draw is in (issue 45): nothing more to come from it.
-      isFinished(entry, results)
-        ? el(
-            "span",
-            { class: "ml-2 rounded bg-slate-200 px-2 py-0.5 align-middle text-sm font-semibold text-slate-800", "data-finished": "" },
-            "Finished",
-          )
-        : null,
+      isFinished(entry, results) ? el("span", { class: "ml-2 rounded bg-slate-200 px-2 text-sm", "data-finished": "" }, "Finished") : null,
     ),
     el(
       "p",

@@ -122,7 +122,7 @@ test.describe("results alerts", () => {
     await page.getByLabel("Price paid (rand)").fill("7.50");
     await page.getByRole("button", { name: "Add ticket" }).click();
     await expect(section.locator("[data-alerts-suggest]")).toHaveText(
-      "Your tickets play PowerBall and PowerBall Plus: with their alerts on, the alert says what they won, and this device reminds you before a prize's time to claim ends and when a multi-draw ticket has had its last draw.",
+      "Your tickets play PowerBall and PowerBall Plus: with their alerts on, the alert says what they won.",
     );
 
     expect(await tap(page, "PowerBall")).toMatchObject({ method: "POST", status: 201, body: { games: ["powerball"] } });

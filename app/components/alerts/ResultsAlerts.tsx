@@ -1,5 +1,3 @@
-import { jackpotText } from "~/push/jackpot-alert";
-import { OFFERED_THRESHOLDS } from "~/push/jackpot-threshold";
 import { displayName, type GameId } from "~/rules/game-names";
 
 /**
@@ -14,9 +12,10 @@ import { displayName, type GameId } from "~/rules/game-names";
  *
  * Jackpot alerts (issue 45): once a game is followed, a few thresholds for its next jackpot, one tap each
  * ("Over R 100 million"), and "None"; the threshold is kept with the subscription (the privacy page says so).
+ * Offered on a game's own pages (game and draw pages, the gameAlerts script: jackpot-choices.ts builds
+ * them), not on My Tickets, whose first visit is at its 40 KB budget; they work only with the script,
+ * like the game buttons.
  */
-const CHOICE =
-  "min-h-11 rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:before:content-['✓_'] aria-pressed:hover:bg-brand-800";
 
 export function ResultsAlerts({ games, suggest = false }: { games: readonly GameId[]; suggest?: boolean }) {
   return (
@@ -28,10 +27,15 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
         <>
           <p className="max-w-3xl text-slate-700">
             A notification on this device as soon as the results are in. No account, and we never see your tickets: this device works out
-            what the tickets above won.
+            what the tickets above won, and reminds you before a prize&apos;s time to claim ends.
           </p>
           <p data-alerts-suggest hidden className="font-semibold" />
-          <button type="button" data-alerts-follow hidden className={CHOICE}>
+          <button
+            type="button"
+            data-alerts-follow
+            hidden
+            className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700"
+          >
             Follow my tickets&apos; games
           </button>
         </>
@@ -59,33 +63,13 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
           </li>
         ))}
       </ul>
-      <div data-jackpot-choices hidden className="space-y-2">
-        <p className="max-w-3xl text-slate-700">
-          Also be told when a followed game&apos;s next jackpot is estimated over an amount: we keep the amount you choose with the alert.
-        </p>
-        {games.map((game) => (
-          <div
-            key={game}
-            role="group"
-            aria-labelledby={`jackpot-${game}`}
-            data-jackpot-game={game}
-            hidden
-            className="flex flex-wrap items-center gap-2"
-          >
-            <span id={`jackpot-${game}`} className="font-semibold">
-              {displayName(game)} jackpot alert:
-            </span>
-            {OFFERED_THRESHOLDS[game].map((amount) => (
-              <button key={amount} type="button" data-jackpot-threshold={amount} aria-pressed="false" className={CHOICE}>
-                Over {jackpotText(amount)}
-              </button>
-            ))}
-            <button type="button" data-jackpot-threshold="" aria-pressed="true" className={CHOICE}>
-              None
-            </button>
-          </div>
-        ))}
-      </div>
+      {suggest ? null : (
+        <div data-jackpot-choices hidden className="space-y-2">
+          <p className="max-w-3xl text-slate-700">
+            Also be told when this game&apos;s next jackpot is estimated over an amount: we keep the amount you choose with the alert.
+          </p>
+        </div>
+      )}
       {/*
         A live region rather than role="status": My Tickets has its own status line, the page's one status.
         What went wrong (data-tone="error", set by the script) reads as an error, not as small grey text.
@@ -95,7 +79,8 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
         data-alerts-status
         className="min-h-6 text-sm text-slate-700 data-[tone=error]:rounded-lg data-[tone=error]:border data-[tone=error]:border-red-300 data-[tone=error]:bg-red-50 data-[tone=error]:p-3 data-[tone=error]:text-base data-[tone=error]:font-semibold data-[tone=error]:text-red-900"
       />
-      <script id="alerts-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      {/* My Tickets' script leaves the jackpot thresholds out: its first visit is at its budget. */}
+      <script id={suggest ? "alerts-script" : "gameAlerts-script"} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     </section>
   );
 }
