@@ -7,7 +7,18 @@
 import { jackpotText } from "~/push/jackpot-alert";
 import { OFFERED_THRESHOLDS } from "~/push/jackpot-threshold";
 import type { GameId } from "~/rules/game-names";
-import { savedGames, savedJackpots, type AlertsAddOn, type Jackpots } from "./results-alerts";
+import { savedGames, type AlertsAddOn, type Jackpots } from "./results-alerts";
+
+/** The thresholds this browser asked for, as the server last answered them. */
+const JACKPOTS_KEY = "results-alerts-jackpots";
+
+function savedJackpots(): Jackpots {
+  try {
+    return JSON.parse(localStorage.getItem(JACKPOTS_KEY) ?? "{}") as Jackpots;
+  } catch {
+    return {};
+  }
+}
 
 /** A pressed-or-not choice, 44 px high, as the game buttons look. */
 const CHOICE =
@@ -69,7 +80,16 @@ export const jackpotChoices: AlertsAddOn = (section, buttons, change) => {
     return group;
   });
   // A game's thresholds once it is followed; "None" pressed when it has none.
-  return (games, jackpots) => {
+  return (games, answered) => {
+    // From the server's answer (kept), or from what this browser remembers.
+    if (answered) {
+      try {
+        localStorage.setItem(JACKPOTS_KEY, JSON.stringify(answered));
+      } catch {
+        // Storage refused: the buttons only forget their state.
+      }
+    }
+    const jackpots = answered ?? savedJackpots();
     for (const group of groups) {
       const game = group.dataset.jackpotGame ?? "";
       group.hidden = !games.includes(game);

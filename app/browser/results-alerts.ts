@@ -12,9 +12,8 @@ import { decodeBase64Url } from "~/push/base64url";
 import { registerServiceWorker } from "./service-worker-registration";
 
 const STORAGE_KEY = "results-alerts";
-/** The jackpot thresholds this browser asked for, by game (issue 45), as the server last answered them. */
-const JACKPOTS_KEY = "results-alerts-jackpots";
 
+/** Jackpot thresholds by game (issue 45): kept and shown by jackpot-choices.ts, on a game's own pages. */
 export type Jackpots = Record<string, number>;
 
 /** Whether alerts can be offered: yes, only from the Home Screen (iOS Safari in a tab), or not at all. */
@@ -102,10 +101,6 @@ export function doneMessage(name: string, on: boolean): string {
   return on ? `Done: this device will be told when ${name} results are in.` : `Stopped: no more ${name} alerts on this device.`;
 }
 
-/** What the player reads after following the tickets' games. */
-export const followDoneMessage = (names: string) =>
-  `Done: this device will be told when ${names} results are in, and reminded before a prize's time to claim ends.`;
-
 /** The reason a refusal from the API gives (its `message`, else its `error`), or a general one. */
 export function refusalMessage(body: unknown): string {
   if (body && typeof body === "object") {
@@ -126,20 +121,10 @@ export function savedGames(): string[] {
   }
 }
 
-/** The thresholds as the server last answered them (jackpot-choices.ts shows them). */
-export function savedJackpots(): Jackpots {
-  try {
-    return JSON.parse(localStorage.getItem(JACKPOTS_KEY) ?? "{}") as Jackpots;
-  } catch {
-    return {};
-  }
-}
-
-function save(games: readonly string[], jackpots: Jackpots): void {
+function saveGames(games: readonly string[]): void {
   try {
     if (games.length === 0) localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, JSON.stringify(games));
-    localStorage.setItem(JACKPOTS_KEY, JSON.stringify(jackpots));
   } catch {
     // Storage refused (a private window): the alerts still work; the buttons only forget their state.
   }
@@ -191,7 +176,7 @@ async function existingSubscription(): Promise<PushSubscription | null> {
  * Changes this browser's games to `games` and, when given, its jackpot thresholds to `jackpots` (absent:
  * the server keeps those it holds); answers what the server now holds.
  */
-async function changeGames(games: readonly string[], jackpots?: Jackpots): Promise<{ games: string[]; jackpots: Jackpots }> {
+async function changeGames(games: readonly string[], jackpots?: Jackpots): Promise<{ games: string[]; jackpots?: Jackpots }> {
   if (games.length === 0) {
     const existing = await existingSubscription();
     if (existing) {
@@ -206,7 +191,7 @@ async function changeGames(games: readonly string[], jackpots?: Jackpots): Promi
   const held = answer?.games;
   return {
     games: Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games],
-    jackpots: (answer?.jackpots ?? {}) as Jackpots,
+    jackpots: answer?.jackpots as Jackpots,
   };
 }
 
@@ -215,13 +200,14 @@ export type Change = (turningOn: boolean, games: readonly string[], jackpots: Ja
 
 /**
  * More to a section (a game's jackpot thresholds, jackpot-choices.ts): wired once with the section, its
- * game buttons and a way to change; answers what to do each time the state held is shown.
+ * game buttons and a way to change; answers what to do each time the state held is shown (with the
+ * thresholds the server answered, none when shown from what this browser remembers).
  */
 export type AlertsAddOn = (
   section: HTMLElement,
   buttons: readonly HTMLButtonElement[],
   change: Change,
-) => (games: readonly string[], jackpots: Jackpots) => void;
+) => (games: readonly string[], jackpots?: Jackpots) => void;
 
 /** Starts one alerts section: shows it where alerts can work and wires its buttons. */
 export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): void {
@@ -235,7 +221,6 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
   if (support === "no") return;
   const status = section.querySelector<HTMLElement>("[data-alerts-status]");
   const buttons = [...section.querySelectorAll<HTMLButtonElement>("button[data-alert-game]")];
-  const follow = section.querySelector<HTMLButtonElement>("button[data-alerts-follow]");
   const every = () => [...section.querySelectorAll<HTMLButtonElement>("button")];
   // An error is styled as one (the section's `data-tone` classes), in the same live region.
   const say = (text: string, tone: "info" | "error" = "info") => {
@@ -244,11 +229,10 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
     if (tone === "error") status.dataset.tone = "error";
     else delete status.dataset.tone;
   };
-  const show = (games: readonly string[], jackpots: Jackpots) => {
+  const show = (games: readonly string[], jackpots?: Jackpots) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
     showMore?.(games, jackpots);
-    // The offer to follow the tickets' games is for a device that follows none (My Tickets fills in the games).
-    if (follow) follow.hidden = games.length > 0 || !follow.dataset.games;
+    // My Tickets offers a device that follows no game its tickets' games (wallet-script.ts reads it).
     section.toggleAttribute("data-following", games.length > 0);
   };
 
@@ -256,11 +240,11 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
 
   // Permission withdrawn, or the subscription dropped by the browser: the buttons no longer say "on".
   const granted = support === "yes" && Notification.permission === "granted";
-  show(granted ? savedGames() : [], granted ? savedJackpots() : {});
+  show(granted ? savedGames() : []);
   if (support === "yes" && savedGames().length > 0) {
     void existingSubscription().then((existing) => {
       if (!existing || !granted) {
-        save([], {});
+        saveGames([]);
         show([], {});
       }
     });
@@ -279,7 +263,7 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
     say(turningOn ? "Turning on…" : "Stopping…");
     try {
       const held = await changeGames(games, jackpots);
-      save(held.games, held.jackpots);
+      saveGames(held.games);
       show(held.games, held.jackpots);
       say(done());
     } catch (error) {
@@ -295,15 +279,5 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
       const wasOn = button.getAttribute("aria-pressed") === "true";
       void change(!wasOn, gamesAfterTap(savedGames(), game, wasOn), undefined, () => doneMessage(button.dataset.alertName ?? game, !wasOn));
     });
-  // My Tickets names its tickets' games on the button (wallet-script.ts) and says so.
-  follow?.addEventListener("games", () => {
-    follow.hidden = section.hasAttribute("data-following") || !follow.dataset.games;
-  });
-  follow?.addEventListener("click", () => {
-    const games = (follow.dataset.games ?? "").split(" ").filter(Boolean);
-    void change(true, [...new Set([...savedGames(), ...games])].sort(), undefined, () =>
-      followDoneMessage(follow.dataset.names ?? games.join(", ")),
-    );
-  });
   section.hidden = false;
 }

@@ -49,7 +49,6 @@ const limitLine = $("[data-wallet-limit-line]");
 const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
 const limitError = $("#wallet-limit-error");
 const alertsSuggest = $("[data-alerts-suggest]");
-const alertsFollow = $<HTMLButtonElement>("[data-alerts-follow]");
 /** Where the official results are (OPERATOR_URL, from the page): the link of what we cannot tell. */
 const officialUrl = list?.dataset.officialUrl ?? null;
 
@@ -173,19 +172,22 @@ function checkAgainWhenBack(): void {
   });
 }
 
-/** The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they won. */
+/**
+ * The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they
+ * won; to a device that follows no game (results-alerts.ts marks the section `data-following`), the offer
+ * to turn them on for the reminders too (issue 45).
+ */
 function suggestAlerts(tickets: readonly WalletTicket[]): void {
   if (!alertsSuggest) return;
   const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
-  const names = andList(games.map(displayName));
-  alertsSuggest.textContent = games.length === 0 ? "" : `Your tickets play ${names}: with their alerts on, the alert says what they won.`;
+  const offer = alertsSuggest.closest("[data-following]")
+    ? ""
+    : " Turn them on below, and this device also reminds you before a prize's time to claim ends.";
+  alertsSuggest.textContent =
+    games.length === 0
+      ? ""
+      : `Your tickets play ${andList(games.map(displayName))}: with their alerts on, the alert says what they won.${offer}`;
   alertsSuggest.hidden = games.length === 0;
-  // A device that follows no game is offered its tickets' games in one tap (results-alerts.ts shows and sends it).
-  if (alertsFollow) {
-    alertsFollow.dataset.games = games.join(" ");
-    alertsFollow.dataset.names = names;
-    alertsFollow.dispatchEvent(new Event("games"));
-  }
 }
 
 /** Reads a shared ticket from the fragment (`/my-tickets#ticket=…`), which never reaches the server. */

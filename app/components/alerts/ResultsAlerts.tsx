@@ -8,7 +8,7 @@ import { displayName, type GameId } from "~/rules/game-names";
  * server inlines the alerts' script only on pages that render this section.
  *
  * `suggest`: the section is My Tickets' own, whose script names its tickets' games in a line of the section
- * and, to a device that follows no game, offers to follow them (for the claim-by and last-draw reminders).
+ * and, to a device that follows no game, offers to turn them on (for the claim-by and last-draw reminders).
  *
  * Jackpot alerts (issue 45): once a game is followed, a few thresholds for its next jackpot, one tap each
  * ("Over R 100 million"), and "None"; the threshold is kept with the subscription (the privacy page says so).
@@ -27,17 +27,9 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
         <>
           <p className="max-w-3xl text-slate-700">
             A notification on this device as soon as the results are in. No account, and we never see your tickets: this device works out
-            what the tickets above won, and reminds you before a prize&apos;s time to claim ends.
+            what the tickets above won.
           </p>
           <p data-alerts-suggest hidden className="font-semibold" />
-          <button
-            type="button"
-            data-alerts-follow
-            hidden
-            className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700"
-          >
-            Follow my tickets&apos; games
-          </button>
         </>
       ) : (
         <p className="max-w-3xl text-slate-700">
