@@ -120,10 +120,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/base64url$|~/site/app-icons$|idb-keyval$)",
+              regex:
+                "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/jackpot-alert$|~/push/jackpot-threshold$|~/push/base64url$|~/site/app-icons$|idb-keyval$)",
               allowTypeImports: true,
               message:
-                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alert's shape (app/push/draw-alert.ts), base64url (app/push/base64url.ts), the app's icons (app/site/app-icons.ts) and idb-keyval (the wallet's storage).",
+                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alerts' shapes (app/push/draw-alert.ts, jackpot-alert.ts), the jackpot thresholds offered (app/push/jackpot-threshold.ts), base64url (app/push/base64url.ts), the app's icons (app/site/app-icons.ts) and idb-keyval (the wallet's storage).",
             },
           ],
         },

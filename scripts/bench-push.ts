@@ -1,12 +1,14 @@
 /**
  * npm run bench:push [-- --subscriptions 20000 --game daily-lotto --keypairs 200 --via-api 20
- *                       --gone-percent 0 --busy-percent 0 --verify --port 8931 --timeout 900
+ *                       --gone-percent 0 --busy-percent 0 --jackpot-percent 50 --verify --port 8931 --timeout 900
  *                       --out bench-results/push.json]
  *
  * The win alerts' fan-out (issue 32 §4, docs/performance.md "Win alerts fan-out"): how long from the
  * ingest of a new draw to the last push the push service receives, for --subscriptions subscribers of
- * one game. A benchmark, not a test: it prints a table and writes the figures as JSON; it exits 1 when a
- * subscription got no push or got two.
+ * one game, and the jackpot alerts the same draw's estimate makes (issue 45): --jackpot-percent of the
+ * subscriptions have a jackpot threshold the draw's estimate (R 5 million) crosses, so each of them gets a
+ * second push, through the same queue and consumer. A benchmark, not a test: it prints a table and writes
+ * the figures as JSON; it exits 1 when a subscription got no push or got two of one kind.
  *
  * What is real: the built Worker in workerd under `wrangler dev` (scripts/e2e-server.mjs, its D1 in a
  * folder under /tmp), its queue (Miniflare's local Queues, wrangler.toml's consumer settings) and its own
@@ -40,6 +42,7 @@ import { COLLECTOR_PUSH_PATH, signedPush } from "../app/ingest/collector-answers
 import { collectAnswers } from "../app/ingest/collector-record.server";
 import { encodeBase64Url } from "../app/push/base64url";
 import { readDrawAlert } from "../app/push/draw-alert";
+import { readJackpotAlert } from "../app/push/jackpot-alert";
 import { alertsFor } from "../app/push/queue-alerts.server";
 import { vapidKeyPair } from "../app/push/vapid-keys";
 import { GAME_IDS, type GameId } from "../app/rules/games";
@@ -54,7 +57,7 @@ import { startE2eServer, startProcessGroup, waitFor, workerdCpuMs, type ProcessG
 
 const USAGE = [
   "Usage: npm run bench:push [-- --subscriptions 20000 --game daily-lotto --keypairs 200 --via-api 20",
-  "                             --gone-percent 0 --busy-percent 0 --verify --port 8931 --timeout 900",
+  "                             --gone-percent 0 --busy-percent 0 --jackpot-percent 50 --verify --port 8931 --timeout 900",
   "                             --out bench-results/push.json]",
   "Ports: --port (the site), +1 the fake results source, +2 the fake push service, +3 the encryption micro-benchmark.",
 ].join("\n");
@@ -67,6 +70,7 @@ const { values } = readArgs({
     "via-api": { type: "string", default: "20" },
     "gone-percent": { type: "string", default: "0" },
     "busy-percent": { type: "string", default: "0" },
+    "jackpot-percent": { type: "string", default: "50" },
     verify: { type: "boolean", default: false },
     port: { type: "string", default: "8931" },
     timeout: { type: "string", default: "900" },
@@ -83,6 +87,8 @@ const keypairCount = wholeAtLeast("keypairs", 1);
 const viaApi = Math.min(wholeAtLeast("via-api", 0), total);
 const gonePercent = wholeAtLeast("gone-percent", 0);
 const busyPercent = wholeAtLeast("busy-percent", 0);
+const jackpotPercent = wholeAtLeast("jackpot-percent", 0);
+if (jackpotPercent > 100) usageError("--jackpot-percent must be at most 100", USAGE);
 const port = wholeAtLeast("port", 1);
 const timeoutMs = wholeAtLeast("timeout", 10) * 1000;
 if (gonePercent + busyPercent > 100) usageError("--gone-percent and --busy-percent add up to more than 100", USAGE);
@@ -99,6 +105,8 @@ const sqlFile = `/tmp/bench-push-${port}-subscriptions.sql`;
 const INGEST_SECRET = "e2e-ingest-secret-not-a-secret-0123456789";
 /** Rows per INSERT: about 65 KB of SQL, inside D1's 100 KB per statement. */
 const INSERT_ROWS = 200;
+/** The jackpot subscribers' threshold: under the invented draw's estimate (R 5 million), so it crosses it. */
+const BENCH_THRESHOLD = 1_000_000;
 
 /** The game's newest draw date before today (SA), which a new draw's alert is still news for. */
 function benchDrawDate(now: Date): string {
@@ -120,6 +128,8 @@ interface BenchSubscription {
   gone: boolean;
   /** Answered 429 the first time: the Worker should send it again later. */
   busy: boolean;
+  /** Has a jackpot threshold the draw's estimate crosses: a second push, the jackpot alert. */
+  jackpot: boolean;
 }
 
 async function makeSubscriptions(pushOrigin: string): Promise<BenchSubscription[]> {
@@ -136,6 +146,8 @@ async function makeSubscriptions(pushOrigin: string): Promise<BenchSubscription[
       subscriber: { ...pair, auth: encodeBase64Url(authRaw), authRaw },
       gone: slot < gonePercent,
       busy: 99 - slot < busyPercent,
+      // Spread across the gone and busy slots alike (37 is prime to 100).
+      jackpot: (index * 37) % 100 < jackpotPercent,
     };
   });
 }
@@ -154,10 +166,10 @@ function subscriptionsSql(subscriptions: readonly BenchSubscription[], now: numb
       `INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at, failures) VALUES\n${chunk
         .map((s) => `(${quote(s.endpoint)}, ${quote(s.subscriber.p256dh)}, ${quote(s.subscriber.auth)}, ${now}, 0)`)
         .join(",\n")};`,
-      `INSERT INTO push_subscription_games (endpoint, game) VALUES\n${chunk
+      `INSERT INTO push_subscription_games (endpoint, game, jackpot_threshold) VALUES\n${chunk
         .flatMap((s) => [
-          `(${quote(s.endpoint)}, ${quote(game)})`,
-          ...(indexOf(s.id) % 2 ? [`(${quote(s.endpoint)}, ${quote(other)})`] : []),
+          `(${quote(s.endpoint)}, ${quote(game)}, ${s.jackpot ? BENCH_THRESHOLD : "NULL"})`,
+          ...(indexOf(s.id) % 2 ? [`(${quote(s.endpoint)}, ${quote(other)}, NULL)`] : []),
         ])
         .join(",\n")};`,
     );
@@ -172,7 +184,12 @@ async function subscribeThroughApi(subscriptions: readonly BenchSubscription[]):
         method: "POST",
         // Each from its own address (RFC 2544's benchmarking range), as different visitors: one address may subscribe 10 times a minute.
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.200.${index % 250}` },
-        body: JSON.stringify({ endpoint: s.endpoint, keys: { p256dh: s.subscriber.p256dh, auth: s.subscriber.auth }, games: [game] }),
+        body: JSON.stringify({
+          endpoint: s.endpoint,
+          keys: { p256dh: s.subscriber.p256dh, auth: s.subscriber.auth },
+          games: [game],
+          ...(s.jackpot ? { jackpots: { [game]: BENCH_THRESHOLD } } : {}),
+        }),
       });
       if (response.status !== 201) throw new Error(`POST /api/push/subscriptions answered ${response.status}: ${await response.text()}`);
     }),
@@ -184,6 +201,9 @@ async function subscribeThroughApi(subscriptions: readonly BenchSubscription[]):
 interface Tally {
   attempts: Uint16Array;
   delivered: Uint16Array;
+  /** Jackpot alerts delivered, per subscription (told apart by the push's Topic, `<game>-jackpot`). */
+  jackpots: Uint16Array;
+  jackpotCount: number;
   statuses: Map<number, number>;
   firstAt: number | null;
   lastAt: number | null;
@@ -197,6 +217,8 @@ function tallyPushes(subscriptions: readonly BenchSubscription[], vapidPublicKey
   const tally: Tally = {
     attempts: new Uint16Array(subscriptions.length),
     delivered: new Uint16Array(subscriptions.length),
+    jackpots: new Uint16Array(subscriptions.length),
+    jackpotCount: 0,
     statuses: new Map(),
     firstAt: null,
     lastAt: null,
@@ -220,7 +242,10 @@ function tallyPushes(subscriptions: readonly BenchSubscription[], vapidPublicKey
   const check = async (push: AnsweredPush, s: BenchSubscription): Promise<string | null> => {
     try {
       await verifyVapid(push.headers.authorization ?? "", vapidPublicKey);
-      const alert = readDrawAlert(JSON.parse(await decryptPush(new Uint8Array(push.body), s.subscriber)));
+      const data: unknown = JSON.parse(await decryptPush(new Uint8Array(push.body), s.subscriber));
+      const jackpot = readJackpotAlert(data);
+      if (jackpot) return jackpot.game === game && jackpot.drawDate > drawDate ? null : `${s.id}: the jackpot alert is not the draw's`;
+      const alert = readDrawAlert(data);
       return alert?.game === game && alert.drawDate === drawDate ? null : `${s.id}: the alert is not the draw's`;
     } catch (error) {
       return `${s.id}: ${error instanceof Error ? error.message : String(error)}`;
@@ -237,8 +262,13 @@ function tallyPushes(subscriptions: readonly BenchSubscription[], vapidPublicKey
     tally.attempts[index]!++;
     if (push.status === 410) tally.goneAnswered++;
     if (push.status !== 201) return;
-    tally.delivered[index]!++;
-    tally.deliveredCount++;
+    if (push.headers.topic === `${game}-jackpot`) {
+      tally.jackpots[index]!++;
+      tally.jackpotCount++;
+    } else {
+      tally.delivered[index]!++;
+      tally.deliveredCount++;
+    }
     tally.firstAt ??= push.at;
     tally.lastAt = push.at;
     if (values.verify) tally.checks.push(check(push, s));
@@ -354,13 +384,15 @@ try {
   // Done when every subscription has had its push (or its 410); then a quiet spell, to catch any second push.
   const expectedDelivered = subscriptions.filter((s) => !s.gone).length;
   const expectedGone = total - expectedDelivered;
+  // A gone subscription is deleted at its first 410: it gets neither push.
+  const expectedJackpots = subscriptions.filter((s) => s.jackpot && !s.gone).length;
   let lastCount = -1;
   let lastChange = Date.now();
   const STALL_MS = 120_000;
   for (;;) {
     const count = tally.deliveredCount + tally.goneAnswered;
     if (count !== lastCount) [lastCount, lastChange] = [count, Date.now()];
-    if (tally.deliveredCount >= expectedDelivered && tally.goneAnswered >= expectedGone) break;
+    if (tally.deliveredCount >= expectedDelivered && tally.jackpotCount >= expectedJackpots && tally.goneAnswered >= expectedGone) break;
     if (Date.now() - started > timeoutMs || Date.now() - lastChange > STALL_MS) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -373,10 +405,15 @@ try {
   let missed = 0;
   let twice = 0;
   subscriptions.forEach((s, index) => {
-    // A gone one counts once posted (and answered 410); any other once delivered.
-    const got = s.gone ? tally.attempts[index]! : tally.delivered[index]!;
-    if (got === 0) missed++;
-    if (got > 1) twice++;
+    // A gone one counts once posted (and answered 410: its jackpot push, when both went at once, too); any
+    // other once its results are delivered, and once its jackpot alert is, when it has a threshold.
+    if (s.gone) {
+      if (tally.attempts[index] === 0) missed++;
+      return;
+    }
+    const got = [tally.delivered[index]!, ...(s.jackpot ? [tally.jackpots[index]!] : [])];
+    if (got.some((n) => n === 0)) missed++;
+    if (got.some((n) => n > 1) || (!s.jackpot && tally.jackpots[index]! > 0)) twice++;
   });
   const totalMs = (tally.lastAt ?? Date.now()) - started;
   const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -389,8 +426,9 @@ try {
     ["ingest call (collector's POST)", `${seconds(ingestMs)} s`],
     ["ingest → first push", tally.firstAt === null ? "—" : `${seconds(tally.firstAt - started)} s`],
     ["ingest → last push", `${seconds(totalMs)} s`],
-    ["pushes delivered (201)", `${tally.deliveredCount} of ${expectedDelivered}`],
-    ["pushes per second", String(Math.round(tally.deliveredCount / (totalMs / 1000)))],
+    ["results pushes delivered (201)", `${tally.deliveredCount} of ${expectedDelivered}`],
+    ["jackpot pushes delivered (201)", `${tally.jackpotCount} of ${expectedJackpots} (${jackpotPercent}% have a threshold)`],
+    ["pushes per second", String(Math.round((tally.deliveredCount + tally.jackpotCount) / (totalMs / 1000)))],
     ["answered 410 (deleted) / 429 (retried)", `${tally.goneAnswered} / ${tally.statuses.get(429) ?? 0}`],
     ["failures (no push)", String(missed)],
     ["duplicates (two pushes)", String(twice)],
@@ -399,7 +437,7 @@ try {
       "workerd CPU, ingest → last push",
       cpuMs === null
         ? "not readable here"
-        : `${seconds(cpuMs)} s (${Math.round((cpuMs / Math.max(1, tally.deliveredCount)) * 100) / 100} ms a push)`,
+        : `${seconds(cpuMs)} s (${Math.round((cpuMs / Math.max(1, tally.deliveredCount + tally.jackpotCount)) * 100) / 100} ms a push)`,
     ],
     [
       "verified (VAPID + decrypted)",
@@ -429,7 +467,9 @@ try {
         firstPushMs: tally.firstAt === null ? null : tally.firstAt - started,
         lastPushMs: totalMs,
         delivered: tally.deliveredCount,
-        pushesPerSecond: Math.round(tally.deliveredCount / (totalMs / 1000)),
+        jackpotPercent,
+        jackpotDelivered: tally.jackpotCount,
+        pushesPerSecond: Math.round((tally.deliveredCount + tally.jackpotCount) / (totalMs / 1000)),
         statuses: Object.fromEntries(tally.statuses),
         missed,
         duplicates: twice,

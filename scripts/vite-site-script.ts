@@ -18,6 +18,8 @@ const ENTRIES = {
   hero: fileURLToPath(new URL("../app/browser/hero-script.ts", import.meta.url)),
   wallet: fileURLToPath(new URL("../app/browser/wallet-script.ts", import.meta.url)),
   alerts: fileURLToPath(new URL("../app/browser/alerts-script.ts", import.meta.url)),
+  // A game's own alerts (game and draw pages): with its jackpot thresholds, which My Tickets' budget leaves out.
+  gameAlerts: fileURLToPath(new URL("../app/browser/game-alerts-script.ts", import.meta.url)),
   serviceWorker: fileURLToPath(new URL("../app/browser/service-worker.ts", import.meta.url)),
 };
 /** The service worker's placeholder for its version (app/browser/service-worker.ts). */
@@ -58,15 +60,32 @@ export interface SiteScripts {
   hero: string;
   wallet: string;
   alerts: string;
+  gameAlerts: string;
   serviceWorker: string;
 }
 
 /** Every script, and every file they were built from. */
 export async function buildSiteScripts(): Promise<{ scripts: SiteScripts; inputs: string[] }> {
-  const built = await Promise.all([ENTRIES.site, ENTRIES.hero, ENTRIES.wallet, ENTRIES.alerts, ENTRIES.serviceWorker].map(buildScript));
-  const [site, hero, wallet, alerts, serviceWorker] = built.map((script) => script.code) as [string, string, string, string, string];
+  const built = await Promise.all(
+    [ENTRIES.site, ENTRIES.hero, ENTRIES.wallet, ENTRIES.alerts, ENTRIES.gameAlerts, ENTRIES.serviceWorker].map(buildScript),
+  );
+  const [site, hero, wallet, alerts, gameAlerts, serviceWorker] = built.map((script) => script.code) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   return {
-    scripts: { site, hero, wallet, alerts, serviceWorker: await versioned(serviceWorker, [site, hero, wallet, alerts]) },
+    scripts: {
+      site,
+      hero,
+      wallet,
+      alerts,
+      gameAlerts,
+      serviceWorker: await versioned(serviceWorker, [site, hero, wallet, alerts, gameAlerts]),
+    },
     inputs: [...new Set(built.flatMap((script) => script.inputs))],
   };
 }

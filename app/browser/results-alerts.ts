@@ -13,6 +13,9 @@ import { registerServiceWorker } from "./service-worker-registration";
 
 const STORAGE_KEY = "results-alerts";
 
+/** Jackpot thresholds by game (issue 45): kept and shown by jackpot-choices.ts, on a game's own pages. */
+export type Jackpots = Record<string, number>;
+
 /** Whether alerts can be offered: yes, only from the Home Screen (iOS Safari in a tab), or not at all. */
 export type PushSupport = "yes" | "home-screen" | "no";
 
@@ -108,7 +111,8 @@ export function refusalMessage(body: unknown): string {
   return "The alert could not be changed just now: please try again in a minute.";
 }
 
-function savedGames(): string[] {
+/** The games this browser follows, as the server last answered them (My Tickets reads it too). */
+export function savedGames(): string[] {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]");
     return Array.isArray(saved) ? saved.filter((game): game is string => typeof game === "string") : [];
@@ -168,8 +172,11 @@ async function existingSubscription(): Promise<PushSubscription | null> {
   return (await withTimeLimit(registration?.pushManager.getSubscription() ?? Promise.resolve(null))) ?? null;
 }
 
-/** Changes this browser's games to `games`; answers the games the server now holds. */
-async function changeGames(games: readonly string[]): Promise<string[]> {
+/**
+ * Changes this browser's games to `games` and, when given, its jackpot thresholds to `jackpots` (absent:
+ * the server keeps those it holds); answers what the server now holds.
+ */
+async function changeGames(games: readonly string[], jackpots?: Jackpots): Promise<{ games: string[]; jackpots?: Jackpots }> {
   if (games.length === 0) {
     const existing = await existingSubscription();
     if (existing) {
@@ -177,16 +184,33 @@ async function changeGames(games: readonly string[]): Promise<string[]> {
       await send("DELETE", existing.toJSON());
       await withTimeLimit(existing.unsubscribe());
     }
-    return [];
+    return { games: [], jackpots: {} };
   }
   const pushSubscription = await subscription();
-  const answer = await send("POST", { ...pushSubscription.toJSON(), games });
-  const held = (answer as { games?: unknown } | null)?.games;
-  return Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games];
+  const answer = (await send("POST", { ...pushSubscription.toJSON(), games, jackpots })) as { games?: unknown; jackpots?: unknown } | null;
+  const held = answer?.games;
+  return {
+    games: Array.isArray(held) ? held.filter((game): game is string => typeof game === "string") : [...games],
+    jackpots: answer?.jackpots as Jackpots,
+  };
 }
 
+/** A change: whether it turns something on, the games, the thresholds (undefined: those held stay), the words after. */
+export type Change = (turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string) => Promise<void>;
+
+/**
+ * More to a section (a game's jackpot thresholds, jackpot-choices.ts): wired once with the section, its
+ * game buttons and a way to change; answers what to do each time the state held is shown (with the
+ * thresholds the server answered, none when shown from what this browser remembers).
+ */
+export type AlertsAddOn = (
+  section: HTMLElement,
+  buttons: readonly HTMLButtonElement[],
+  change: Change,
+) => (games: readonly string[], jackpots?: Jackpots) => void;
+
 /** Starts one alerts section: shows it where alerts can work and wires its buttons. */
-export function startResultsAlerts(section: HTMLElement): void {
+export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): void {
   const support = pushSupport({
     hasPush: "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
     userAgent: navigator.userAgent,
@@ -197,6 +221,7 @@ export function startResultsAlerts(section: HTMLElement): void {
   if (support === "no") return;
   const status = section.querySelector<HTMLElement>("[data-alerts-status]");
   const buttons = [...section.querySelectorAll<HTMLButtonElement>("button[data-alert-game]")];
+  const every = () => [...section.querySelectorAll<HTMLButtonElement>("button")];
   // An error is styled as one (the section's `data-tone` classes), in the same live region.
   const say = (text: string, tone: "info" | "error" = "info") => {
     if (!status) return;
@@ -204,9 +229,14 @@ export function startResultsAlerts(section: HTMLElement): void {
     if (tone === "error") status.dataset.tone = "error";
     else delete status.dataset.tone;
   };
-  const show = (games: readonly string[]) => {
+  const show = (games: readonly string[], jackpots?: Jackpots) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
+    showMore?.(games, jackpots);
+    // My Tickets offers a device that follows no game its tickets' games (wallet-script.ts reads it).
+    section.toggleAttribute("data-following", games.length > 0);
   };
+
+  const showMore = addOn?.(section, buttons, change);
 
   // Permission withdrawn, or the subscription dropped by the browser: the buttons no longer say "on".
   const granted = support === "yes" && Notification.permission === "granted";
@@ -215,34 +245,39 @@ export function startResultsAlerts(section: HTMLElement): void {
     void existingSubscription().then((existing) => {
       if (!existing || !granted) {
         saveGames([]);
-        show([]);
+        show([], {});
       }
     });
   }
 
-  async function tap(button: HTMLButtonElement): Promise<void> {
-    const game = button.dataset.alertGame ?? "";
+  /** One change: asked for (the permission first when turning something on), sent, and what the server holds shown. */
+  async function change(...[turningOn, games, jackpots, done]: Parameters<Change>): Promise<void> {
     if (support === "home-screen") return say(HOME_SCREEN_FIRST);
-    const wasOn = button.getAttribute("aria-pressed") === "true";
-    if (!wasOn) {
+    if (turningOn) {
       // The prompt is the player's to answer in their own time: no time limit on it.
       const refused = permissionMessage(await Notification.requestPermission());
       if (refused) return say(refused, "error");
     }
-    for (const each of buttons) each.disabled = true;
-    say(wasOn ? "Stopping…" : "Turning on…");
+    const all = every();
+    for (const each of all) each.disabled = true;
+    say(turningOn ? "Turning on…" : "Stopping…");
     try {
-      const held = await changeGames(gamesAfterTap(savedGames(), game, wasOn));
-      saveGames(held);
-      show(held);
-      say(doneMessage(button.dataset.alertName ?? game, !wasOn));
+      const held = await changeGames(games, jackpots);
+      saveGames(held.games);
+      show(held.games, held.jackpots);
+      say(done());
     } catch (error) {
       say(failureMessage(error, Notification.permission), "error");
     } finally {
-      for (const each of buttons) each.disabled = false;
+      for (const each of all) each.disabled = false;
     }
   }
 
-  for (const button of buttons) button.addEventListener("click", () => void tap(button));
+  for (const button of buttons)
+    button.addEventListener("click", () => {
+      const game = button.dataset.alertGame ?? "";
+      const wasOn = button.getAttribute("aria-pressed") === "true";
+      void change(!wasOn, gamesAfterTap(savedGames(), game, wasOn), undefined, () => doneMessage(button.dataset.alertName ?? game, !wasOn));
+    });
   section.hidden = false;
 }

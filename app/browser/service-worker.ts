@@ -11,12 +11,19 @@
  * the tickets' draws kept so far stay, so the wallet still opens offline just after a deploy.
  */
 import { readDrawAlert, type DrawAlert } from "~/push/draw-alert";
+import { jackpotNotification, readJackpotAlert } from "~/push/jackpot-alert";
+import { eraOn, type GameId } from "~/rules/games";
+import { saInstant } from "~/rules/sa-time";
 import { alertNotification } from "~/tickets/alert-notification";
 import { readPublishedDraw } from "~/tickets/published-draw";
-import type { PublishedDraw } from "~/tickets/ticket-results";
+import { dueReminders } from "~/tickets/reminders";
+import type { StoredTicket } from "~/tickets/stored-ticket";
+import { coveredDraws } from "~/tickets/ticket-draws";
+import type { DrawAnswer, PublishedDraw } from "~/tickets/ticket-results";
+import { gamesOf } from "~/tickets/ticket";
 import { offlinePage, withOfflineNote, type SavedPage } from "./offline-page";
 import { APP_FILES, CACHE_NAME, keptAt, OFFLINE_PAGES, stamped, storable, storageKey, strategyFor } from "./offline-policy";
-import { loadTickets } from "./wallet-store";
+import { loadReminded, loadTickets, saveReminded } from "./wallet-store";
 
 /**
  * Replaced with the build's version by scripts/vite-site-script.ts (the text must stay as it is): it makes
@@ -169,28 +176,24 @@ async function publishedDraw(alert: DrawAlert): Promise<PublishedDraw | null> {
   }
 }
 
+/** The tickets kept on this device; none when its storage cannot be read. */
+const keptTickets = (): Promise<StoredTicket[]> =>
+  loadTickets().then(
+    ({ tickets }) => tickets,
+    () => [],
+  );
+
 /**
  * A win alert (issue 32, docs/alerts.md): the server sent only the draw; the tickets kept on this device
- * are checked here and the notification worded from them (app/tickets/alert-notification.ts). A push
- * always shows a notification, as browsers require: one this worker cannot read says results are in.
+ * are checked here and the notification worded from them (app/tickets/alert-notification.ts).
  */
-async function showAlert(data: unknown): Promise<void> {
-  const alert = readDrawAlert(data);
-  if (!alert) {
-    await worker.registration.showNotification("New results are in", {
-      body: "Open My Tickets to check your tickets.",
-      data: { url: "/my-tickets" },
-    });
-    return;
-  }
-  const [tickets, published] = await Promise.all([
-    loadTickets().then(
-      ({ tickets }) => tickets.map((entry) => entry.ticket),
-      () => [],
-    ),
-    publishedDraw(alert),
-  ]);
-  const { title, body } = alertNotification(alert, tickets, published, new Date());
+async function showDrawAlert(alert: DrawAlert, tickets: readonly StoredTicket[], published: PublishedDraw | null): Promise<void> {
+  const { title, body } = alertNotification(
+    alert,
+    tickets.map((entry) => entry.ticket),
+    published,
+    new Date(),
+  );
   await worker.registration.showNotification(title, {
     body,
     icon: "/icons/icon-192.png",
@@ -200,6 +203,87 @@ async function showAlert(data: unknown): Promise<void> {
   });
 }
 
+/** The kept answer of a draw, read from this device only (no network): "offline" when none is kept. */
+async function keptDraw(game: GameId, date: string): Promise<DrawAnswer> {
+  try {
+    const kept = await fromCache(`/api/results/${game}/${date}`);
+    return (kept && readPublishedDraw(await kept.json(), game, date)) ?? "offline";
+  } catch {
+    return "offline";
+  }
+}
+
+/**
+ * Claim-by and last-draw reminders (issue 45, app/tickets/reminders.ts), on every push: from the kept
+ * tickets and the draws this device holds (the pushed one, fetched for the alert, and those the wallet
+ * kept), with no other request. Each is shown once: its key is remembered here. A tap opens the ticket in
+ * My Tickets.
+ */
+async function showReminders(tickets: readonly StoredTicket[], pushed: PublishedDraw | null): Promise<void> {
+  if (tickets.length === 0) return;
+  const now = new Date();
+  const held = new Map<string, DrawAnswer>();
+  for (const { ticket } of tickets) {
+    for (const date of coveredDraws(ticket.game, ticket.firstDraw, ticket.draws)) {
+      for (const game of gamesOf(ticket)) {
+        const era = eraOn(game, date);
+        const key = `${game}|${date}`;
+        if (!era || saInstant(date, era.drawTime) > now || held.has(key)) continue;
+        held.set(key, pushed?.gameType === game && pushed.drawDate === date ? pushed : await keptDraw(game, date));
+      }
+    }
+  }
+  const shown = await loadReminded();
+  const due = dueReminders(tickets, (game, date) => held.get(`${game}|${date}`) ?? null, now, shown);
+  if (due.length === 0) return;
+  // Remembered before they show: a worker stopped half-way leaves one unshown rather than one shown twice.
+  const ids = new Set(tickets.map((entry) => entry.id));
+  const kept = [...shown].filter((key) => ids.has(key.split(":")[1] ?? ""));
+  await saveReminded([...new Set([...kept, ...due.flatMap((reminder) => [reminder.key, ...reminder.covers])])]);
+  for (const reminder of due) {
+    await worker.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      icon: "/icons/icon-192.png",
+      tag: reminder.key,
+      data: { url: `/my-tickets#ticket-${reminder.ticketId}` },
+    });
+  }
+}
+
+/**
+ * A push: a draw's results (its win alert), a jackpot over the device's threshold (issue 45), and either
+ * way the reminders due. A push always shows a notification, as browsers require: one this worker cannot
+ * read says results are in.
+ */
+async function onPush(data: unknown): Promise<void> {
+  const draw = readDrawAlert(data);
+  const jackpot = draw ? null : readJackpotAlert(data);
+  if (!draw && !jackpot) {
+    await worker.registration.showNotification("New results are in", {
+      body: "Open My Tickets to check your tickets.",
+      data: { url: "/my-tickets" },
+    });
+    return;
+  }
+  const [tickets, published] = await Promise.all([keptTickets(), draw ? publishedDraw(draw) : null]);
+  if (draw) await showDrawAlert(draw, tickets, published);
+  if (jackpot) {
+    const { title, body } = jackpotNotification(jackpot);
+    // One per game's jackpot: a newer estimate replaces it; apart from the results' notification.
+    await worker.registration.showNotification(title, {
+      body,
+      icon: "/icons/icon-192.png",
+      tag: `${jackpot.game}-jackpot`,
+      data: { url: jackpot.url },
+    });
+  }
+  try {
+    await showReminders(tickets, published);
+  } catch {
+    // The alert is shown; a reminder that could not be worked out waits for the next push.
+  }
+}
+
 worker.addEventListener("push", (event) => {
   let data: unknown = null;
   try {
@@ -207,10 +291,10 @@ worker.addEventListener("push", (event) => {
   } catch {
     // Not JSON: the generic notification.
   }
-  event.waitUntil(showAlert(data));
+  event.waitUntil(onPush(data));
 });
 
-// A tap opens the draw's page on this site (never another address), or the wallet.
+// A tap opens the draw's page, the game's page or the ticket in My Tickets on this site (never another address), or the wallet.
 worker.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = (event.notification.data as { url?: unknown } | null)?.url;

@@ -86,6 +86,8 @@ async function render(opening = false): Promise<void> {
   const checked = tickets.map((entry) => ({ entry, results: ticketResults(entry.ticket, lookup, now) }));
   if (tickets.length > 0) void keepWalletPage();
   list.replaceChildren(...checked.map(({ entry, results }) => ticketCard(entry, results, { kept: true, officialUrl })));
+  // A reminder's tap opens `/my-tickets#ticket-<id>`: that ticket, once its card is drawn.
+  if (opening && location.hash.startsWith("#ticket-")) document.getElementById(location.hash.slice(1))?.focus();
   const seen = await loadSeen();
   if (opening && changesLine) {
     const changes = visitChanges(
@@ -170,12 +172,21 @@ function checkAgainWhenBack(): void {
   });
 }
 
-/** The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they won. */
+/**
+ * The results alerts' suggestion: the games the wallet's tickets play, for which an alert says what they
+ * won; to a device that follows no game (results-alerts.ts marks the section `data-following`), the offer
+ * to turn them on for the reminders too (issue 45).
+ */
 function suggestAlerts(tickets: readonly WalletTicket[]): void {
   if (!alertsSuggest) return;
   const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
+  const offer = alertsSuggest.closest("[data-following]")
+    ? ""
+    : " Turn them on below, and this device also reminds you before a prize's time to claim ends.";
   alertsSuggest.textContent =
-    games.length === 0 ? "" : `Your tickets play ${andList(games.map(displayName))}: with their alerts on, the alert says what they won.`;
+    games.length === 0
+      ? ""
+      : `Your tickets play ${andList(games.map(displayName))}: with their alerts on, the alert says what they won.${offer}`;
   alertsSuggest.hidden = games.length === 0;
 }
 

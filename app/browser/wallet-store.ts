@@ -10,11 +10,14 @@ import type { WalletTicket } from "~/tickets/ticket";
 const store = createStore("my-tickets", "tickets");
 /**
  * What the wallet remembers besides the tickets: the ticket draws it has shown as drawn (for "what
- * changed since the last visit", app/tickets/visit-changes.ts) and the player's monthly limit.
+ * changed since the last visit", app/tickets/visit-changes.ts), the player's monthly limit, and the
+ * reminders the service worker has shown.
  */
 const stateStore = createStore("my-tickets-state", "state");
 const SEEN_KEY = "drawn";
 const LIMIT_KEY = "monthly-limit";
+/** The reminders shown (app/tickets/reminders.ts keys), so none is shown twice (issue 45). */
+const REMINDED_KEY = "reminded";
 
 /** Every valid ticket, newest first, and how many records could not be read. */
 export async function loadTickets(): Promise<{ tickets: StoredTicket[]; unreadable: number }> {
@@ -42,10 +45,7 @@ export const deleteTicket = (id: string) => del(id, store);
 /** "Delete all my tickets": the tickets and what the wallet remembers of them. */
 export const deleteAllTickets = () => Promise.all([clear(store), clear(stateStore)]);
 
-export async function loadSeen(): Promise<Set<string>> {
-  const keys: unknown = await get(SEEN_KEY, stateStore);
-  return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : []);
-}
+export const loadSeen = () => loadKeys(SEEN_KEY);
 
 export const saveSeen = (keys: readonly string[]) => set(SEEN_KEY, [...keys], stateStore);
 
@@ -56,3 +56,13 @@ export async function loadLimit(): Promise<number | null> {
 
 /** The monthly limit, or none (null). */
 export const saveLimit = (limit: number | null) => set(LIMIT_KEY, limit, stateStore);
+
+async function loadKeys(key: string): Promise<Set<string>> {
+  const keys: unknown = await get(key, stateStore);
+  return new Set(Array.isArray(keys) ? keys.filter((item): item is string => typeof item === "string") : []);
+}
+
+/** The reminders shown on this device (their keys). */
+export const loadReminded = () => loadKeys(REMINDED_KEY);
+
+export const saveReminded = (keys: readonly string[]) => set(REMINDED_KEY, [...keys], stateStore);

@@ -9,6 +9,7 @@ import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
 import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, tablePrice } from "~/tickets/ticket-price";
+import { isFinished } from "~/tickets/reminders";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { CANNOT_TELL_WORDS, verdictText, wonText, type Verdict } from "~/tickets/verdict";
 import { shareFragment } from "~/tickets/wallet-file";
@@ -177,7 +178,13 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
   return el(
     "li",
     { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId },
-    el("h3", { id: headingId, class: "text-lg font-bold" }, ticketTitle(entry)),
+    el(
+      "h3",
+      { id: headingId, class: "text-lg font-bold", tabindex: "-1" },
+      ticketTitle(entry),
+      // A multi-draw ticket whose last draw is in (issue 45): nothing more to come from it.
+      isFinished(entry, results) ? el("span", { class: "ml-2 rounded bg-slate-200 px-2 text-sm", "data-finished": "" }, "Finished") : null,
+    ),
     el(
       "p",
       { class: "text-sm text-slate-700", "data-price": "" },

@@ -272,6 +272,22 @@ export const pushSubscriptionGames = sqliteTable(
     game: text("game").notNull(),
     /** The draw date (YYYY-MM-DD) of the last alert sent for this game; null before the first. */
     lastDrawDate: text("last_draw_date"),
+    /**
+     * Jackpot alerts (issue 45): "tell me when the next jackpot is over this many rand"; null for none.
+     * Whole rand, within JACKPOT_THRESHOLD_BOUNDS (app/push/jackpot-threshold.ts).
+     */
+    jackpotThreshold: integer("jackpot_threshold"),
+    /**
+     * The draw (YYYY-MM-DD) whose next-jackpot estimate reached the threshold and was pushed (or the newest
+     * draw, when its estimate was over already as the threshold was set); null while the subscriber is
+     * due an alert for the next crossing. One push per crossing from below: a later draw whose estimate
+     * is under the threshold (the jackpot was won) sets it back to null.
+     */
+    jackpotToldOn: text("jackpot_told_on"),
   },
-  (t) => [primaryKey({ columns: [t.endpoint, t.game] }), index("push_subscription_games_game_idx").on(t.game, t.endpoint)],
+  (t) => [
+    primaryKey({ columns: [t.endpoint, t.game] }),
+    index("push_subscription_games_game_idx").on(t.game, t.endpoint),
+    index("push_subscription_games_jackpot_idx").on(t.game, t.jackpotThreshold),
+  ],
 );

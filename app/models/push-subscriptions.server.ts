@@ -26,22 +26,51 @@ export async function storedSubscription(db: Db, endpoint: string): Promise<Stor
   return row ?? null;
 }
 
+/** Jackpot thresholds by game, whole rand (app/push/jackpot-threshold.ts). */
+export type JackpotThresholds = Partial<Record<GameId, number>>;
+
+/**
+ * Sets the jackpot thresholds of a subscription's games: a game named gets its threshold, one not named
+ * has none. A threshold the game's current estimate (the newest draw's) has reached already when it is
+ * set or changed counts as told of that draw (jackpot_told_on): an alert is for a crossing from below,
+ * not for a threshold set under a jackpot already announced. A threshold that stays keeps its state.
+ */
+function thresholdStatements(db: Db, endpoint: string, games: readonly GameId[], jackpots: JackpotThresholds) {
+  return games.map((game) => {
+    const threshold = jackpots[game] ?? null;
+    const told =
+      threshold === null
+        ? sql`NULL`
+        : sql`(SELECT draw_date FROM (SELECT draw_date, next_jackpot FROM draws WHERE game = ${game} ORDER BY draw_date DESC LIMIT 1)
+               WHERE next_jackpot >= ${threshold})`;
+    return db
+      .update(pushSubscriptionGames)
+      .set({
+        jackpotToldOn: sql`CASE WHEN jackpot_threshold IS ${threshold} THEN jackpot_told_on ELSE ${told} END`,
+        jackpotThreshold: threshold,
+      })
+      .where(and(eq(pushSubscriptionGames.endpoint, endpoint), eq(pushSubscriptionGames.game, game)));
+  });
+}
+
 /**
  * Stores a subscription with its games, replacing the games of an existing one (one subscription per
- * endpoint). "created" or "updated". One batch: the row and its games are written together or not at all.
+ * endpoint), and with `jackpots` its jackpot thresholds (undefined: those stored stay). "created" or
+ * "updated". One batch: the row, its games and thresholds are written together or not at all.
  */
 export async function saveSubscription(
   db: Db,
   subscription: StoredSubscription,
   games: readonly GameId[],
   now: number,
+  jackpots?: JackpotThresholds,
 ): Promise<"created" | "updated"> {
   const [existing] = await db
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, subscription.endpoint))
     .limit(1);
-  await db.batch([
+  await batchOf(db, [
     db
       .insert(pushSubscriptions)
       .values({ ...subscription, createdAt: now })
@@ -53,6 +82,7 @@ export async function saveSubscription(
       .insert(pushSubscriptionGames)
       .values(games.map((game) => ({ endpoint: subscription.endpoint, game })))
       .onConflictDoNothing(),
+    ...(jackpots ? thresholdStatements(db, subscription.endpoint, games, jackpots) : []),
   ]);
   return existing ? "updated" : "created";
 }
@@ -123,8 +153,13 @@ export async function claimPage(
       ORDER BY endpoint LIMIT ${limit}
     )
     RETURNING endpoint`);
-  if (claimed.length === 0) return [];
   const endpoints = claimed.map((row) => row.endpoint);
+  return keysOf(db, endpoints, () => releaseClaims(db, endpoints, game));
+}
+
+/** The keys of claimed endpoints, in endpoint order; released by `release` when they cannot be read. */
+async function keysOf(db: Db, endpoints: string[], release: () => Promise<void>): Promise<StoredSubscription[]> {
+  if (endpoints.length === 0) return [];
   let keys: unknown[];
   try {
     keys = await batchOf(
@@ -138,10 +173,78 @@ export async function claimPage(
     );
   } catch (error) {
     // Claimed but not readable: released, so the queue's retry of the message finds them again.
-    await releaseClaims(db, endpoints, game);
+    await release();
     throw error;
   }
   return (keys as StoredSubscription[][]).flat().sort((a, b) => (a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : 0));
+}
+
+/**
+ * Jackpot alerts (issue 45): claims the next page of a game's subscriptions whose threshold the estimate
+ * of the draw of `drawDate` has reached and who have not been told of this crossing, marking them told of
+ * that draw (jackpot_told_on) in the statement that picks them, as claimPage does for draws: one push per crossing, however often the queue
+ * retries or the draw's estimate is stored again. Those a push did not reach are released
+ * (releaseJackpotClaims).
+ */
+export async function claimJackpotPage(
+  db: Db,
+  game: GameId,
+  drawDate: string,
+  estimate: number,
+  afterEndpoint: string | null,
+  limit: number,
+  untilEndpoint: string | null = null,
+): Promise<StoredSubscription[]> {
+  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  const until = untilEndpoint === null ? sql`` : sql`AND endpoint <= ${untilEndpoint}`;
+  const claimed = await db.all<{ endpoint: string }>(sql`
+    UPDATE push_subscription_games SET jackpot_told_on = ${drawDate}
+    WHERE game = ${game} AND endpoint IN (
+      SELECT endpoint FROM push_subscription_games
+      WHERE game = ${game} AND jackpot_threshold <= ${estimate} AND jackpot_told_on IS NULL ${after} ${until}
+      ORDER BY endpoint LIMIT ${limit}
+    )
+    RETURNING endpoint`);
+  const endpoints = claimed.map((row) => row.endpoint);
+  return keysOf(db, endpoints, () => releaseJackpotClaims(db, endpoints, game));
+}
+
+/** Jackpot claims whose push did not go out: not told yet, so a retry (or the next estimate) tells them. */
+export async function releaseJackpotClaims(db: Db, endpoints: readonly string[], game: GameId): Promise<void> {
+  if (endpoints.length === 0) return;
+  await batchOf(
+    db,
+    slices(endpoints).map((part) =>
+      db
+        .update(pushSubscriptionGames)
+        .set({ jackpotToldOn: null })
+        .where(and(eq(pushSubscriptionGames.game, game), inArray(pushSubscriptionGames.endpoint, part))),
+    ),
+  );
+}
+
+/**
+ * The draw of `drawDate`: when its estimate is under a subscriber's threshold (the jackpot was won, the estimate started
+ * again) ends the crossing they were told of, when that was an earlier draw's: the next estimate over it
+ * is news again. Told of a later draw (messages read out of order), the crossing stands. One statement
+ * over the (game, threshold) index, touching only the rows that were told and are under now.
+ */
+export async function rearmJackpots(db: Db, game: GameId, drawDate: string): Promise<void> {
+  // A draw without an estimate compares as NULL: it re-arms nobody.
+  await db.run(sql`
+    UPDATE push_subscription_games SET jackpot_told_on = NULL
+    WHERE game = ${game} AND jackpot_told_on < ${drawDate}
+      AND jackpot_threshold > (SELECT next_jackpot FROM draws WHERE game = ${game} AND draw_date = ${drawDate})`);
+}
+
+/** The jackpot thresholds of one subscription, by game (the API's answer, and tests). */
+export async function subscriptionJackpots(db: Db, endpoint: string): Promise<JackpotThresholds> {
+  const rows = await db
+    .select({ game: pushSubscriptionGames.game, threshold: pushSubscriptionGames.jackpotThreshold })
+    .from(pushSubscriptionGames)
+    .where(and(eq(pushSubscriptionGames.endpoint, endpoint), sql`${pushSubscriptionGames.jackpotThreshold} IS NOT NULL`))
+    .orderBy(asc(pushSubscriptionGames.game));
+  return Object.fromEntries(rows.map((row) => [row.game, row.threshold]));
 }
 
 /**
@@ -168,12 +271,21 @@ export async function releaseClaims(db: Db, endpoints: readonly string[], game: 
  * same for every consumer. One query over the (game, endpoint) index reading at most pageSize × pages
  * rows; the alert's fan-out queues a message per range (alert-consumer.server.ts).
  */
-export async function pageEnds(db: Db, game: GameId, afterEndpoint: string | null, pageSize: number, pages: number): Promise<string[]> {
+export async function pageEnds(
+  db: Db,
+  game: GameId,
+  afterEndpoint: string | null,
+  pageSize: number,
+  pages: number,
+  kind: "draw" | "jackpot" = "draw",
+): Promise<string[]> {
   const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
+  // A jackpot alert's pages hold only the subscriptions with a threshold for the game.
+  const only = kind === "jackpot" ? sql`AND jackpot_threshold IS NOT NULL` : sql``;
   const rows = await db.all<{ endpoint: string }>(sql`
     SELECT endpoint FROM (
       SELECT endpoint, row_number() OVER (ORDER BY endpoint) AS n FROM (
-        SELECT endpoint FROM push_subscription_games WHERE game = ${game} ${after} ORDER BY endpoint LIMIT ${pageSize * pages}
+        SELECT endpoint FROM push_subscription_games WHERE game = ${game} ${only} ${after} ORDER BY endpoint LIMIT ${pageSize * pages}
       )
     ) WHERE n % ${pageSize} = 0 ORDER BY endpoint`);
   return rows.map((row) => row.endpoint);

@@ -17,6 +17,12 @@
  *   of them, then one more open message for the rest; fewer than a page left, it sends those itself. So
  *   the pages of a million subscribers are on the queue within seconds, for as many consumers as the
  *   queue runs at once, instead of each page being found only when the one before it is read.
+ * - Jackpot alerts (issue 45, `kind` "jackpot"): the same pages, over the subscriptions with a threshold
+ *   for the game; a page claims those the newest draw's next-jackpot estimate has reached and who were not
+ *   told of this crossing (claimJackpotPage), so each crossing from below makes one push. Every draw's
+ *   first jackpot message, newest or not, first re-arms those whose threshold is over its estimate
+ *   (rearmJackpots): a draw that announced less (the jackpot was won) ends the crossing even when a
+ *   newer draw was stored before its message was read.
  * - A range holding more than a page (subscriptions added since it was cut): the rest of it goes on as a
  *   new message, so one message's work stays within a Worker invocation's limits however many subscribe
  *   (docs/performance.md, "Win alerts fan-out").
@@ -25,18 +31,25 @@ import type { Db } from "~/db/client.server";
 import { newestDrawOf } from "~/models/draws.server";
 import {
   deleteSubscriptions,
+  claimJackpotPage,
   claimPage,
   markDelivered,
   pageEnds,
+  rearmJackpots,
   recordFailures,
   releaseClaims,
+  releaseJackpotClaims,
   type StoredSubscription,
 } from "~/models/push-subscriptions.server";
-import { drawPath } from "~/site/draw-paths";
+import type { DrawRow } from "~/db/schema";
+import { confirmedPriceOn } from "~/rules/prices";
+import { nextScheduledDrawDate } from "~/rules/schedule";
+import { drawPath, gamePath } from "~/site/draw-paths";
 import type { AppEnv } from "~/http/env.server";
 import { log } from "~/http/log.server";
 import { alertMessageSchema, type AlertMessage } from "./alert-message";
 import type { DrawAlert } from "./draw-alert";
+import type { JackpotAlert } from "./jackpot-alert";
 import { sendPush, type PushOutcome } from "./send-push.server";
 import { vapidOf } from "./vapid-config.server";
 
@@ -87,17 +100,65 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return results;
 }
 
+/** What one kind of alert needs: its payload, and how its pages are claimed and released. */
+interface AlertKind {
+  alert: DrawAlert | JackpotAlert;
+  claim: (after: string | null, limit: number, until: string | null) => Promise<StoredSubscription[]>;
+  release: (endpoints: readonly string[]) => Promise<void>;
+}
+
+/** The draw's results, to every subscriber of the game not sent this draw. */
+function drawKind(draw: DrawRow, message: AlertMessage, deps: AlertDeps): AlertKind {
+  return {
+    alert: {
+      kind: "draw",
+      game: message.game,
+      drawDate: draw.drawDate,
+      drawNumber: draw.drawNumber,
+      numbers: draw.numbers,
+      bonus: draw.bonus,
+      url: `${deps.env.SITE_URL}${drawPath(message.game, message.drawDate)}`,
+    },
+    claim: (after, limit, until) => claimPage(deps.db, message.game, message.drawDate, after, limit, until),
+    release: (endpoints) => releaseClaims(deps.db, endpoints, message.game),
+  };
+}
+
+/** The draw's next-jackpot estimate, to the subscribers whose threshold it reached from below; null without one. */
+function jackpotKind(draw: DrawRow, message: AlertMessage, deps: AlertDeps): AlertKind | null {
+  const estimate = draw.nextJackpot;
+  const nextDraw = nextScheduledDrawDate(message.game, draw.drawDate);
+  if (estimate === null || nextDraw === null) return null;
+  return {
+    alert: {
+      kind: "jackpot",
+      game: message.game,
+      estimate,
+      drawDate: nextDraw,
+      price: confirmedPriceOn(message.game, nextDraw),
+      url: `${deps.env.SITE_URL}${gamePath(message.game)}`,
+    },
+    claim: (after, limit, until) => claimJackpotPage(deps.db, message.game, draw.drawDate, estimate, after, limit, until),
+    release: (endpoints) => releaseJackpotClaims(deps.db, endpoints, message.game),
+  };
+}
+
 /** One message: one page of subscriptions sent. */
 export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Promise<PageReport> {
   const report: PageReport = { sent: 0, delivered: 0, gone: 0, retry: 0, refused: 0, continued: false };
   const vapid = vapidOf(deps.env);
   if (!vapid) return { ...report, skipped: "alerts are not configured (no VAPID keys)" };
+  if (message.kind === "jackpot" && message.after === null && message.until === null) {
+    await rearmJackpots(deps.db, message.game, message.drawDate);
+  }
   const draw = await newestDrawOf(deps.db, message.game);
   if (!draw || draw.drawDate !== message.drawDate) return { ...report, skipped: "not the game's newest draw" };
+  const kind = message.kind === "draw" ? drawKind(draw, message, deps) : jackpotKind(draw, message, deps);
+  if (!kind) return { ...report, skipped: "no next-jackpot estimate" };
 
   let after = message.after;
   if (message.until === null && deps.queue) {
-    const ends = await pageEnds(deps.db, message.game, after, PAGE_SIZE, PAGES_PER_PLAN);
+    const ends = await pageEnds(deps.db, message.game, after, PAGE_SIZE, PAGES_PER_PLAN, message.kind);
     if (ends.length > 0) {
       const ranges = ends.map((until, index) => ({ ...message, after: index === 0 ? after : ends[index - 1]!, until, attempt: 1 }));
       await deps.queue.sendBatch(ranges.map((body) => ({ body: body satisfies AlertMessage })));
@@ -112,7 +173,7 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
     }
   }
 
-  const page = await claimPage(deps.db, message.game, message.drawDate, after, PAGE_SIZE, message.until);
+  const page = await kind.claim(after, PAGE_SIZE, message.until);
   if (page.length === 0) return report;
   const last = page[page.length - 1]!.endpoint;
   // A full page short of the range's end: the rest (after this page's last endpoint, up to the range's
@@ -122,21 +183,12 @@ export async function sendAlertPage(message: AlertMessage, deps: AlertDeps): Pro
     report.continued = true;
   }
 
-  const alert: DrawAlert = {
-    kind: "draw",
-    game: draw.game as DrawAlert["game"],
-    drawDate: draw.drawDate,
-    drawNumber: draw.drawNumber,
-    numbers: draw.numbers,
-    bonus: draw.bonus,
-    url: `${deps.env.SITE_URL}${drawPath(message.game, message.drawDate)}`,
-  };
   // sendPush answers every push with an outcome (a network failure is "retry"): it does not throw.
-  const outcomes = await pooled(page, CONCURRENCY, (subscription) => sendPush(subscription, alert, vapid));
+  const outcomes = await pooled(page, CONCURRENCY, (subscription) => sendPush(subscription, kind.alert, vapid));
   const by = (wanted: PushOutcome) => page.filter((_, index) => outcomes[index] === wanted).map((s: StoredSubscription) => s.endpoint);
   const now = deps.now?.() ?? Date.now();
   const failed = [...by("retry"), ...by("refused")];
-  await releaseClaims(deps.db, failed, message.game);
+  await kind.release(failed);
   await markDelivered(deps.db, by("delivered"), now);
   await deleteSubscriptions(deps.db, by("gone"));
   await recordFailures(deps.db, failed, DROP_AFTER);
@@ -167,7 +219,7 @@ export async function handleAlertBatch(batch: MessageBatch<unknown>, deps: Alert
     }
     try {
       const report = await sendAlertPage(parsed.data, deps);
-      log.info(`alerts: ${parsed.data.game} ${parsed.data.drawDate}`, { ...report });
+      log.info(`alerts: ${parsed.data.kind} ${parsed.data.game} ${parsed.data.drawDate}`, { ...report });
       message.ack();
     } catch (error) {
       // D1 failing, say: the queue tries the message again (max_retries in wrangler.toml).

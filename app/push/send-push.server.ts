@@ -6,6 +6,10 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { StoredSubscription } from "~/models/push-subscriptions.server";
 import type { DrawAlert } from "./draw-alert";
+import type { JackpotAlert } from "./jackpot-alert";
+
+/** What a push carries: a draw's results, or a jackpot estimate (issue 45). */
+export type PushAlert = DrawAlert | JackpotAlert;
 
 export interface Vapid {
   subject: string;
@@ -31,15 +35,17 @@ export function outcomeOf(status: number): PushOutcome {
 }
 
 /** The push's request: the alert encrypted to the subscription's keys, signed with VAPID (all the CPU a push costs). */
-export function pushRequest(subscription: StoredSubscription, alert: DrawAlert, vapid: Vapid) {
+export function pushRequest(subscription: StoredSubscription, alert: PushAlert, vapid: Vapid) {
+  // The topic replaces an older push of the same topic on a phone that was off: results and jackpot apart.
+  const topic = alert.kind === "draw" ? alert.game : `${alert.game}-jackpot`;
   return buildPushPayload(
-    { data: alert, options: { ttl: ALERT_TTL_SECONDS, urgency: "normal", topic: `${alert.game}` } },
+    { data: alert, options: { ttl: ALERT_TTL_SECONDS, urgency: "normal", topic } },
     { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     vapid,
   );
 }
 
-export async function sendPush(subscription: StoredSubscription, alert: DrawAlert, vapid: Vapid): Promise<PushOutcome> {
+export async function sendPush(subscription: StoredSubscription, alert: PushAlert, vapid: Vapid): Promise<PushOutcome> {
   try {
     const request = await pushRequest(subscription, alert, vapid);
     const response = await fetch(subscription.endpoint, request);

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { GAME_IDS } from "~/rules/games";
+import { formatRand } from "~/format";
 import { decodeBase64Url } from "./base64url";
+import { JACKPOT_THRESHOLD_MAX, JACKPOT_THRESHOLD_MIN } from "./jackpot-threshold";
 import { isPushServiceEndpoint, normalisePushEndpoint } from "./push-services.server";
 
 /** Longer than any push service's endpoint (FCM's are about 180 characters). */
@@ -57,17 +59,45 @@ const gamesSchema = z
   .max(GAME_IDS.length)
   .transform((games) => [...new Set(games)].sort());
 
+const thresholdSchema = z
+  .number({ invalid_type_error: "a jackpot threshold must be a number of rand." })
+  .int("a jackpot threshold must be whole rand.")
+  .min(JACKPOT_THRESHOLD_MIN, `a jackpot threshold must be at least ${formatRand(JACKPOT_THRESHOLD_MIN)}.`)
+  .max(JACKPOT_THRESHOLD_MAX, `a jackpot threshold must be at most ${formatRand(JACKPOT_THRESHOLD_MAX)}.`);
+
+/**
+ * Jackpot thresholds (issue 45), per game: `{"powerball": 100000000}` tells this browser when the
+ * PowerBall estimate goes over R 100 million. Each must be one of `games`. Absent: the stored thresholds
+ * stay; given: they are the subscription's thresholds (a game not named has none).
+ */
+const jackpotsSchema = z.record(
+  z.enum(GAME_IDS, { errorMap: () => ({ message: `jackpots must name games among ${GAME_IDS.join(", ")}.` }) }),
+  thresholdSchema,
+  { invalid_type_error: 'jackpots must be an object: {"<game>": <rand>}.' },
+);
+
 /**
  * A subscription, or new games for one. Changing the keys of an endpoint already stored needs its
  * current auth secret: as `keys.auth` when it stays, else as `currentAuth` (subscription-proof.server.ts).
  */
 export function subscriptionSchema(extraOrigins: readonly string[]) {
-  return z.object({
-    endpoint: endpointSchema(extraOrigins),
-    keys: z.object({ p256dh: p256dhSchema, auth: authSchema("keys.auth") }, { required_error: "keys is required (p256dh and auth)." }),
-    games: gamesSchema,
-    currentAuth: authSchema("currentAuth").optional(),
-  });
+  return z
+    .object({
+      endpoint: endpointSchema(extraOrigins),
+      keys: z.object({ p256dh: p256dhSchema, auth: authSchema("keys.auth") }, { required_error: "keys is required (p256dh and auth)." }),
+      games: gamesSchema,
+      currentAuth: authSchema("currentAuth").optional(),
+      jackpots: jackpotsSchema.optional(),
+    })
+    .superRefine((value, context) => {
+      const stray = Object.keys(value.jackpots ?? {}).find((game) => !(value.games as string[]).includes(game));
+      if (stray)
+        context.addIssue({
+          code: "custom",
+          path: ["jackpots", stray],
+          message: `jackpots.${stray}: a jackpot threshold needs the game in games.`,
+        });
+    });
 }
 
 export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionSchema>>;

@@ -1,6 +1,6 @@
 /**
  * Win alerts' subscriptions (issue 32, docs/alerts.md): `POST /api/push/subscriptions` with the browser's
- * PushSubscription JSON and `games` stores it (201) or changes its games (200); `DELETE` with the
+ * PushSubscription JSON and `games` (and optionally `jackpots`, a threshold in rand per game, issue 45) stores it (201) or changes its games (200); `DELETE` with the
  * PushSubscription JSON (`{"endpoint": …, "keys": {"auth": …}}`) removes it (204). Checked with zod
  * (subscription-input.server.ts): 400 with the reason otherwise. Endpoints are stored and compared in one
  * spelling. A stored subscription changes only for the browser that holds it: its auth secret is the
@@ -9,7 +9,13 @@
  * tickets when the alert arrives.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { deleteSubscription, saveSubscription, storedSubscription, subscriptionGames } from "~/models/push-subscriptions.server";
+import {
+  deleteSubscription,
+  saveSubscription,
+  storedSubscription,
+  subscriptionGames,
+  subscriptionJackpots,
+} from "~/models/push-subscriptions.server";
 import { testOrigins } from "~/push/push-services.server";
 import { ALERTS_OFF, alertsOffered } from "~/push/vapid-config.server";
 import { firstProblem, subscriptionSchema, unsubscribeSchema } from "~/push/subscription-input.server";
@@ -58,10 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const parsed = await subscriptionSchema(extraOrigins).safeParseAsync(body);
   if (!parsed.success) return reply(400, { error: "bad request", message: firstProblem(parsed.error) });
-  const { endpoint, keys, games, currentAuth } = parsed.data;
+  const { endpoint, keys, games, currentAuth, jackpots } = parsed.data;
   // Keys that stay are their own proof; new keys for a stored endpoint need the current secret.
   const stored = await storedSubscription(context.db, endpoint);
   if (stored && !holdsSubscription(stored, currentAuth ?? keys.auth)) return reply(403, { error: "forbidden", message: NOT_YOURS });
-  const outcome = await saveSubscription(context.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, games, Date.now());
-  return reply(outcome === "created" ? 201 : 200, { subscribed: true, games: await subscriptionGames(context.db, endpoint) });
+  const outcome = await saveSubscription(context.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, games, Date.now(), jackpots);
+  return reply(outcome === "created" ? 201 : 200, {
+    subscribed: true,
+    games: await subscriptionGames(context.db, endpoint),
+    jackpots: await subscriptionJackpots(context.db, endpoint),
+  });
 }

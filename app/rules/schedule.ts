@@ -104,6 +104,15 @@ export function previousScheduledDrawDate(game: GameId, date: string): string | 
   return null;
 }
 
+/** The first scheduled draw date strictly after `date` (within 15 days), or null: the draw an estimate is for. */
+export function nextScheduledDrawDate(game: GameId, date: string): string | null {
+  for (let offset = 1; offset <= 15; offset++) {
+    const candidate = addDays(date, offset);
+    if (isScheduledDrawDate(game, candidate)) return candidate;
+  }
+  return null;
+}
+
 /** The newest draw held of a game, as far as its next draw needs it. */
 export interface LatestDraw {
   drawDate: string;

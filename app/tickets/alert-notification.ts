@@ -38,14 +38,14 @@ type Won = Extract<Verdict, { kind: "won" }>;
  * "payout not in our records" when the site answered without it, "see the result" when the phone could
  * not ask (it may well be out).
  */
-function prizeText(prize: Won, asked: boolean): string {
+export function prizeText(prize: Won, asked: boolean): string {
   if (prize.payout !== null) return `Division ${prize.division} (${formatRand(prize.payout)})`;
   if (prize.payoutState === "pending") return `Division ${prize.division} (payout not published yet)`;
   return asked ? `Division ${prize.division} (payout not in our records)` : `Division ${prize.division} (see the result for the payout)`;
 }
 
 /** "5", "2 + Bonus": what a board matched. */
-const matchedText = (game: GameId, answer: BoardVerdict) =>
+export const matchedText = (game: GameId, answer: Pick<BoardVerdict, "matched" | "bonusMatched">) =>
   matchCodeLabel(divisionCode(game, { main: answer.matched.length, bonus: answer.bonusMatched })).replace(/^Match /, "");
 
 /**

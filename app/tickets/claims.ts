@@ -42,7 +42,8 @@ export function claimLine(drawDate: string, today: string): ClaimLine {
   return { claimBy, status, daysLeft };
 }
 
-const daysText = (days: number) => (days === 0 ? "today is the last day" : `${days} day${days === 1 ? "" : "s"} left`);
+/** "6 days left", "1 day left", "today is the last day". */
+export const daysText = (days: number) => (days === 0 ? "today is the last day" : `${days} day${days === 1 ? "" : "s"} left`);
 
 /** "Claim by Sat 3 Oct 2026: 300 days left", "Claim soon: by …, 6 days left", "The time to claim ended on …". */
 export function claimLineText(line: ClaimLine): string {

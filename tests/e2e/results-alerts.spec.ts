@@ -122,16 +122,67 @@ test.describe("results alerts", () => {
     await page.getByLabel("Price paid (rand)").fill("7.50");
     await page.getByRole("button", { name: "Add ticket" }).click();
     await expect(section.locator("[data-alerts-suggest]")).toHaveText(
-      "Your tickets play PowerBall and PowerBall Plus: with their alerts on, the alert says what they won.",
+      "Your tickets play PowerBall and PowerBall Plus: with their alerts on, the alert says what they won. Turn them on below, and this device also reminds you before a prize's time to claim ends.",
     );
 
     expect(await tap(page, "PowerBall")).toMatchObject({ method: "POST", status: 201, body: { games: ["powerball"] } });
     const second = await tap(page, "PowerBall Plus");
     expect(second).toMatchObject({ method: "POST", status: 200, body: { games: ["powerball", "powerball-plus"] } });
     expect(JSON.stringify(second.sent)).not.toContain("1 2 3 4 5");
-    await expect(section.getByRole("button", { pressed: true })).toHaveCount(2);
+    await expect(section.locator("button[data-alert-game][aria-pressed=true]")).toHaveCount(2);
     // Taking one game out keeps the other.
     expect(await tap(page, "PowerBall")).toMatchObject({ method: "POST", status: 200, body: { games: ["powerball-plus"] } });
+  });
+
+  test("on My Tickets, a device that follows no game is offered its tickets' games for the reminders; one that follows one is not", async ({
+    page,
+  }) => {
+    await page.goto("/my-tickets");
+    const section = page.getByRole("region", { name: "Results alerts" });
+    await page.getByLabel("Game", { exact: true }).selectOption("lotto");
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5 6");
+    // A Wednesday: a Lotto draw day.
+    await page.getByLabel("First draw").fill("02/01/2030");
+    await page.getByLabel("Price paid (rand)").fill("5");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    const suggest = section.locator("[data-alerts-suggest]");
+    await expect(suggest).toHaveText(
+      "Your tickets play Lotto: with their alerts on, the alert says what they won. Turn them on below, and this device also reminds you before a prize's time to claim ends.",
+    );
+    expect(await tap(page, "Lotto")).toMatchObject({ method: "POST", status: 201, body: { games: ["lotto"] } });
+    // My Tickets has no jackpot thresholds (its first visit is at its budget): a game's own pages have them.
+    await expect(section.getByRole("group")).toHaveCount(0);
+    await page.reload();
+    await expect(suggest).toHaveText("Your tickets play Lotto: with their alerts on, the alert says what they won.");
+  });
+
+  test("a followed game offers a few jackpot thresholds: a tap keeps one with the subscription, None takes it out", async ({ page }) => {
+    await page.goto("/results/powerball");
+    const section = page.getByRole("region", { name: "Results alerts" });
+    const choices = section.getByRole("group", { name: "PowerBall jackpot alert:" });
+    await expect(choices).toBeHidden();
+    await tap(page, "PowerBall");
+    await expect(choices.getByRole("button")).toHaveText(["Over R 50 million", "Over R 100 million", "Over R 150 million", "None"]);
+    await expect(choices.getByRole("button", { name: "None" })).toHaveAttribute("aria-pressed", "true");
+    for (const button of await choices.getByRole("button").all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    const call = page.waitForResponse((response) => isSubscriptionCall(response.request()));
+    await choices.getByRole("button", { name: "Over R 100 million" }).click();
+    const response = await call;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ games: ["powerball"], jackpots: { powerball: 100_000_000 } });
+    expect(await response.json()).toMatchObject({ jackpots: { powerball: 100_000_000 } });
+    await expect(choices.getByRole("button", { name: "Over R 100 million" })).toHaveAttribute("aria-pressed", "true");
+    await expect(section.locator("[data-alerts-status]")).toHaveText(
+      "Done: this device will be told when the PowerBall jackpot is estimated over R 100 million.",
+    );
+    await page.reload();
+    await expect(choices.getByRole("button", { name: "Over R 100 million" })).toHaveAttribute("aria-pressed", "true");
+
+    const none = page.waitForResponse((response) => isSubscriptionCall(response.request()));
+    await choices.getByRole("button", { name: "None" }).click();
+    expect((await (await none).json()) as unknown).toMatchObject({ games: ["powerball"], jackpots: {} });
+    await expect(choices.getByRole("button", { name: "None" })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("on a draw page, for the draw's game; not on a year page", async ({ page }) => {

@@ -4,7 +4,7 @@
  * tickets kept on this device and shows the notification worded from them. Against the fixtures: Lotto
  * of Wed 18 Nov 2026 gives this board Match 4 (R 150), as in my-tickets.spec.ts.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import { addTicket, deliverPush, shown } from "./phone-alerts";
 import { expect, test } from "./fixtures";
 
 const ALERT = {
@@ -16,35 +16,6 @@ const ALERT = {
   bonus: 33,
   url: "",
 };
-
-async function addTicket(page: Page, numbers: string) {
-  await page.getByLabel("Game", { exact: true }).selectOption("lotto");
-  await page.getByLabel("Board A", { exact: true }).fill(numbers);
-  await page.getByLabel("First draw").fill("18/11/2026");
-  await page.getByLabel("Draws", { exact: true }).fill("1");
-  // No sourced price for 2026: the player's own is asked for.
-  await page.getByLabel("Price paid (rand)").fill("7.50");
-  await page.getByRole("button", { name: "Add ticket" }).click();
-  await expect(page.locator("[data-ticket]").first()).toBeVisible();
-}
-
-/** Delivers a push to the page's service worker, as the push service would, and answers what it showed. */
-async function deliverPush(context: BrowserContext, page: Page, data: unknown) {
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((registration) => !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  const registrationId = await registered;
-  const origin = new URL(page.url()).origin;
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(data) });
-}
-
-const shown = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`));
 
 test.describe("win alerts on the phone", () => {
   test.beforeEach(async ({ context }) => {
@@ -73,5 +44,31 @@ test.describe("win alerts on the phone", () => {
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
     // One notification per game: the new one replaces the old.
     await expect.poll(() => shown(page)).toEqual(["Lotto 18/11 | 2 10 16 24 32 41 + 33. No win on your 1 ticket."]);
+  });
+});
+
+test.describe("jackpot alerts on the phone", () => {
+  test("a jackpot push shows the game, the estimate, the next draw's date and the price as our records have it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.goto("/my-tickets");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const jackpot = {
+      kind: "jackpot",
+      game: "powerball",
+      estimate: 110_000_000,
+      drawDate: "2026-11-20",
+      price: null,
+      url: `${baseURL}/results/powerball`,
+    };
+    await deliverPush(context, page, jackpot);
+    await expect
+      .poll(() => shown(page))
+      .toEqual([
+        "PowerBall jackpot: R 110 million | Estimated for the draw of Fri 20 Nov 2026. The official price of a board is not confirmed.",
+      ]);
   });
 });

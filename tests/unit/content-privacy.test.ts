@@ -91,6 +91,16 @@ describe("the privacy page and My Tickets", () => {
     expect(text).toContain("or {{retention.pushSubscriptionIdle}} after the last alert that reached it");
   });
 
+  it("says that a jackpot amount is kept with the subscription, as the schema keeps it, and never sent in an alert (issue 45)", () => {
+    const schema = readFileSync("app/db/schema.ts", "utf8");
+    expect(schema).toMatch(/jackpotThreshold: integer\("jackpot_threshold"\)/);
+    expect(schema).toMatch(/jackpotToldOn: text\("jackpot_told_on"\)/);
+    expect(text).toContain("any jackpot amount you chose for a game and the last draw whose jackpot estimate you were told of");
+    expect(text).toContain("we keep that amount with the subscription");
+    expect(text).toContain("never your amount or anything else about you");
+    expect(text).toContain("are worked out on your phone from the tickets kept there");
+  });
+
   it("says what the offline copies hold, as the service worker keeps them", () => {
     expect(text).toContain("These copies hold no ticket numbers, are only used when the network fails");
     const policy = readFileSync("app/browser/offline-policy.ts", "utf8");

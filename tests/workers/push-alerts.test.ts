@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { pageEnds } from "~/models/push-subscriptions.server";
 import { PAGE_SIZE, sendAlertPage } from "~/push/alert-consumer.server";
 import { readDrawAlert } from "~/push/draw-alert";
+import { readJackpotAlert } from "~/push/jackpot-alert";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
 import { saDate } from "~/rules/sa-time";
 import { parseEnv } from "~/http/env.server";
@@ -30,11 +31,11 @@ const TONIGHT = new Date("2026-11-21T20:00:00Z");
 const TODAY = saDate(TONIGHT);
 let next = 0;
 
-async function subscribe(subscriber: Subscriber, id: string, games: string[]) {
+async function subscribe(subscriber: Subscriber, id: string, games: string[], jackpots?: Record<string, number>) {
   const res = await SELF.fetch("https://alerts.test/api/push/subscriptions", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.8.${++next}` },
-    body: JSON.stringify({ endpoint: `${PUSH}/push/${id}`, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth }, games }),
+    body: JSON.stringify({ endpoint: `${PUSH}/push/${id}`, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth }, games, jackpots }),
   });
   expect(res.status).toBe(201);
 }
@@ -225,7 +226,7 @@ describe("a new draw's alert", () => {
     await storeSubscriptions(ids, await newSubscriber(), "lotto-plus-1");
     await writeDraws([testDraw({ game: "lotto-plus-1", drawDate: TODAY, numbers: [1, 9, 17, 25, 33, 41], bonus: 49 })]);
     const deps = { db: getDb(env.DB), env: parseEnv(env), queue: undefined };
-    const message = { game: "lotto-plus-1" as const, drawDate: TODAY, after: null, until: null, attempt: 1 };
+    const message = { kind: "draw" as const, game: "lotto-plus-1" as const, drawDate: TODAY, after: null, until: null, attempt: 1 };
 
     const reports = await Promise.all([sendAlertPage(message, deps), sendAlertPage(message, deps)]);
     expect(reports[0].delivered + reports[1].delivered).toBe(ids.length);
@@ -247,5 +248,97 @@ describe("a new draw's alert", () => {
     expect(await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "daily-lotto", drawDate: yesterday }], TONIGHT)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await pushesTo(tag)).toEqual([]);
+  }, 40_000);
+});
+
+describe("a jackpot alert (issue 45)", () => {
+  /** What a subscriber's pushes said, decrypted with its keys: the kind of each and the jackpot ones. */
+  async function readPushes(id: string, subscriber: Subscriber) {
+    const pushes = await pushesTo(id);
+    const bodies = await Promise.all(
+      pushes.map(
+        async (push) =>
+          JSON.parse(
+            await decryptPush(
+              Uint8Array.from(atob(push.body), (c) => c.charCodeAt(0)),
+              subscriber,
+            ),
+          ) as unknown,
+      ),
+    );
+    return { draws: bodies.filter((body) => readDrawAlert(body)).length, jackpots: bodies.flatMap((body) => readJackpotAlert(body) ?? []) };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+  const DAY = 86_400_000;
+  /** A PowerBall draw with its next-jackpot estimate, stored and queued as an ingest does `days` after tonight. */
+  async function ingest(drawDate: string, nextJackpot: number, days: number) {
+    await writeDraws([testDraw({ game: "powerball", drawDate, numbers: [5, 10, 15, 20, 25], bonus: 3, nextJackpot })]);
+    await queueDrawAlerts(bindings.PUSH_ALERTS, [{ game: "powerball", drawDate }], new Date(TONIGHT.getTime() + days * DAY));
+  }
+
+  it("reaches a subscriber whose threshold the estimate crosses from below once per crossing, and nobody without a threshold", async () => {
+    const tag = `jackpot-${Date.now()}`;
+    const [withThreshold, without] = [await newSubscriber(), await newSubscriber()];
+    // Tuesday's draw announced R 90 million for tonight's; then they subscribe.
+    await writeDraws([
+      testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [1, 2, 3, 4, 5], bonus: 1, nextJackpot: 90_000_000 }),
+    ]);
+    await subscribe(withThreshold, `${tag}-100m`, ["powerball"], { powerball: 100_000_000 });
+    await subscribe(without, `${tag}-none`, ["powerball"]);
+
+    // Tonight's draw (Friday 20 Nov) announces R 110 million for Tuesday: one jackpot push, besides the results.
+    await ingest("2026-11-20", 110_000_000, 0);
+    const told = await eventually(
+      () => readPushes(`${tag}-100m`, withThreshold),
+      (read) => read.jackpots.length > 0 && read.draws > 0,
+    );
+    expect(told.jackpots).toEqual([
+      {
+        kind: "jackpot",
+        game: "powerball",
+        estimate: 110_000_000,
+        drawDate: "2026-11-24",
+        price: null,
+        url: expect.stringMatching(/\/results\/powerball$/),
+      },
+    ]);
+    // The push carries nothing about the subscriber: not the threshold, not the endpoint.
+    expect(JSON.stringify(told.jackpots[0])).not.toMatch(/100000000|push\//);
+    // The same draw stored and queued again (its prize table filled in): still one.
+    await ingest("2026-11-20", 110_000_000, 0);
+    // Tuesday's draw: the estimate stays over (R 125 million): no jackpot push, only the results.
+    await ingest("2026-11-24", 125_000_000, 3);
+    await settle();
+    expect(await readPushes(`${tag}-100m`, withThreshold)).toMatchObject({ draws: 2, jackpots: [{ estimate: 110_000_000 }] });
+    expect(await readPushes(`${tag}-none`, without)).toEqual({ draws: 2, jackpots: [] });
+
+    // The jackpot is won (R 40 million announced), then it climbs past R 100 million again: a new crossing, a new push.
+    await ingest("2026-11-27", 40_000_000, 6);
+    await ingest("2026-12-01", 104_000_000, 10);
+    const again = await eventually(
+      () => readPushes(`${tag}-100m`, withThreshold),
+      (read) => read.jackpots.length > 1,
+    );
+    expect(again.jackpots.map((alert) => [alert.estimate, alert.drawDate])).toEqual([
+      [110_000_000, "2026-11-24"],
+      [104_000_000, "2026-12-04"],
+    ]);
+    expect((await readPushes(`${tag}-none`, without)).jackpots).toEqual([]);
+  }, 60_000);
+
+  it("is not sent to a subscriber who set the threshold under a jackpot already announced", async () => {
+    const tag = `already-${Date.now()}`;
+    const subscriber = await newSubscriber();
+    await writeDraws([
+      testDraw({ game: "powerball", drawDate: "2026-11-17", numbers: [1, 2, 3, 4, 5], bonus: 1, nextJackpot: 120_000_000 }),
+    ]);
+    await subscribe(subscriber, tag, ["powerball"], { powerball: 100_000_000 });
+    await ingest("2026-11-20", 130_000_000, 0);
+    await eventually(
+      () => readPushes(tag, subscriber),
+      (read) => read.draws > 0,
+    );
+    await settle();
+    expect(await readPushes(tag, subscriber)).toEqual({ draws: 1, jackpots: [] });
   }, 40_000);
 });

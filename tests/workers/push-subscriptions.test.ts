@@ -62,7 +62,7 @@ describe("POST /api/push/subscriptions", () => {
     const keys = await browserKeys();
     const first = await call("POST", { endpoint, expirationTime: null, keys, games: ["powerball", "lotto", "lotto"] });
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ subscribed: true, games: ["lotto", "powerball"] });
+    expect(await first.json()).toEqual({ subscribed: true, games: ["lotto", "powerball"], jackpots: {} });
     expect(await stored(endpoint)).toEqual({
       row: { endpoint, p256dh: keys.p256dh, auth: keys.auth, failures: 0, last_success_at: null },
       games: ["lotto", "powerball"],
@@ -70,7 +70,7 @@ describe("POST /api/push/subscriptions", () => {
 
     const again = await call("POST", { endpoint, keys, games: ["daily-lotto", "lotto"] });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true, games: ["daily-lotto", "lotto"] });
+    expect(await again.json()).toEqual({ subscribed: true, games: ["daily-lotto", "lotto"], jackpots: {} });
     expect((await stored(endpoint)).games).toEqual(["daily-lotto", "lotto"]);
     const count = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions").first<{ n: number }>();
     expect(count?.n).toBe(1);
@@ -166,6 +166,46 @@ describe("POST /api/push/subscriptions", () => {
     const renewed = await call("POST", { endpoint, keys: other, games: ["lotto"], currentAuth: keys.auth });
     expect(renewed.status).toBe(200);
     expect(await stored(endpoint)).toMatchObject({ row: { p256dh: other.p256dh, auth: other.auth } });
+  });
+
+  it("keeps a jackpot threshold per game (issue 45), within bounds and only for a followed game; 400 with the reason otherwise", async () => {
+    const endpoint = `${FCM}jackpots`;
+    const keys = await browserKeys();
+    const first = await call("POST", { endpoint, keys, games: ["powerball", "lotto"], jackpots: { powerball: 100_000_000 } });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ subscribed: true, games: ["lotto", "powerball"], jackpots: { powerball: 100_000_000 } });
+    // Without `jackpots` the thresholds stay; with it they are replaced.
+    expect(await (await call("POST", { endpoint, keys, games: ["powerball", "lotto"] })).json()).toMatchObject({
+      jackpots: { powerball: 100_000_000 },
+    });
+    expect(
+      await (await call("POST", { endpoint, keys, games: ["powerball", "lotto"], jackpots: { lotto: 20_000_000 } })).json(),
+    ).toMatchObject({
+      jackpots: { lotto: 20_000_000 },
+    });
+
+    const refusals: [unknown, string][] = [
+      [{ powerball: 50_000 }, "a jackpot threshold must be at least R 100,000."],
+      [{ powerball: 2_000_000_000 }, "a jackpot threshold must be at most R 1,000,000,000."],
+      [{ powerball: 100_000_000.5 }, "a jackpot threshold must be whole rand."],
+      [{ powerball: "100 million" }, "a jackpot threshold must be a number of rand."],
+      [{ "daily-lotto": 500_000 }, "jackpots.daily-lotto: a jackpot threshold needs the game in games."],
+      [{ keno: 500_000 }, "jackpots must name games among lotto, lotto-plus-1, lotto-plus-2, powerball, powerball-plus, daily-lotto."],
+      [[100_000_000], 'jackpots must be an object: {"<game>": <rand>}.'],
+    ];
+    for (const [jackpots, message] of refusals) {
+      const res = await call("POST", { endpoint, keys, games: ["powerball", "lotto"], jackpots });
+      expect(res.status, JSON.stringify(jackpots)).toBe(400);
+      expect((await res.json<{ message: string }>()).message).toBe(message);
+    }
+    // Nothing refused changed what was stored.
+    const row = await env.DB.prepare("SELECT game, jackpot_threshold FROM push_subscription_games WHERE endpoint = ? ORDER BY game")
+      .bind(endpoint)
+      .all();
+    expect(row.results).toEqual([
+      { game: "lotto", jackpot_threshold: 20_000_000 },
+      { game: "powerball", jackpot_threshold: null },
+    ]);
   });
 
   it("refuses a body that is not JSON, or lacks the keys", async () => {

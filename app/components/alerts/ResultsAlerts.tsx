@@ -7,8 +7,16 @@ import { displayName, type GameId } from "~/rules/game-names";
  * page without JavaScript shows no button that cannot work. The script's placeholder sits inside it: the
  * server inlines the alerts' script only on pages that render this section.
  *
- * `suggest`: the section is My Tickets' own, whose script names its tickets' games in a line of the section.
+ * `suggest`: the section is My Tickets' own, whose script names its tickets' games in a line of the section
+ * and, to a device that follows no game, offers to turn them on (for the claim-by and last-draw reminders).
+ *
+ * Jackpot alerts (issue 45): once a game is followed, a few thresholds for its next jackpot, one tap each
+ * ("Over R 100 million"), and "None"; the threshold is kept with the subscription (the privacy page says so).
+ * Offered on a game's own pages (game and draw pages, the gameAlerts script: jackpot-choices.ts builds
+ * them), not on My Tickets, whose first visit is at its 40 KB budget; they work only with the script,
+ * like the game buttons.
  */
+
 export function ResultsAlerts({ games, suggest = false }: { games: readonly GameId[]; suggest?: boolean }) {
   return (
     <section data-alerts hidden aria-labelledby="alerts-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -47,6 +55,13 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
           </li>
         ))}
       </ul>
+      {suggest ? null : (
+        <div data-jackpot-choices hidden className="space-y-2">
+          <p className="max-w-3xl text-slate-700">
+            Also be told when this game&apos;s next jackpot is estimated over an amount: we keep the amount you choose with the alert.
+          </p>
+        </div>
+      )}
       {/*
         A live region rather than role="status": My Tickets has its own status line, the page's one status.
         What went wrong (data-tone="error", set by the script) reads as an error, not as small grey text.
@@ -56,7 +71,8 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
         data-alerts-status
         className="min-h-6 text-sm text-slate-700 data-[tone=error]:rounded-lg data-[tone=error]:border data-[tone=error]:border-red-300 data-[tone=error]:bg-red-50 data-[tone=error]:p-3 data-[tone=error]:text-base data-[tone=error]:font-semibold data-[tone=error]:text-red-900"
       />
-      <script id="alerts-script" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      {/* My Tickets' script leaves the jackpot thresholds out: its first visit is at its budget. */}
+      <script id={suggest ? "alerts-script" : "gameAlerts-script"} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     </section>
   );
 }
