@@ -584,3 +584,47 @@ describe("the real draws of the issue's cases (data/), on Mon 7 Dec 2026", () =>
     }
   });
 });
+
+describe("a draw whose date our sources disagree on (issue 43)", () => {
+  // As in data/: Lotto dated Thu 30 Apr 2026 by two sources, Wed 29 Apr (draw 2641) by a third.
+  const DISPUTED = testDraw({ game: "lotto", drawDate: "2026-04-30", numbers: [3, 9, 15, 32, 36, 49], bonus: 40 });
+  const DISPUTED_TEXT =
+    "The date of this draw is disputed: DrawLab SA and Lotto group sheet date it Thu 30 Apr 2026, LottoWise dates it Wed 29 Apr 2026 as draw 2641.";
+
+  beforeAll(async () => {
+    vi.setSystemTime(new Date("2026-12-07T10:00:00.000Z"));
+    await clearDraws();
+    await writeDraws([DISPUTED]);
+  });
+
+  afterAll(() => {
+    vi.setSystemTime(CLOCK);
+  });
+
+  it("checks a ticket of Wed 29 Apr 2026 against the draw held under Thu 30 Apr, and says the date is disputed", async () => {
+    const { status, body } = await get(`/check-numbers?game=lotto&date=2026-04-29&numbers=${encodeURIComponent("3 9 15 32 36 49")}`);
+    expect(status).toBe(200);
+    expect(text(body)).not.toContain("No Lotto draw on Wed 29 Apr 2026");
+    expect(body).toContain('data-testid="night-lotto"');
+    expect(night(body, "lotto")).toContain("Division 1");
+    expect(hrefs(body)).toContain("/results/lotto/2026-04-30");
+    expect(text(body)).toContain(DISPUTED_TEXT);
+  });
+
+  it("a ticket of Thu 30 Apr hears the same; any other date none of it", async () => {
+    const { body } = await get(`/check-numbers?game=lotto&date=2026-04-30&numbers=${encodeURIComponent("1 2 3 4 5 6")}`);
+    expect(text(body)).toContain(DISPUTED_TEXT);
+    const other = await get(`/check-numbers?game=lotto&date=2026-05-02&numbers=${encodeURIComponent("1 2 3 4 5 6")}`);
+    expect(text(other.body)).not.toContain("disputed");
+  });
+
+  it("the draw page says so, and the page of Wed 29 Apr links to it", async () => {
+    const page = await get("/results/lotto/2026-04-30");
+    expect(page.status).toBe(200);
+    expect(text(page.body)).toContain(DISPUTED_TEXT);
+    const other = await get("/results/lotto/2026-04-29");
+    expect(other.status).toBe(404);
+    expect(text(other.body)).toContain(DISPUTED_TEXT);
+    expect(hrefs(other.body)).toContain("/results/lotto/2026-04-30");
+  });
+});
