@@ -23,7 +23,7 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
   return element;
 }
 
-/** How a card is drawn: a kept ticket has its link and Delete button; the official results' address (OPERATOR_URL). */
+/** How a card is drawn: a kept ticket has its Share and Delete buttons; the official results' address (OPERATOR_URL). */
 export interface CardOptions {
   kept: boolean;
   officialUrl: string | null;
@@ -169,14 +169,15 @@ function totalLine({ tally, draws }: TicketResults): HTMLElement {
 }
 
 /**
- * One ticket's card: its title, price, headline and every draw; a kept ticket also has its link (the ticket
- * in the fragment) and its Delete button.
+ * One ticket's card: its title, price, headline and every draw; a kept ticket also has its Share button (a
+ * link with the ticket in its fragment) and its Delete button.
  */
 export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, officialUrl }: CardOptions): HTMLElement {
   const headingId = `ticket-${entry.id}`;
   return el(
     "li",
-    { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId },
+    // tabindex -1: after a delete, the next ticket takes the keyboard's focus (wallet-script.ts).
+    { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId, tabindex: "-1" },
     el("h3", { id: headingId, class: "text-lg font-bold" }, ticketTitle(entry)),
     el(
       "p",
@@ -190,13 +191,13 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
           "p",
           { class: "mt-3 flex flex-wrap items-center gap-4" },
           el(
-            "a",
+            "button",
             {
-              href: `/my-tickets${shareFragment(entry.ticket)}`,
-              class: "tap font-semibold text-brand-700 underline",
-              "data-share-ticket": "",
+              type: "button",
+              class: "min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700",
+              "data-share-ticket": `/my-tickets${shareFragment(entry.ticket)}`,
             },
-            "Link to this ticket",
+            "Share this ticket",
           ),
           el(
             "button",
