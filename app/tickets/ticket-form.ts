@@ -97,7 +97,7 @@ function addOnsProblem(game: GameId, addOns: readonly string[], dates: readonly 
   const allowed = addOnsOf(game);
   if (addOns.some((id) => !(allowed as string[]).includes(id))) {
     return allowed.length === 0
-      ? `${GAMES[game].name} has no add-ons.`
+      ? `${GAMES[game].name} has no add-on this wallet can check.`
       : `Choose only ${GAMES[game].name}'s add-ons: ${allowed.map(displayName).join(", ")}.`;
   }
   for (const id of addOns as GameId[]) {

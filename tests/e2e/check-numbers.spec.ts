@@ -14,6 +14,16 @@ import { expect, test, waitForHydration } from "./fixtures";
 const NO_PAYOUT = String.raw`(payout not published yet|we don't have this draw's payouts: see the official result\s↗ \(opens in a new tab\))`;
 
 test.describe("check my ticket", () => {
+  test("the form reads in order: game, date and numbers, then the button (under the numbers on a laptop)", async ({ page }, testInfo) => {
+    await page.goto("/check-numbers");
+    const button = (await page.getByRole("button", { name: "Check numbers" }).boundingBox())!;
+    const numbers = (await page.getByLabel(/Your numbers/).boundingBox())!;
+    const date = (await page.getByLabel(/Draw date/).boundingBox())!;
+    expect(button.y).toBeGreaterThan(numbers.y + numbers.height - 1);
+    expect(button.y).toBeGreaterThan(date.y);
+    if (testInfo.project.name === "desktop") expect(button.x).toBeGreaterThanOrEqual(numbers.x);
+  });
+
   test("answers the latest Lotto draw and its Plus draws first, matched balls marked, then all our records", async ({ page }) => {
     await page.goto("/check-numbers");
     await waitForHydration(page);

@@ -83,7 +83,11 @@ describe("messages beside the fields", () => {
     [{ draws: "0" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ draws: "2.5" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ addOns: ["powerball-plus"] }, "addOns", "Choose only Lotto's add-ons: Lotto Plus 1, Lotto Plus 2."],
-    [{ game: "daily-lotto", boards: ["1 2 3 4 5"], addOns: ["lotto-plus-1"] }, "addOns", "Daily Lotto has no add-ons."],
+    [
+      { game: "daily-lotto", boards: ["1 2 3 4 5"], addOns: ["lotto-plus-1"] },
+      "addOns",
+      "Daily Lotto has no add-on this wallet can check.",
+    ],
     [
       { addOns: ["lotto-plus-2"], firstDraw: "29/07/2017" },
       "addOns",
