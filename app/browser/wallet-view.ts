@@ -4,10 +4,10 @@
  * the official result's link, never as a loss; a prize gets its claim line. Text only goes in as text (no
  * HTML from data), so nothing a ticket holds can become markup.
  */
-import { andList, formatRand } from "~/format";
+import { andList, formatDay, formatRand } from "~/format";
 import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
-import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
+import { type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, tablePrice } from "~/tickets/ticket-price";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { CANNOT_TELL_WORDS, verdictText, wonText, type Verdict } from "~/tickets/verdict";
@@ -36,7 +36,7 @@ function ticketTitle(entry: StoredTicket): string {
   const games = addOns.length === 0 ? "" : ` with ${andList(addOns)}`;
   const boards = `${ticket.boards.length} board${ticket.boards.length === 1 ? "" : "s"}`;
   const draws =
-    ticket.draws === 1 ? `the draw of ${dayAndDate(ticket.firstDraw)}` : `${ticket.draws} draws from ${dayAndDate(ticket.firstDraw)}`;
+    ticket.draws === 1 ? `the draw of ${formatDay(ticket.firstDraw)}` : `${ticket.draws} draws from ${formatDay(ticket.firstDraw)}`;
   return `${GAMES[ticket.game].name}${games}: ${boards}, ${draws}`;
 }
 
@@ -125,7 +125,7 @@ function drawBlock(draw: DrawResult, officialUrl: string | null): HTMLElement {
   return el(
     "section",
     { class: "mt-3 space-y-2 border-t border-slate-200 pt-3", "data-draw": draw.date },
-    el("h4", { class: "font-semibold" }, dayAndDate(draw.date)),
+    el("h4", { class: "font-semibold" }, formatDay(draw.date)),
     ...draw.games.map((game) => gameBlock(game, officialUrl)),
     claimBlock(draw),
   );

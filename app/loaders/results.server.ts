@@ -5,7 +5,7 @@
  */
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { NOT_YET_CACHE_CONTROL } from "~/http/responses.server";
-import { drawDayText } from "~/rules/draw-text";
+
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";
 import { disputedDateText, disputedDrawDate } from "~/content/data-sources";
@@ -91,7 +91,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
       request,
       {
         heading: "Draw not found",
-        message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}${disputed ? ` ${disputedDateText(disputed)}` : ""}`,
+        message: `We hold no ${gameName} draw on ${formatDay(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}${disputed ? ` ${disputedDateText(disputed)}` : ""}`,
         links,
       },
       { notYet: true },

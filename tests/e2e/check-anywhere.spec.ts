@@ -88,7 +88,7 @@ test.describe("check a ticket from anywhere", () => {
     await expect(link).toHaveAttribute("href", "/results/lotto/2026-11-18");
     await expect(link.getByRole("heading", { name: "Lotto" })).toBeVisible();
     await expect(link.getByRole("img", { name: "2, 10, 16, 24, 32, 41, Bonus Ball 33" })).toBeVisible();
-    await expect(link).toContainText("Wednesday, 18/11/2026 · Draw 2739");
+    await expect(link).toContainText("Wed 18 Nov 2026 · Draw 2739");
     const strip = page.getByRole("region", { name: "Latest draws" }).locator('li[data-game="lotto"]').getByTestId("strip-link");
     await expect(strip).toHaveAttribute("href", "/results/lotto/2026-11-18");
     await expect(strip.getByRole("img", { name: "2, 10, 16, 24, 32, 41, Bonus Ball 33" })).toBeVisible();

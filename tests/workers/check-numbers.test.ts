@@ -294,9 +294,9 @@ describe("in all our records, summed up per board", () => {
     const [first] = boardSummaries(body);
     expect(winDates(first!)).toEqual(["2026-06-03", "2026-06-06", "2026-06-20", "2026-06-17", "2026-06-27", "2026-06-13", "2026-06-10"]);
     const rows = text(first!);
-    expect(rows).toContain("Saturday, 13/06/2026 1, 2, 3 Div 8: Match 3 Not in our records");
-    expect(rows).toContain("Wednesday, 03/06/2026 1, 2, 3, 4, 5, 6 Div 1: Match 6 Not in our records");
-    expect(rows).toContain("Saturday, 06/06/2026 1, 2, 3, 4, 5 + bonus Div 2: Match 5 + Bonus R 100,000.50");
+    expect(rows).toContain("Sat 13 Jun 2026 1, 2, 3 Div 8: Match 3 Not in our records");
+    expect(rows).toContain("Wed 3 Jun 2026 1, 2, 3, 4, 5, 6 Div 1: Match 6 Not in our records");
+    expect(rows).toContain("Sat 6 Jun 2026 1, 2, 3, 4, 5 + bonus Div 2: Match 5 + Bonus R 100,000.50");
     expect(rows).toContain("All of them, the highest division first, then the newest:");
     expect(hrefs(body).filter((href) => href.includes("board="))).toEqual([]);
   });
