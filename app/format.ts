@@ -38,15 +38,11 @@ function parts(date: string) {
   return { y, m, d, weekday };
 }
 
-/** The spec's card date: "Wednesday, 18/11/2026". */
-export function formatDrawDate(date: string): string {
-  const { y, m, d, weekday } = parts(date);
-  return `${WEEKDAYS[weekday]}, ${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`;
-}
-
 /**
- * The site's one readable date, wherever the spec does not fix dd/mm/yyyy: "Sat 31 Mar 2018" (issue 33:
- * one style across the site). Short enough for a table cell, with the weekday a player remembers.
+ * The site's one date style: "Sat 31 Mar 2018", on every page, in the wallet, the alerts' notifications and
+ * the articles' figures (issues 33 and 43: it replaced "Wednesday, 18/11/2026" on the cards and in the
+ * wallet). Short enough for a table cell, with the weekday a player remembers. The date field alone keeps
+ * dd/mm/yyyy (input/date-field.ts), as players type it.
  */
 export function formatDay(date: string): string {
   const { y, m, d, weekday } = parts(date);

@@ -8,12 +8,14 @@ import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
 import { documentNeedsScripts, pageHasHero, pageHasWallet } from "./site/page-handle";
 import { saDate } from "./rules/sa-time";
+import { APPLE_TOUCH_ICON } from "./site/app-icons";
 import { THEME_COLOUR } from "./site/web-app-manifest";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // My Tickets installs as an app from any page (app/site/web-app-manifest.ts).
+  // The site installs as an app from any page (app/site/web-app-manifest.ts); iOS takes its icon from here.
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON },
 ];
 
 export function loader({ context }: LoaderFunctionArgs) {

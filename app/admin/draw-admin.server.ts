@@ -5,9 +5,10 @@
  * that did not happen. This module decides what the change is, what the log says and what the admin reads.
  */
 import type { Db } from "~/db/client.server";
+import { formatDay } from "~/format";
 import type { PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
-import { formatDrawDate } from "~/format";
+
 import { displayName, isGameId, type GameId } from "~/rules/games";
 import { deleteDrawWithAudit, drawById, saveDrawWithAudit } from "~/models/admin-draws.server";
 import { classifyDrawChange, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
@@ -20,8 +21,7 @@ import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./dr
 export type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source" | "drawMachine"> & { game: string };
 
 const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
-export const drawTitle = (game: string, drawDate: string) =>
-  `${isGameId(game) ? displayName(game) : game} draw of ${formatDrawDate(drawDate)}`;
+export const drawTitle = (game: string, drawDate: string) => `${isGameId(game) ? displayName(game) : game} draw of ${formatDay(drawDate)}`;
 
 function audited(
   row: ExistingDraw,

@@ -11,7 +11,7 @@
 import { BALL_CLASSES, bonusBallType, type BallType } from "~/components/NumberBall";
 import type { DrawRow } from "~/db/schema";
 import { drawPath, gamePath } from "~/site/draw-paths";
-import { formatDrawDate, formatDrawNumber } from "~/format";
+import { formatDay, formatDrawNumber } from "~/format";
 import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/views/prize-details";
 import css from "~/tailwind.css?inline";
@@ -152,12 +152,12 @@ export function embedPage(site: Site, game: GameId, draw: DrawRow | undefined): 
   const figures = prizeFigures(draw).map(([term, value]) => `<div><dt>${escape(term)}</dt> <dd>${escape(value)}</dd></div>`);
   const body = [
     heading(game),
-    `<p class="muted"><time datetime="${draw.drawDate}">${formatDrawDate(draw.drawDate)}</time>${draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}</p>`,
+    `<p class="muted"><time datetime="${draw.drawDate}">${formatDay(draw.drawDate)}</time>${draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}</p>`,
     balls(game, draw.numbers, draw.bonus),
     figures.length > 0 ? `<dl>${figures.join("")}</dl>` : "",
     siteLink(site, drawPath(game, draw.drawDate), `Full results on ${site.siteName}`),
   ];
-  return page(site, 200, `${name} results, ${formatDrawDate(draw.drawDate)}`, game, body.filter(Boolean).join("\n"));
+  return page(site, 200, `${name} results, ${formatDay(draw.drawDate)}`, game, body.filter(Boolean).join("\n"));
 }
 
 /** The answer for a game we do not have: a tiny page, 404. */

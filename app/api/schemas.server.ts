@@ -244,7 +244,14 @@ export const StatisticsSchema = z
       rollovers: coverage,
       divisions: coverage,
       biggestJackpotWon: drawRef
-        .extend({ amount: z.number().nonnegative(), winners: z.number().int().nonnegative().nullable() })
+        .extend({
+          amount: z.number().nonnegative(),
+          figure: z.enum(["paid", "advertised"]).openapi({
+            description:
+              "paid: division 1's winners times each one's payout (where the divisions are held); advertised: the draw's jackpot figure",
+          }),
+          winners: z.number().int().nonnegative().nullable(),
+        })
         .nullable(),
       longestRolloverRun: z
         .object({

@@ -82,3 +82,17 @@ export function followGame(form: HTMLFormElement): void {
     if (!shown) for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
   }
 }
+
+/**
+ * A message beside a field goes as soon as the field is corrected (the form read again on every change);
+ * new messages wait for the next "Add ticket", so nothing shouts while the player is still typing.
+ */
+export function clearFixedErrors(form: HTMLFormElement, errors: TicketFormErrors): void {
+  for (const message of form.querySelectorAll<HTMLElement>("[data-field-error]")) {
+    const field = message.dataset.fieldError as TicketField;
+    if (message.hidden || errors[field]) continue;
+    message.textContent = "";
+    message.hidden = true;
+    document.getElementById(ticketFieldId(field))?.removeAttribute("aria-invalid");
+  }
+}

@@ -10,24 +10,32 @@ import type { StoredTicket } from "~/tickets/stored-ticket";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
 import { andList } from "~/format";
 import { displayName, GAME_IDS } from "~/rules/game-names";
-import { readNewTicketFragment, readShareFragment, readWalletFile, WALLET_FILE_NAME, walletFile } from "~/tickets/wallet-file";
+import {
+  readNewTicketFragment,
+  readShareFragment,
+  readWalletFile,
+  shareFragment,
+  WALLET_FILE_NAME,
+  walletFile,
+} from "~/tickets/wallet-file";
 import { fetchDraws, forgetDraws } from "./wallet-draws";
 import { keepWalletPage, workOffline } from "./wallet-offline";
 import { savedAtText } from "./offline-policy";
-import { followGame, followPrice, readTicketForm, resetForm, showErrors } from "./wallet-form";
+import { clearFixedErrors, followGame, followPrice, readTicketForm, resetForm, showErrors } from "./wallet-form";
 import { drawnKeys, visitChanges } from "~/tickets/visit-changes";
 import { parseLimit, spending } from "~/tickets/spending";
 import { limitText, spendingRows } from "./wallet-spending";
 import {
   addTicket,
   deleteAllTickets,
-  deleteTicket,
   loadLimit,
   loadSeen,
   loadTickets,
   putTickets,
   saveLimit,
   saveSeen,
+  takeTicket,
+  ticketIds,
 } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
 
@@ -49,6 +57,9 @@ const limitLine = $("[data-wallet-limit-line]");
 const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
 const limitError = $("#wallet-limit-error");
 const alertsSuggest = $("[data-alerts-suggest]");
+const listHeading = $("#your-tickets-heading");
+const undoBar = $("[data-wallet-undo]");
+const undoButton = $<HTMLButtonElement>("[data-wallet-undo-button]");
 /** Where the official results are (OPERATOR_URL, from the page): the link of what we cannot tell. */
 const officialUrl = list?.dataset.officialUrl ?? null;
 
@@ -108,6 +119,17 @@ async function render(opening = false): Promise<void> {
   if (limitLine) {
     limitLine.textContent = limitText(spent);
     limitLine.className = spent.overLimit ? "rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800" : "font-semibold";
+  }
+  // A shared link opened on the device that already keeps its ticket: said, and the kept one shown.
+  const sharedLink = sharedTicket ? shareFragment(sharedTicket) : null;
+  const alreadyKept = sharedLink ? tickets.find((entry) => shareFragment(entry.ticket) === sharedLink) : undefined;
+  if (alreadyKept) {
+    sharedTicket = null;
+    if (keepShared) keepShared.hidden = true;
+    if (sharedMessage) sharedMessage.textContent = "This ticket is already in your tickets, shown below.";
+    const card = list.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(alreadyKept.id)}"]`);
+    card?.scrollIntoView({ block: "start" });
+    card?.focus({ preventScroll: true });
   }
   if (sharedList) {
     const entry: StoredTicket | null = sharedTicket ? { id: "shared", added: now.toISOString(), ticket: sharedTicket } : null;
@@ -223,6 +245,76 @@ function readNewTicket(target: HTMLFormElement): void {
   document.getElementById(ticketFieldId("board-A"))?.focus();
 }
 
+/** The keyboard's focus on a ticket's card, or on the list's heading when there is none. */
+function focusTicket(id: string | null): void {
+  const card = id ? list?.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(id)}"]`) : null;
+  (card ?? listHeading)?.focus();
+}
+
+/** How long a deleted ticket can be brought back. */
+const UNDO_MS = 10_000;
+let undoable: StoredTicket | null = null;
+let undoTimer = 0;
+
+function hideUndo(): void {
+  undoable = null;
+  clearTimeout(undoTimer);
+  if (undoBar) undoBar.hidden = true;
+}
+
+/** Delete, the focus to the next ticket (the list's heading after the last), and "Undo" for UNDO_MS. */
+function removeTicket(id: string): void {
+  const card = list?.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(id)}"]`);
+  const next = card?.nextElementSibling instanceof HTMLElement ? (card.nextElementSibling.dataset.ticket ?? null) : null;
+  takeTicket(id)
+    .then(async (taken) => {
+      await rerender();
+      focusTicket(next);
+      hideUndo();
+      if (taken && undoBar) {
+        undoable = taken;
+        undoBar.hidden = false;
+        undoTimer = window.setTimeout(hideUndo, UNDO_MS);
+      }
+      sayDone("Ticket deleted.");
+    })
+    .catch(() => say(STORAGE_FAILED));
+}
+
+function undoDelete(): void {
+  const ticket = undoable;
+  hideUndo();
+  if (!ticket) return;
+  putTickets([ticket])
+    .then(() => rerender())
+    .then(() => {
+      focusTicket(ticket.id);
+      sayDone("Ticket restored.");
+    })
+    .catch(() => say(STORAGE_FAILED));
+}
+
+/** Share a ticket's link: the device's share sheet where there is one, else the link copied ("Link copied"). */
+function shareTicket(button: HTMLButtonElement, path: string): void {
+  const url = new URL(path, location.href).href;
+  if (typeof navigator.share === "function") {
+    // Closing the share sheet rejects: nothing to say then.
+    navigator.share({ title: "My lottery ticket", url }).catch(() => undefined);
+    return;
+  }
+  const copied = () => {
+    const label = button.textContent;
+    button.textContent = "Link copied";
+    setTimeout(() => (button.textContent = label), 4_000);
+    sayDone("Link copied.");
+  };
+  if (!navigator.clipboard) {
+    say(`The link could not be copied here: ${url}`);
+    return;
+  }
+  navigator.clipboard.writeText(url).then(copied, () => say(`The link could not be copied here: ${url}`));
+}
+
 function exportWallet(): void {
   void loadTickets().then(({ tickets }) => {
     const url = URL.createObjectURL(new Blob([walletFile(tickets, new Date())], { type: "application/json" }));
@@ -239,11 +331,20 @@ async function importWallet(file: File): Promise<void> {
     say(read.error);
     return;
   }
+  const kept = await ticketIds();
   await putTickets(read.tickets);
   await rerender();
   const skipped =
     read.skipped > 0 ? ` ${plural(read.skipped, "record")} of the file ${read.skipped === 1 ? "was" : "were"} not a valid ticket.` : "";
-  sayDone(`${plural(read.tickets.length, "ticket")} imported.${skipped}`);
+  // A ticket keeps its id in the file: importing the same file again adds nothing, and says so.
+  const again = read.tickets.filter((ticket) => kept.has(ticket.id)).length;
+  const added = read.tickets.length - again;
+  const were = (n: number) => (n === 1 ? "was" : "were");
+  const done =
+    added === 0
+      ? `${again === 1 ? "This ticket was" : `These ${again} tickets were`} already in your tickets: nothing new imported.`
+      : `${plural(added, "ticket")} imported${again > 0 ? `; ${again} ${were(again)} already in your tickets` : ""}.`;
+  sayDone(`${done}${skipped}`);
 }
 
 function start(): void {
@@ -263,6 +364,14 @@ function start(): void {
     followPrice(form, event);
   });
   form.addEventListener("input", (event) => followPrice(form, event));
+  // A corrected field loses its message at once (clearFixedErrors), on typing as on a choice.
+  const recheck = () => {
+    if (!form.querySelector("[data-field-error]:not([hidden])")) return;
+    const result = parseTicketForm(readTicketForm(form));
+    clearFixedErrors(form, result.ok ? {} : result.errors);
+  };
+  form.addEventListener("input", recheck);
+  form.addEventListener("change", recheck);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const result = parseTicketForm(readTicketForm(form));
@@ -283,12 +392,13 @@ function start(): void {
       );
   });
   list.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-delete-ticket]") : null;
-    if (!button?.dataset.deleteTicket) return;
-    deleteTicket(button.dataset.deleteTicket)
-      .then(() => rerender())
-      .catch(() => say(STORAGE_FAILED));
+    const target = event.target instanceof Element ? event.target : null;
+    const remove = target?.closest<HTMLButtonElement>("[data-delete-ticket]");
+    if (remove?.dataset.deleteTicket) removeTicket(remove.dataset.deleteTicket);
+    const share = target?.closest<HTMLButtonElement>("[data-share-ticket]");
+    if (share?.dataset.shareTicket) shareTicket(share, share.dataset.shareTicket);
   });
+  undoButton?.addEventListener("click", undoDelete);
   deleteAll?.addEventListener("click", () => {
     if (!window.confirm("Delete all your tickets from this device? This cannot be undone.")) return;
     deleteAllTickets()

@@ -40,7 +40,18 @@ export const putTickets = (tickets: readonly StoredTicket[]) =>
     store,
   );
 
-export const deleteTicket = (id: string) => del(id, store);
+/** Deletes a ticket and gives it back (null when it was not a readable ticket), so that the delete can be undone. */
+export async function takeTicket(id: string): Promise<StoredTicket | null> {
+  const record: unknown = await get(id, store);
+  await del(id, store);
+  return readStoredTicket(record);
+}
+
+/** The ids of the tickets kept: an import says which of its tickets were already here. */
+export async function ticketIds(): Promise<Set<string>> {
+  const { tickets } = await loadTickets();
+  return new Set(tickets.map((ticket) => ticket.id));
+}
 
 /** "Delete all my tickets": the tickets and what the wallet remembers of them. */
 export const deleteAllTickets = () => Promise.all([clear(store), clear(stateStore)]);

@@ -4,10 +4,10 @@
  * the official result's link, never as a loss; a prize gets its claim line. Text only goes in as text (no
  * HTML from data), so nothing a ticket holds can become markup.
  */
-import { andList, formatRand } from "~/format";
+import { andList, formatDay, formatRand } from "~/format";
 import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
-import { dayAndDate, type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
+import { type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, tablePrice } from "~/tickets/ticket-price";
 import { isFinished } from "~/tickets/reminders";
 import type { StoredTicket } from "~/tickets/stored-ticket";
@@ -24,7 +24,7 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
   return element;
 }
 
-/** How a card is drawn: a kept ticket has its link and Delete button; the official results' address (OPERATOR_URL). */
+/** How a card is drawn: a kept ticket has its Share and Delete buttons; the official results' address (OPERATOR_URL). */
 export interface CardOptions {
   kept: boolean;
   officialUrl: string | null;
@@ -37,7 +37,7 @@ function ticketTitle(entry: StoredTicket): string {
   const games = addOns.length === 0 ? "" : ` with ${andList(addOns)}`;
   const boards = `${ticket.boards.length} board${ticket.boards.length === 1 ? "" : "s"}`;
   const draws =
-    ticket.draws === 1 ? `the draw of ${dayAndDate(ticket.firstDraw)}` : `${ticket.draws} draws from ${dayAndDate(ticket.firstDraw)}`;
+    ticket.draws === 1 ? `the draw of ${formatDay(ticket.firstDraw)}` : `${ticket.draws} draws from ${formatDay(ticket.firstDraw)}`;
   return `${GAMES[ticket.game].name}${games}: ${boards}, ${draws}`;
 }
 
@@ -126,7 +126,7 @@ function drawBlock(draw: DrawResult, officialUrl: string | null): HTMLElement {
   return el(
     "section",
     { class: "mt-3 space-y-2 border-t border-slate-200 pt-3", "data-draw": draw.date },
-    el("h4", { class: "font-semibold" }, dayAndDate(draw.date)),
+    el("h4", { class: "font-semibold" }, formatDay(draw.date)),
     ...draw.games.map((game) => gameBlock(game, officialUrl)),
     claimBlock(draw),
   );
@@ -170,14 +170,16 @@ function totalLine({ tally, draws }: TicketResults): HTMLElement {
 }
 
 /**
- * One ticket's card: its title, price, headline and every draw; a kept ticket also has its link (the ticket
- * in the fragment) and its Delete button.
+ * One ticket's card: its title, price, headline and every draw; a kept ticket also has its Share button (a
+ * link with the ticket in its fragment) and its Delete button.
  */
 export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, officialUrl }: CardOptions): HTMLElement {
   const headingId = `ticket-${entry.id}`;
   return el(
     "li",
-    { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId },
+    // tabindex -1: after a delete, the next ticket takes the keyboard's focus (wallet-script.ts); a
+    // reminder's tap focuses the ticket's heading (#ticket-<id>).
+    { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId, tabindex: "-1" },
     el(
       "h3",
       { id: headingId, class: "text-lg font-bold", tabindex: "-1" },
@@ -197,13 +199,13 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
           "p",
           { class: "mt-3 flex flex-wrap items-center gap-4" },
           el(
-            "a",
+            "button",
             {
-              href: `/my-tickets${shareFragment(entry.ticket)}`,
-              class: "tap font-semibold text-brand-700 underline",
-              "data-share-ticket": "",
+              type: "button",
+              class: "min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700",
+              "data-share-ticket": `/my-tickets${shareFragment(entry.ticket)}`,
             },
-            "Link to this ticket",
+            "Share this ticket",
           ),
           el(
             "button",

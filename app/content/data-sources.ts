@@ -199,3 +199,53 @@ export const NO_DRAW_PERIODS: readonly NoDrawPeriod[] = [
     note: `No draws took place: the National Lottery was suspended between operators, from the end of ${OPERATORS.uthingo.name}'s licence on ${formatDay(OPERATORS.uthingo.to)} until ${OPERATORS.gidani.name} relaunched it in October 2007.`,
   },
 ];
+
+/**
+ * A draw whose date our sources disagree on (data/PROVENANCE.md, "W vs data kept"). We keep it under `kept`,
+ * the date of the sources listed first; `other` is the date another source gives it. Pages say so on the
+ * draw, and the checker answers a ticket of either date with it, as it may be the same draw.
+ */
+export interface DisputedDrawDate {
+  /** The games drawn that night whose rows carry the kept date (a Plus draw is on the Lotto ticket). */
+  games: readonly GameId[];
+  kept: string;
+  /** Source codes (HISTORY_SOURCES) that give the kept date. */
+  keptBy: readonly string[];
+  other: string;
+  otherBy: readonly string[];
+  /** The draw number the other source gives it (none of the kept date's sources gives one). */
+  otherDrawNumber: number | null;
+}
+
+export const DISPUTED_DRAW_DATES: readonly DisputedDrawDate[] = [
+  {
+    // M and Q: za.national-lottery.com's page `.../lotto/results/30-april-2026`; W: africanlottery.net, the same
+    // balls 3 9 15 32 36 49 + 40 as draw 2641 on Wed 29 Apr (2640 = 25 Apr and 2642 = 2 May in every source).
+    games: ["lotto", "lotto-plus-1", "lotto-plus-2"],
+    kept: "2026-04-30",
+    keptBy: ["M", "Q"],
+    other: "2026-04-29",
+    otherBy: ["W"],
+    otherDrawNumber: 2641,
+  },
+];
+
+/** The disputed date of a game's draw on `date`, under either of its dates; undefined for every other draw. */
+export function disputedDrawDate(game: GameId, date: string): DisputedDrawDate | undefined {
+  return DISPUTED_DRAW_DATES.find((d) => d.games.includes(game) && (d.kept === date || d.other === date));
+}
+
+const sourceNames = (codes: readonly string[]) => codes.map((code) => sourceInfo(code)?.name ?? code).join(" and ");
+
+/**
+ * "The date of this draw is disputed: …": what the draw page and the checker say beside a disputed draw, in
+ * one sentence built from the entry above.
+ */
+export function disputedDateText(d: DisputedDrawDate): string {
+  const number = d.otherDrawNumber !== null ? ` as draw ${d.otherDrawNumber}` : "";
+  return (
+    `The date of this draw is disputed: ${sourceNames(d.keptBy)} date it ${formatDay(d.kept)}, ` +
+    `${sourceNames(d.otherBy)} dates it ${formatDay(d.other)}${number}. We list it under ${formatDay(d.kept)}, ` +
+    `and check a ticket of either date against it.`
+  );
+}

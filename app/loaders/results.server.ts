@@ -5,9 +5,9 @@
  */
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { cacheControl } from "~/http/cache-policy";
-import { drawDayText } from "~/rules/draw-text";
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
 import { formatDay, formatDrawNumber } from "~/format";
+import { disputedDateText, disputedDrawDate } from "~/content/data-sources";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";
 import { isScheduledDrawDate, saDate } from "~/rules/schedule";
@@ -77,7 +77,10 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
   const page = await loadDrawPage(db, game, date, now);
   if (!page.found) {
     const upcoming = date >= today && isScheduledDrawDate(game, date);
+    // The other date of a disputed draw (Wed 29 Apr 2026): the draw we hold under its other date first.
+    const disputed = disputedDrawDate(game, date);
     const links = [
+      ...(disputed ? [{ label: `The draw we list under ${formatDay(disputed.kept)}`, path: drawPath(game, disputed.kept) }] : []),
       ...(page.previous ? [{ label: drawLinkLabel("Nearest draw before", page.previous), path: drawPath(game, page.previous.date) }] : []),
       ...(page.next ? [{ label: drawLinkLabel("Nearest draw after", page.next), path: drawPath(game, page.next.date) }] : []),
       { label: `${gameName} results`, path: gamePath(game) },
@@ -87,7 +90,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
       request,
       {
         heading: "Draw not found",
-        message: `We hold no ${gameName} draw on ${drawDayText(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}`,
+        message: `We hold no ${gameName} draw on ${formatDay(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}${disputed ? ` ${disputedDateText(disputed)}` : ""}`,
         links,
       },
       { notYet: true },
@@ -121,6 +124,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     year,
     trail,
     source: provenanceLine(page.provenance, page.draw),
+    disputed: disputedDrawDate(game, date) ?? null,
     meta,
   };
 }

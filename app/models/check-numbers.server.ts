@@ -14,7 +14,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
-import { NO_DRAW_PERIODS } from "~/content/data-sources";
+import { disputedDrawDate, NO_DRAW_PERIODS, type DisputedDrawDate } from "~/content/data-sources";
 import type { Ticket } from "~/rules/check-numbers";
 import { drawPath } from "~/site/draw-paths";
 import { displayName, divisionCode, eraOn, familyOf, GAME_IDS, type GameId } from "~/rules/games";
@@ -167,6 +167,8 @@ export type NightAnswer =
       unchecked: UncheckedDraw[];
       previous: string | null;
       next: string | null;
+      /** The night's draw has a disputed date (content/data-sources.ts): the page says so. */
+      disputed: DisputedDrawDate | null;
     }
   /** A chosen date with no draw of the game: the nearest draws on either side instead. */
   | { kind: "no-draw"; date: string; previous: string | null; next: string | null }
@@ -194,12 +196,16 @@ function nightOrder(game: GameId) {
 export async function loadChecker(
   db: Db,
   game: GameId,
-  date: string | null,
+  asked: string | null,
   boards: readonly Ticket[],
   view: RecordsView = { kind: "summary" },
   now: Date = new Date(),
 ): Promise<CheckerData> {
   const family = familyOf(game);
+  // A ticket of the other date of a disputed draw (Wed 29 Apr 2026 for the Lotto draw we hold on Thu 30 Apr)
+  // is checked against the draw we hold, since it may be the same draw (issue 43).
+  const disputed = asked ? (disputedDrawDate(game, asked) ?? null) : null;
+  const date = disputed && asked === disputed.other ? disputed.kept : asked;
   // A date: that night's draws of the family. No date: each game's own newest draw (issue 33: Lotto Plus 1
   // may have no draw on Lotto's newest night in our records), each found by a subquery on the
   // (game, draw_date) index, so the latest answer never scans the draws.
@@ -249,6 +255,7 @@ export async function loadChecker(
       latest: date === null || date === dates[dates.length - 1],
       previous,
       next,
+      disputed,
       unchecked: [
         ...uncheckedDraws(family, chosen, all, now),
         // Asked for the latest draw: a newer draw of the game than our newest is not in our records (yet).

@@ -4,7 +4,7 @@ import { BannerGrid } from "~/components/BannerGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import { LatestStrip } from "~/components/home/LatestStrip";
 import { ResultCard } from "~/components/home/ResultCard";
-import { formatDay, formatDrawDate, formatSastClock } from "~/format";
+import { formatDay, formatSastClock } from "~/format";
 import { bonusName, displayName, GAME_IDS } from "~/rules/game-names";
 import { saDate } from "~/rules/sa-time";
 import { metaTags } from "~/seo/meta";
@@ -113,7 +113,7 @@ export default function Home() {
         ) : (
           groups.map((group) => (
             <div key={group.date} className="mt-6">
-              <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDrawDate(group.date)}</h3>
+              <h3 className="mb-3 text-lg font-semibold text-slate-700">{formatDay(group.date)}</h3>
               {/* A date's one or two cards share the row's width rather than leave two thirds of it empty. */}
               <div className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(20rem,1fr))]">
                 {group.items.map((draw) => (

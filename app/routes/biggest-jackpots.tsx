@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { displayName, GAME_IDS } from "~/rules/games";
+import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 import { drawPath, statisticsPath } from "~/site/draw-paths";
 import { formatDay, formatInteger, formatRand } from "~/format";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { loadBiggestJackpots, type WonJackpot } from "~/statistics/biggest-jackpots.server";
+import type { JackpotFigure } from "~/statistics/records";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -16,9 +17,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     games,
     meta: pageMeta(env, {
-      title: `Biggest Lotto and PowerBall Jackpots Won in South Africa | ${env.SITE_NAME}`,
+      title: `Biggest Lotto and PowerBall Jackpots Won | ${env.SITE_NAME}`,
       description:
-        "The biggest jackpots won in SA Lotto, PowerBall, their add-on games and Daily Lotto, computed from the draws in our records, with how many winners shared each.",
+        "The biggest jackpots won in SA Lotto, PowerBall, their add-on games and Daily Lotto, computed from the draws in our records: what was paid, how many winners shared it and what each received.",
       path: "/biggest-jackpots",
       keywords: ["biggest lotto jackpot", "biggest powerball jackpot", "lotto jackpot record south africa"],
       breadcrumbs: [["Biggest Jackpots", "/biggest-jackpots"]],
@@ -31,9 +32,14 @@ function winnersText(row: WonJackpot): string {
   return row.winners === 1 ? "1 winner" : `${formatInteger(row.winners)} winners`;
 }
 
-/** "R 110,000,000 on Sat 27 Jan 2018, shared by 4 winners (R 27,500,000 each)": the game's record in one line. */
+/** Which figure a row's amount is, in the words of the page's explanation. */
+const FIGURE_NAME: Record<JackpotFigure, string> = { paid: "paid to the winners", advertised: "advertised jackpot" };
+
+/** "R 110,000,000 paid to the winners on Sat 27 Jan 2018, shared by 4 winners (R 27,500,000 each)": the game's record in one line. */
 function recordLine(row: WonJackpot): string {
-  const when = `${formatRand(row.amount)} on ${formatDay(row.date)}`;
+  const figure =
+    row.figure === "advertised" ? "(the advertised jackpot)" : row.winners === 1 ? "paid to the winner" : "paid to the winners";
+  const when = `${formatRand(row.amount)} ${figure} on ${formatDay(row.date)}`;
   if (row.winners === null) return `${when}; how many shared it is not in our records.`;
   if (row.winners === 1) return `${when}, won by one ticket.`;
   return `${when}, shared by ${formatInteger(row.winners)} winners${row.each !== null ? ` (${formatRand(row.each)} each)` : ""}.`;
@@ -47,12 +53,19 @@ export default function BiggestJackpots() {
         <h1 className="text-3xl font-bold sm:text-4xl">Biggest Jackpots Won</h1>
         <p className="mt-3 text-slate-700">
           The largest jackpots that were won in each National Lottery game, computed from the draws in our records, with how many tickets
-          shared each one. The amount is the jackpot figure our sources give for the draw, for most draws the total paid in division 1. Our
-          records lack jackpot figures for some periods (the{" "}
+          shared each one. Our records lack figures for some periods (the{" "}
           <a href="/data-sources" className="text-brand-700 underline">
             data sources page
           </a>{" "}
           lists them), so a list here is the biggest among the draws we hold, not an official ranking.
+        </p>
+        <h2 className="mt-4 text-lg font-bold">Paid or advertised</h2>
+        <p className="mt-1 text-slate-700" data-testid="figures-explained">
+          A draw has two jackpot figures. The <strong>advertised jackpot</strong> is the figure our sources give for the draw, for some
+          sources the estimate announced before it. What was <strong>paid to the winners</strong> is division 1&apos;s winners times what
+          each one received: when several tickets share the jackpot, each gets a part, and the total can differ from the advertised figure.
+          Where our records hold a draw&apos;s prize divisions, the list ranks it by what was paid; elsewhere by its advertised jackpot, and
+          each row says which figure it shows.
         </p>
       </header>
       {games.map(({ game, name, jackpots }) => (
@@ -67,46 +80,7 @@ export default function BiggestJackpots() {
               <p className="mt-2 text-slate-700" data-testid={`record-${game}`}>
                 {`Biggest in our records: ${recordLine(jackpots[0]!)}`}
               </p>
-              <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${name}: biggest jackpots won`}>
-                <table className="stack-table w-full text-left text-sm">
-                  <thead className="bg-slate-100">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Draw
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        Jackpot
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Winners
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        Each winner
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {jackpots.map((row) => (
-                      <tr key={row.date} className="border-t border-slate-100">
-                        <td className="sm:px-3 sm:py-1.5" data-label="Draw">
-                          <a href={drawPath(game, row.date)} className="text-brand-700 underline">
-                            {formatDay(row.date)}
-                          </a>
-                        </td>
-                        <td className="tabular-nums sm:px-3 sm:py-1.5 sm:text-right" data-label="Jackpot">
-                          {formatRand(row.amount)}
-                        </td>
-                        <td className="sm:px-3 sm:py-1.5" data-label="Winners">
-                          {winnersText(row)}
-                        </td>
-                        <td className="tabular-nums sm:px-3 sm:py-1.5 sm:text-right" data-label="Each winner">
-                          {row.each !== null ? formatRand(row.each) : "—"}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <JackpotTable game={game} name={name} jackpots={jackpots} />
             </>
           )}
           <p className="mt-2 text-sm">
@@ -124,6 +98,70 @@ export default function BiggestJackpots() {
         </a>
         .
       </p>
+    </div>
+  );
+}
+
+/** One game's won jackpots; the winners columns only where a row holds them (none for a game without divisions). */
+function JackpotTable({ game, name, jackpots }: { game: GameId; name: string; jackpots: readonly WonJackpot[] }) {
+  const withWinners = jackpots.some((row) => row.winners !== null);
+  const withEach = jackpots.some((row) => row.each !== null);
+  const th = "px-3 py-2";
+  const td = "sm:px-3 sm:py-1.5";
+  return (
+    <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${name}: biggest jackpots won`}>
+      <table className="stack-table w-full text-left text-sm">
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className={th}>
+              Draw
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={th}>
+              Figure
+            </th>
+            {withWinners ? (
+              <th scope="col" className={th}>
+                Winners
+              </th>
+            ) : null}
+            {withEach ? (
+              <th scope="col" className={`${th} text-right`}>
+                Each winner
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {jackpots.map((row) => (
+            <tr key={row.date} className="border-t border-slate-100">
+              <td className={td} data-label="Draw">
+                <a href={drawPath(game, row.date)} className="text-brand-700 underline">
+                  {formatDay(row.date)}
+                </a>
+              </td>
+              <td className={`tabular-nums ${td} sm:text-right`} data-label="Amount">
+                {formatRand(row.amount)}
+              </td>
+              <td className={td} data-label="Figure">
+                {FIGURE_NAME[row.figure]}
+              </td>
+              {withWinners ? (
+                <td className={td} data-label="Winners">
+                  {winnersText(row)}
+                </td>
+              ) : null}
+              {withEach ? (
+                <td className={`tabular-nums ${td} sm:text-right`} data-label="Each winner">
+                  {row.each !== null ? formatRand(row.each) : "—"}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { webAppManifest } from "~/site/web-app-manifest";
 import { answer } from "~/http/responses.server";
 
-/** The web app manifest every page links to (app/root.tsx): My Tickets installs as an app. */
+/** The web app manifest every page links to (app/root.tsx): the site installs as an app, results first. */
 export function loader({ context }: LoaderFunctionArgs) {
   return answer("manifest", JSON.stringify(webAppManifest(context.env.SITE_NAME)), { cache: cacheControl("manifest") });
 }

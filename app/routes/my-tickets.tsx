@@ -81,11 +81,17 @@ export default function MyTickets() {
       </section>
       <TicketForm />
       <section aria-labelledby="your-tickets-heading" className="space-y-3">
-        <h2 id="your-tickets-heading" className="text-xl font-bold">
+        <h2 id="your-tickets-heading" tabIndex={-1} className="text-xl font-bold">
           Your tickets
         </h2>
         <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
         <p role="status" data-wallet-status className="min-h-6 text-slate-700" />
+        <p data-wallet-undo hidden className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3">
+          Ticket deleted.
+          <button type="button" data-wallet-undo-button className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+            Undo
+          </button>
+        </p>
         <ol data-wallet-list data-official-url={officialUrl} className="space-y-4" />
         <div className="flex flex-wrap items-end gap-4">
           <button

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/draw/Breadcrumbs";
-import { countdownText, drawDayText } from "~/rules/draw-text";
+import { countdownText } from "~/rules/draw-text";
 import { DivisionsPending, NoPrizeTable } from "~/components/draw/DivisionsPending";
 import { DrawFacts } from "~/components/draw/DrawFacts";
 import { LateNotice } from "~/components/draw/LateNotice";
@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     operatorUrl: env.OPERATOR_URL,
     alerts: alertsOffered(env),
     next: {
-      day: drawDayText(next.date),
+      day: formatDay(next.date),
       time: next.time,
       at,
       status: next.status,

@@ -1,11 +1,6 @@
-/** Words the results pages (and their metadata) use for dates and time left. Client-safe. */
-import { andList, formatDay } from "~/format";
+/** Words the results pages (and their metadata) use for time left (dates: formatDay, app/format.ts). Client-safe. */
+import { andList } from "~/format";
 import { type Countdown } from "~/rules/schedule";
-
-/** "Sat 3 Oct 2026": the site's one readable date (app/format.ts). */
-export function drawDayText(date: string): string {
-  return formatDay(date);
-}
 
 const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? "" : "s"}`;
 

@@ -3,8 +3,9 @@
  * their not-found answers, built from data and the one SITE_URL through pageMeta: title, description,
  * canonical, the sharing image of the game, breadcrumbs and JSON-LD.
  */
-import { drawDayText } from "~/rules/draw-text";
+
 import type { DrawSummary } from "~/views/results-views.server";
+import { formatDay } from "~/format";
 import { gamePath, resultsTrail, statisticsPath, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../http/env.server";
 import { formatDrawNumber, formatInteger, formatRand, monthName } from "../format";
@@ -149,7 +150,7 @@ export function drawPageMeta(env: Env, draw: DrawSummary & { jackpot: number | n
 
 /** "Lotto results for Saturday 3 October 2026". */
 export function drawPageTitle(gameName: string, date: string): string {
-  return `${gameName} results for ${drawDayText(date)}`;
+  return `${gameName} results for ${formatDay(date)}`;
 }
 
 /** A results page that does not exist: its own head, never indexed. `path` is the request's (URL-encoded). */

@@ -7,3 +7,6 @@ export const APP_ICONS = [
   { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
+
+/** The icon iOS puts on the home screen (it reads no manifest icons): opaque, 180 px, linked by app/root.tsx. */
+export const APPLE_TOUCH_ICON = "/icons/apple-touch-icon.png";

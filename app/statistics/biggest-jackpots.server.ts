@@ -1,18 +1,21 @@
 /**
  * The biggest jackpots that were won, per game, computed from the draws we hold (never typed in): the
- * /biggest-jackpots page. One D1 round trip (a batch of one query per game), each served by the
- * (game, jackpot) index and the division-1 row of its draw.
+ * /biggest-jackpots page. Ranked by what was paid where the draw's division 1 is held, else by the
+ * advertised jackpot (records.ts wonJackpotFigure, as the statistics records rank). One D1 round trip (a
+ * batch of one query per game over the game's rows and their division-1 row).
  */
 import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions } from "~/db/schema";
 import type { GameId } from "~/rules/games";
+import { wonJackpotFigure, type JackpotFigure } from "./records";
 
 export interface WonJackpot {
   date: string;
   drawNumber: number | null;
-  /** The jackpot figure our sources give for the draw (data/README.md: for most draws the division-1 total). */
+  /** What the page ranks by: division 1's total paid where held, else the advertised jackpot (`figure` says which). */
   amount: number;
+  figure: JackpotFigure;
   /** Division-1 winners and what each was paid; null where the draw's prize divisions are not in our records. */
   winners: number | null;
   each: number | null;
@@ -30,22 +33,29 @@ export const JACKPOTS_LISTED: Record<GameId, number> = {
 
 const divisionOne = and(eq(prizeDivisions.drawId, draws.id), eq(prizeDivisions.division, 1));
 
+/** Division 1's total paid (winners × each) where both are held and somebody won; SQL twin of wonJackpotFigure's `paid`. */
+const paid = sql`case when ${prizeDivisions.winners} > 0 and ${prizeDivisions.payout} > 0 then ${prizeDivisions.winners} * ${prizeDivisions.payout} end`;
+
 /** A won draw: division 1 had winners, or the rollover flag says the jackpot did not roll (as records.ts reads it). */
 function biggestWonQuery(db: Db, game: GameId, limit: number) {
   return db
     .select({
       date: draws.drawDate,
       drawNumber: draws.drawNumber,
-      amount: sql<number>`${draws.jackpot}`,
+      jackpot: draws.jackpot,
       winners: prizeDivisions.winners,
       each: prizeDivisions.payout,
     })
     .from(draws)
     .leftJoin(prizeDivisions, divisionOne)
     .where(
-      and(eq(draws.game, game), isNotNull(draws.jackpot), or(sql`coalesce(${prizeDivisions.winners}, 0) > 0`, eq(draws.rollover, false))),
+      and(
+        eq(draws.game, game),
+        or(isNotNull(draws.jackpot), isNotNull(paid)),
+        or(sql`coalesce(${prizeDivisions.winners}, 0) > 0`, eq(draws.rollover, false)),
+      ),
     )
-    .orderBy(desc(draws.jackpot), desc(draws.drawDate))
+    .orderBy(desc(sql`coalesce(${paid}, ${draws.jackpot})`), desc(draws.drawDate))
     .limit(limit);
 }
 
@@ -56,9 +66,21 @@ export async function loadBiggestJackpots(db: Db, games: readonly GameId[]): Pro
   const [first, ...rest] = games.map((game) => biggestWonQuery(db, game, JACKPOTS_LISTED[game]));
   const answers = await db.batch([first!, ...rest]);
   games.forEach((game, i) => {
+    const rows = answers[i] as {
+      date: string;
+      drawNumber: number | null;
+      jackpot: number | null;
+      winners: number | null;
+      each: number | null;
+    }[];
     result.set(
       game,
-      (answers[i] as WonJackpot[]).map((row) => ({ ...row, winners: row.winners ?? null, each: row.winners ? row.each : null })),
+      rows.flatMap((row) => {
+        const won = wonJackpotFigure(row.jackpot, row.winners, row.each);
+        return won
+          ? [{ date: row.date, drawNumber: row.drawNumber, ...won, winners: row.winners ?? null, each: row.winners ? row.each : null }]
+          : [];
+      }),
     );
   });
   return result;

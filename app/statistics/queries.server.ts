@@ -48,6 +48,7 @@ const HISTORY_FIELDS = {
   jackpot: draws.jackpot,
   rollover: draws.rollover,
   jackpotWinners: prizeDivisions.winners,
+  jackpotEach: prizeDivisions.payout,
 };
 const divisionOne = and(eq(prizeDivisions.drawId, draws.id), eq(prizeDivisions.division, 1));
 

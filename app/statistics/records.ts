@@ -13,6 +13,26 @@ export interface HistoryDraw {
   rollover: boolean | null;
   /** Division-1 winners; null when the draw's prize divisions are not in our records. */
   jackpotWinners: number | null;
+  /** What each division-1 winner was paid; null when not in our records. */
+  jackpotEach: number | null;
+}
+
+/**
+ * Which figure a won jackpot is given as: `paid`, division 1's winners times what each was paid (what
+ * the winners actually shared), or `advertised`, the jackpot figure our sources give for the draw (an
+ * estimate announced before it for some sources), used only where the draw's divisions are not held.
+ */
+export type JackpotFigure = "paid" | "advertised";
+
+/** A won draw's jackpot as paid where our records hold its division 1, else as advertised; null with neither. */
+export function wonJackpotFigure(
+  jackpot: number | null,
+  winners: number | null,
+  each: number | null,
+): { amount: number; figure: JackpotFigure } | null {
+  if (winners !== null && winners > 0 && each !== null && each > 0)
+    return { amount: Math.round(winners * each * 100) / 100, figure: "paid" };
+  return jackpot === null ? null : { amount: jackpot, figure: "advertised" };
 }
 
 /** The biggest payout to one winner of a division (by its match, which is the same prize in every era). */
@@ -51,8 +71,8 @@ export interface GameRecords {
   jackpots: Coverage;
   rollovers: Coverage;
   divisions: Coverage;
-  /** The largest jackpot figure of a draw whose division 1 was won. */
-  biggestJackpotWon: (DrawRef & { amount: number; winners: number | null }) | null;
+  /** The largest jackpot of a draw whose division 1 was won: as paid where its divisions are held (wonJackpotFigure). */
+  biggestJackpotWon: (DrawRef & { amount: number; figure: JackpotFigure; winners: number | null }) | null;
   /**
    * The most draws in a row (in our records) whose jackpot rolled over: the first such run, and `ties`, the
    * later runs exactly as long (three PowerBall runs of 24), so a page never names one as if it stood alone.
@@ -96,9 +116,8 @@ export function gameRecords(oldestFirst: readonly HistoryDraw[], payouts: readon
   let runStart = -1;
   let longestStart = -1;
   for (const [index, draw] of oldestFirst.entries()) {
-    if (draw.jackpot !== null && jackpotWon(draw) && (!biggest || draw.jackpot > biggest.amount)) {
-      biggest = { ...ref(draw), amount: draw.jackpot, winners: draw.jackpotWinners };
-    }
+    const won = jackpotWon(draw) ? wonJackpotFigure(draw.jackpot, draw.jackpotWinners, draw.jackpotEach) : null;
+    if (won && (!biggest || won.amount > biggest.amount)) biggest = { ...ref(draw), ...won, winners: draw.jackpotWinners };
     if (draw.jackpotWinners !== null && draw.jackpotWinners > 0) {
       if (!most || draw.jackpotWinners > most.winners) most = { ...ref(draw), winners: draw.jackpotWinners, ties: [] };
       else if (draw.jackpotWinners === most.winners) most.ties.push(ref(draw));

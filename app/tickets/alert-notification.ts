@@ -7,7 +7,7 @@
  * ticket for the draw. Never worded as a claim request: no "claim now", no request for details; a tap
  * opens the site's own draw page, where the claim guidance is.
  */
-import { formatRand } from "~/format";
+import { formatDay, formatRand } from "~/format";
 import { divisionCode, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { gamesOf, type WalletTicket } from "./ticket";
 import { coveredDraws } from "./ticket-draws";
@@ -58,8 +58,7 @@ export function alertNotification(
   published: PublishedDraw | null,
   now: Date,
 ): AlertNotification {
-  const [, month, day] = draw.drawDate.split("-");
-  const title = `${GAME_NAMES[draw.game].name} ${day}/${month}`;
+  const title = `${GAME_NAMES[draw.game].name}, ${formatDay(draw.drawDate)}`;
   const playing = tickets.filter(
     (ticket) => gamesOf(ticket).includes(draw.game) && coveredDraws(ticket.game, ticket.firstDraw, ticket.draws).includes(draw.drawDate),
   );

@@ -6,10 +6,11 @@
  * until every field is right. Client-safe: the page's script runs it beside the fields.
  */
 import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
+import { formatDay } from "~/format";
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-digits";
 import { parseRandAmount } from "~/input/rand-amount";
-import { formatDrawDate } from "~/format";
+
 import { currentEra, displayName, drawDaysText, type Era, eraOn, type GameId, GAMES, hasPowerBall } from "~/rules/games";
 import { isScheduledDrawDate } from "~/rules/schedule";
 import { coveredDraws } from "./ticket-draws";
@@ -65,8 +66,8 @@ function firstDrawProblem(game: GameId, text: string, date: string | null): stri
     return `"${shown}" is not a date we can read. Type it as dd/mm/yyyy (for example 14/11/2026).`;
   }
   const era = eraOn(game, date);
-  if (!era) return `${name}'s first draw was on ${formatDrawDate(GAMES[game].firstDraw)}.`;
-  if (!isScheduledDrawDate(game, date)) return `There is no ${name} draw on ${formatDrawDate(date)}: ${name} is drawn ${drawnOn(era)}.`;
+  if (!era) return `${name}'s first draw was on ${formatDay(GAMES[game].firstDraw)}.`;
+  if (!isScheduledDrawDate(game, date)) return `There is no ${name} draw on ${formatDay(date)}: ${name} is drawn ${drawnOn(era)}.`;
   return null;
 }
 
@@ -90,20 +91,20 @@ function underEachEra(eras: readonly { era: Era; from: string }[], problem: (era
   if (index === -1) return null;
   const message = problems[index]!;
   if (problems.every((other) => other === message)) return message;
-  return `${message.replace(/\.$/, "")} for the draw of ${formatDrawDate(eras[index]!.from)} onwards.`;
+  return `${message.replace(/\.$/, "")} for the draw of ${formatDay(eras[index]!.from)} onwards.`;
 }
 
 function addOnsProblem(game: GameId, addOns: readonly string[], dates: readonly string[]): string | null {
   const allowed = addOnsOf(game);
   if (addOns.some((id) => !(allowed as string[]).includes(id))) {
     return allowed.length === 0
-      ? `${GAMES[game].name} has no add-ons.`
+      ? `${GAMES[game].name} has no add-on this wallet can check.`
       : `Choose only ${GAMES[game].name}'s add-ons: ${allowed.map(displayName).join(", ")}.`;
   }
   for (const id of addOns as GameId[]) {
     const missed = dates.find((date) => !eraOn(id, date));
     if (missed)
-      return `${displayName(id)} was first drawn on ${formatDrawDate(GAMES[id].firstDraw)}: it was not played on ${formatDrawDate(missed)}.`;
+      return `${displayName(id)} was first drawn on ${formatDay(GAMES[id].firstDraw)}: it was not played on ${formatDay(missed)}.`;
   }
   return null;
 }
@@ -126,7 +127,7 @@ export function parseTicketForm(values: TicketFormValues): TicketFormResult {
   // The draws covered, when the date and the count are right: every check below is made for each of them.
   const dates = !dateProblem && firstDraw && !errors.draws && count ? coveredDraws(game, firstDraw, count) : [];
   if (count !== null && dates.length > 0 && dates.length < count)
-    errors.draws = `Our schedule holds only ${dates.length} ${name} draws from ${formatDrawDate(firstDraw!)}.`;
+    errors.draws = `Our schedule holds only ${dates.length} ${name} draws from ${formatDay(firstDraw!)}.`;
 
   const addOns = [...new Set(values.addOns)];
   const addOnsMessage = addOnsProblem(game, addOns, dates);

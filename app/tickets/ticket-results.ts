@@ -6,10 +6,9 @@
  * tests from data/; a draw the device could not ask about is "offline", never a draw without a prize.
  * Client-safe.
  */
-import { formatDateField } from "~/input/date-field";
 import type { BoardOutcome } from "~/rules/check-numbers";
-import { weekdayName, type GameId } from "~/rules/games";
-import { saDate, weekdayOf } from "~/rules/schedule";
+import type { GameId } from "~/rules/games";
+import { saDate } from "~/rules/schedule";
 import { claimLine, type ClaimLine } from "./claims";
 import { coveredDraws } from "./ticket-draws";
 import { BOARD_LETTERS, gamesOf, type Board, type WalletTicket } from "./ticket";
@@ -74,9 +73,6 @@ export interface TicketResults {
   /** Every board of every game and draw, counted by verdict. */
   tally: VerdictTally;
 }
-
-/** "Saturday 28/11/2026". */
-export const dayAndDate = (date: string) => `${weekdayName(weekdayOf(date))} ${formatDateField(date)}`;
 
 /** The verdict in the rules' terms: a prize and its division, none, or a match no source prices. */
 function outcomeOf(verdict: Verdict): BoardOutcome {

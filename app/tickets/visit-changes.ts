@@ -4,7 +4,8 @@
  * 28/11/2026"), led by what was won (verdict.ts wonText), never "no prize" for a board we cannot tell about.
  * The wallet remembers, on the device, which ticket draws it has already shown as drawn. Client-safe.
  */
-import { dayAndDate, type TicketResults } from "./ticket-results";
+import { type TicketResults } from "./ticket-results";
+import { formatDay } from "~/format";
 import { tallyVerdicts, wonText, type Verdict } from "./verdict";
 
 /** A ticket's draw as the wallet remembers it: `{ticket id}|{date}`. */
@@ -46,7 +47,7 @@ export function visitChanges(seen: ReadonlySet<string>, tickets: readonly { id: 
   if (newDraws === 0) return { newDraws, wins, text: null };
   const checked = `${plural(newDraws, "new draw")} checked`;
   if (wins.length > 0)
-    return { newDraws, wins, text: `${checked}: won ${wins.map(({ date, won }) => `${won} on ${dayAndDate(date)}`).join("; ")}.` };
+    return { newDraws, wins, text: `${checked}: won ${wins.map(({ date, won }) => `${won} on ${formatDay(date)}`).join("; ")}.` };
   // Drawn and held, but a board's prize may be unknown (a match no source prices): never "no prize" then.
   const unsure = dates.reduce((n, date) => n + tallyVerdicts(byDate.get(date)!).cannotTell, 0);
   return { newDraws, wins, text: `${checked}: ${unsure > 0 ? `${plural(unsure, "result")} we can't tell, see below` : "no prize"}.` };

@@ -4,7 +4,7 @@
  * known jackpot never show the same empty headline. Without any draw it leads with the next draw's date.
  */
 import type { DrawRow } from "~/db/schema";
-import { formatDrawDate, formatRand } from "~/format";
+import { formatDay, formatRand } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
 import { saIsoDateTime } from "~/rules/schedule";
 import { toNextDraw } from "~/rules/schedule";
@@ -36,11 +36,11 @@ export function heroSlide(game: GameId, jackpotHeading: string, now: Date, lates
   const name = displayName(game);
   const lead: HeroSlide["lead"] = next.jackpot !== null ? "jackpot" : latest ? "latest" : "date";
   const headings = { jackpot: jackpotHeading, latest: `Latest ${name} Results`, date: `Next ${name} Draw` };
-  const nextDraw = `${formatDrawDate(next.date)} at ${next.time} SAST`;
+  const nextDraw = `${formatDay(next.date)} at ${next.time} SAST`;
   // The texts are made here, so the browser's code only places them.
   const texts = {
     jackpot: { headline: formatRand(next.jackpot ?? 0), lines: [nextDraw] },
-    latest: { headline: null, lines: [`Drawn ${latest ? formatDrawDate(latest.drawDate) : ""}`, `Next draw: ${nextDraw}`] },
+    latest: { headline: null, lines: [`Drawn ${latest ? formatDay(latest.drawDate) : ""}`, `Next draw: ${nextDraw}`] },
     date: { headline: nextDraw, lines: [] },
   }[lead];
   return {

@@ -10,9 +10,9 @@
  * draw is stored (the purge). That is accepted: a draw-night crowd is served from the cache.
  */
 import { nextAskingRun, INGEST_CRONS } from "~/rules/ingest-schedule";
-import { formatSastClock } from "~/format";
+import { formatDay, formatSastClock } from "~/format";
 import { CATCH_UP_CRON, gamesForCron, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
-import { drawDayText } from "~/rules/draw-text";
+
 import { displayName, type GameId } from "~/rules/games";
 import { checkedSinceDraw } from "~/models/last-checks.server";
 import { addDays, isScheduledDrawDate, previousScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
@@ -70,7 +70,7 @@ function whoseResults(game: GameId, drawDate: string, today: string): string {
   const name = displayName(game);
   if (drawDate === today) return `Tonight's ${name} results`;
   if (drawDate === addDays(today, -1)) return `Last night's ${name} results`;
-  return `The ${name} results of ${drawDayText(drawDate)}`;
+  return `The ${name} results of ${formatDay(drawDate)}`;
 }
 
 /**

@@ -38,8 +38,10 @@ function joinList(items: readonly string[]): string {
  */
 export function missingDetailsLine(draw: PrizeDetails): string | null {
   const missing: string[] = [];
-  // With the rollover known, only the amount is missing (the card shows "Rolled over" or "Won").
-  if (draw.jackpot === null) missing.push(draw.rollover === null ? "jackpot" : "jackpot amount");
+  // With the rollover known, only the amount is missing (the card shows "Rolled over" or "Won"); a jackpot that
+  // rolled over paid nobody, so its amount is no gap worth a line beside "Rolled over" (issue 43): the next
+  // jackpot is the figure a player looks for then.
+  if (draw.jackpot === null && draw.rollover !== true) missing.push(draw.rollover === null ? "jackpot" : "jackpot amount");
   if (draw.nextJackpot === null) missing.push("next jackpot");
   if (!draw.hasDivisions) missing.push("prize divisions");
   if (missing.length === 0) return null;

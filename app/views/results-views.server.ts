@@ -3,9 +3,9 @@
  * not (prize-details.ts). Built on the server; the pages ship no JavaScript.
  */
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
-import { drawDayText } from "~/rules/draw-text";
+
 import { drawPath } from "~/site/draw-paths";
-import { formatRand, formatSastClock } from "~/format";
+import { formatDay, formatRand, formatSastClock } from "~/format";
 import { displayName, type GameId } from "~/rules/games";
 import { checkedSinceDraw } from "~/models/last-checks.server";
 import { isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "~/views/prize-details";
@@ -49,7 +49,7 @@ export function toDrawSummary(row: DrawRow): DrawSummary {
     game,
     gameName: displayName(game),
     date: row.drawDate,
-    day: drawDayText(row.drawDate),
+    day: formatDay(row.drawDate),
     drawNumber: row.drawNumber,
     numbers: row.numbers,
     bonus: row.bonus,

@@ -35,6 +35,20 @@ test.describe("check a ticket from anywhere", () => {
         "Statistics",
         "My Tickets",
       ]);
+      // Every label on one line at 1280 px, and at 1024 px (issue 43: five wrapped onto two).
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const link of await top.all()) {
+          expect(await link.evaluate((element) => element.getClientRects().length === 1 && element.clientHeight <= 44), `${width}`).toBe(
+            true,
+          );
+          const line = await link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+          expect((await link.evaluate((element) => element.scrollHeight)) <= Math.max(44, line * 1.5)).toBe(true);
+        }
+        const header = await page.locator("header").first().boundingBox();
+        expect(header!.height, `${width}`).toBeLessThanOrEqual(72);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       await expect(nav.getByRole("link", { name: "Check My Numbers" })).toHaveAttribute("href", "/check-numbers");
       await expect(nav.getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
       await nav.getByRole("link", { name: "Statistics" }).click();
@@ -74,7 +88,7 @@ test.describe("check a ticket from anywhere", () => {
     await expect(link).toHaveAttribute("href", "/results/lotto/2026-11-18");
     await expect(link.getByRole("heading", { name: "Lotto" })).toBeVisible();
     await expect(link.getByRole("img", { name: "2, 10, 16, 24, 32, 41, Bonus Ball 33" })).toBeVisible();
-    await expect(link).toContainText("Wednesday, 18/11/2026 · Draw 2739");
+    await expect(link).toContainText("Wed 18 Nov 2026 · Draw 2739");
     const strip = page.getByRole("region", { name: "Latest draws" }).locator('li[data-game="lotto"]').getByTestId("strip-link");
     await expect(strip).toHaveAttribute("href", "/results/lotto/2026-11-18");
     await expect(strip.getByRole("img", { name: "2, 10, 16, 24, 32, 41, Bonus Ball 33" })).toBeVisible();

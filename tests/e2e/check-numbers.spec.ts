@@ -14,6 +14,16 @@ import { expect, test, waitForHydration } from "./fixtures";
 const NO_PAYOUT = String.raw`(payout not published yet|we don't have this draw's payouts: see the official result\s↗ \(opens in a new tab\))`;
 
 test.describe("check my ticket", () => {
+  test("the form reads in order: game, date and numbers, then the button (under the numbers on a laptop)", async ({ page }, testInfo) => {
+    await page.goto("/check-numbers");
+    const button = (await page.getByRole("button", { name: "Check numbers" }).boundingBox())!;
+    const numbers = (await page.getByLabel(/Your numbers/).boundingBox())!;
+    const date = (await page.getByLabel(/Draw date/).boundingBox())!;
+    expect(button.y).toBeGreaterThan(numbers.y + numbers.height - 1);
+    expect(button.y).toBeGreaterThan(date.y);
+    if (testInfo.project.name === "desktop") expect(button.x).toBeGreaterThanOrEqual(numbers.x);
+  });
+
   test("answers the latest Lotto draw and its Plus draws first, matched balls marked, then all our records", async ({ page }) => {
     await page.goto("/check-numbers");
     await waitForHydration(page);
@@ -162,7 +172,7 @@ test.describe("check my ticket", () => {
     // The best wins first: board 1 is the newest draw's numbers, division 1.
     const table = page.getByRole("region", { name: "Best winning draws, board 1" });
     const cells = table.locator("tbody tr").first().locator("td");
-    await expect(cells.nth(0)).toHaveText("Wednesday, 18/11/2026");
+    await expect(cells.nth(0)).toHaveText("Wed 18 Nov 2026");
     await expect(cells.nth(2)).toContainText("Div 1: Match 6");
     // Nobody won division 1 that night: no "R 0" per winner.
     await expect(cells.nth(3)).toHaveText(/^(Not in our records|Not published yet)$/);
@@ -226,7 +236,10 @@ test.describe("check my ticket", () => {
     const rows = page.getByRole("region", { name: "Winning draws, board 1, page 1" }).locator("tbody tr");
     await expect(rows).toHaveCount(wins);
     // Newest first, each with its balls.
-    const dates = (await rows.locator("td:first-child").allTextContents()).map((d) => d.split(", ").at(-1)!.split("/").reverse().join("-"));
+    // The site's date ("Wed 18 Nov 2026") as YYYY-MM-DD.
+    const dates = (await rows.locator("td:first-child").allTextContents()).map((d) =>
+      new Date(`${d.split(", ").at(-1)!.slice(4)} UTC`).toISOString().slice(0, 10),
+    );
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(rows.first().getByRole("img")).toHaveAccessibleName(/^\d+(, \d+){5}, Bonus Ball \d+$/);
     for (const link of await page.getByTestId("records-list").getByRole("link").all()) {

@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** The fixtures' newest Lotto draw (tests/fixtures/csv/lotto.csv). */
-const LOTTO = { numbers: ["2", "10", "16", "24", "32", "41"], bonus: "33", date: "Wednesday, 18/11/2026" };
+const LOTTO = { numbers: ["2", "10", "16", "24", "32", "41"], bonus: "33", date: "Wed 18 Nov 2026" };
 const LOTTO_GREEN = "rgb(4, 120, 87)"; // #047857, app/tailwind.css
 
 let server: Server;

@@ -94,7 +94,7 @@ test.describe("history pages", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/date=2026-11-18/);
     const card = page.locator('article[data-game="lotto"]');
-    await expect(card).toContainText("Wednesday, 18/11/2026");
+    await expect(card).toContainText("Wed 18 Nov 2026");
     await expect(card.locator("tbody tr")).toHaveCount(8);
 
     await page.goto("/history?date=2026-11-20&game=lotto");
@@ -208,7 +208,7 @@ test.describe("check my numbers", () => {
     const latest = await (await page.request.get("/api/results/latest")).json();
     await page.goto(`/check-numbers?game=lotto&numbers=${latest.lotto.numbers.join("+")}`);
     const table = page.getByRole("region", { name: "Winning draws" });
-    await expect(table.locator("tbody tr").first()).toContainText("Wednesday, 18/11/2026");
+    await expect(table.locator("tbody tr").first()).toContainText("Wed 18 Nov 2026");
     await expect(table.locator("tbody tr").first()).toContainText("Div 1: Match 6");
     await expectNoSeriousA11yViolations(page);
   });

@@ -77,17 +77,24 @@ async function kept(page: Page, path: string) {
 }
 
 test.describe("my tickets, installable and offline", () => {
-  test("every page links the manifest; it opens the wallet standalone with 192, 512 and maskable icons that exist", async ({ page }) => {
+  test("every page links the manifest and an apple-touch-icon; it opens the results standalone with a My Tickets shortcut and 192, 512 and maskable icons that exist", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    const touchIcon = await page.request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!);
+    expect(touchIcon.status()).toBe(200);
+    expect(touchIcon.headers()["content-type"]).toBe("image/png");
     const response = await page.request.get("/manifest.webmanifest");
     expect(response.headers()["content-type"]).toContain("application/manifest+json");
     const manifest = (await response.json()) as {
       start_url: string;
       display: string;
       icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { name: string; url: string }[];
     };
-    expect(manifest).toMatchObject({ start_url: "/my-tickets", display: "standalone", short_name: "My Tickets" });
+    expect(manifest).toMatchObject({ start_url: "/", display: "standalone", id: "/my-tickets" });
+    expect(manifest.shortcuts).toEqual([expect.objectContaining({ name: "My Tickets", url: "/my-tickets" })]);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const icon of manifest.icons) {
       const file = await page.request.get(icon.src);

@@ -55,9 +55,7 @@ test.describe("my tickets", () => {
 
     const ticket = page.locator("[data-ticket]");
     await expect(ticket).toHaveCount(1);
-    await expect(ticket.getByRole("heading", { level: 3 })).toHaveText(
-      "Lotto with Lotto Plus 1: 1 board, the draw of Wednesday 18/11/2026",
-    );
+    await expect(ticket.getByRole("heading", { level: 3 })).toHaveText("Lotto with Lotto Plus 1: 1 board, the draw of Wed 18 Nov 2026");
     const lotto = ticket.locator('[data-game="lotto"]');
     await expect(lotto.locator('[data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
     await expect(lotto.locator("mark")).toHaveText(["2", "10", "16", "24"]);
@@ -93,7 +91,7 @@ test.describe("my tickets", () => {
     await expect(board).toBeFocused();
     await expect(page.locator("#ticket-board-A-error")).toHaveText("Each number must be from 1 to 52.");
     await expect(page.locator("#ticket-firstDraw-error")).toHaveText(
-      "There is no Lotto draw on Thursday, 19/11/2026: Lotto is drawn on Wednesday and Saturday.",
+      "There is no Lotto draw on Thu 19 Nov 2026: Lotto is drawn on Wednesday and Saturday.",
     );
     await expect(page.locator("#ticket-price-error")).toHaveText(
       "Enter the price printed on the ticket, in rand (for example 15 or 22.50).",
@@ -124,7 +122,7 @@ test.describe("my tickets", () => {
     await page.getByLabel("Price paid (rand)").fill("15");
     await page.getByRole("button", { name: "Add ticket" }).click();
     const ticket = page.locator("[data-ticket]");
-    await expect(ticket.locator('[data-draw="2030-01-01"] h4')).toHaveText("Tuesday 01/01/2030");
+    await expect(ticket.locator('[data-draw="2030-01-01"] h4')).toHaveText("Tue 1 Jan 2030");
     await expect(ticket.locator('[data-game="powerball"] [data-verdict]')).toHaveText("Not drawn yet");
     await expect(ticket.locator('[data-game="powerball-plus"] [data-verdict]')).toHaveText("Not drawn yet");
     await expect(ticket.locator("[data-total]")).toHaveText("Not drawn yet.");
@@ -160,7 +158,7 @@ test.describe("my tickets", () => {
         }),
     );
     await page.reload();
-    await expect(changes).toHaveText("1 new draw checked: won R 150 on Wednesday 18/11/2026.");
+    await expect(changes).toHaveText("1 new draw checked: won R 150 on Wed 18 Nov 2026.");
     await page.reload();
     await expect(page.locator("[data-ticket]")).toHaveCount(1);
     await expect(changes).toBeHidden();
@@ -264,9 +262,9 @@ test.describe("my tickets", () => {
     await expect(page.getByRole("status")).toHaveText("1 ticket imported.");
     await expect(page.locator("[data-ticket]")).toHaveCount(1);
     expect(await page.locator("[data-ticket]").innerText()).toBe(before);
-    // Importing the same file again replaces rather than doubles.
+    // Importing the same file again replaces rather than doubles, and says the ticket was already there.
     await page.getByLabel("Import tickets from a file").setInputFiles(file);
-    await expect(page.getByRole("status")).toHaveText("1 ticket imported.");
+    await expect(page.getByRole("status")).toHaveText("This ticket was already in your tickets: nothing new imported.");
     await expect(page.locator("[data-ticket]")).toHaveCount(1);
   });
 
@@ -276,7 +274,7 @@ test.describe("my tickets", () => {
   }) => {
     await page.goto("/my-tickets");
     await addLottoTicket(page);
-    const link = await page.getByRole("link", { name: "Link to this ticket" }).getAttribute("href");
+    const link = await page.getByRole("button", { name: "Share this ticket" }).getAttribute("data-share-ticket");
     expect(link).toBe("/my-tickets#ticket=lotto_2026-11-18_1_lotto-plus-1_1-2-3-10-16-24_7.50");
 
     // Another browser, with an empty wallet.
@@ -295,6 +293,88 @@ test.describe("my tickets", () => {
     await expect(other).toHaveURL(/\/my-tickets$/);
     expect(requests.filter((r) => r.url().includes("ticket=") || carriesNumbers(r)).map((r) => r.url())).toEqual([]);
     await context.close();
+  });
+
+  test("delete: the focus goes to the next ticket, then the list's heading; Undo brings a ticket back for 10 s", async ({ page }) => {
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    await addLottoTicket(page);
+    const tickets = page.locator("[data-wallet-list] [data-ticket]");
+    await expect(tickets).toHaveCount(2);
+    const second = await tickets.nth(1).getAttribute("data-ticket");
+    await tickets.nth(0).getByRole("button", { name: "Delete this ticket" }).click();
+    await expect(tickets).toHaveCount(1);
+    await expect(page.locator(`[data-ticket="${second}"]`)).toBeFocused();
+    await expect(page.getByRole("status")).toHaveText("Ticket deleted.");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(tickets).toHaveCount(2);
+    await expect(page.getByRole("status")).toHaveText("Ticket restored.");
+    await expect(page.getByRole("button", { name: "Undo" })).toBeHidden();
+    // The last ticket deleted: the focus on the list's heading; the Undo goes after 10 s.
+    await tickets.nth(1).getByRole("button", { name: "Delete this ticket" }).click();
+    await tickets.nth(0).getByRole("button", { name: "Delete this ticket" }).click();
+    await expect(tickets).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Your tickets" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 12_000 });
+    await page.reload();
+    await expect(tickets).toHaveCount(0);
+  });
+
+  test("Share: the device's share sheet, else the link copied; the same link opened here says the ticket is already kept", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.assign(window, { copied });
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+        configurable: true,
+      });
+    });
+    await page.goto("/my-tickets");
+    await addLottoTicket(page);
+    const share = page.getByRole("button", { name: "Share this ticket" });
+    await share.click();
+    await expect(page.locator("[data-wallet-list] [data-share-ticket]")).toHaveText("Link copied");
+    await expect(page.getByRole("status")).toHaveText("Link copied.");
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(copied).toEqual([new URL("/my-tickets#ticket=lotto_2026-11-18_1_lotto-plus-1_1-2-3-10-16-24_7.50", page.url()).href]);
+
+    await page.goto(copied[0]!);
+    await page.reload();
+    await expect(page.locator("[data-wallet-shared-message]")).toHaveText("This ticket is already in your tickets, shown below.");
+    await expect(page.getByRole("button", { name: "Add this ticket to My tickets" })).toBeHidden();
+    await expect(page.locator("[data-wallet-shared-list] [data-ticket]")).toHaveCount(0);
+    await expect(page.locator("[data-wallet-list] [data-ticket]")).toBeFocused();
+
+    // With a share sheet, the link goes to it.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "share", {
+        value: (data: { url: string }) => (
+          (window as unknown as { copied: string[] }).copied.push(`shared ${data.url}`),
+          Promise.resolve()
+        ),
+        configurable: true,
+      });
+    });
+    await page.locator("[data-wallet-list]").getByRole("button", { name: "Share this ticket" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied.at(-1))).toMatch(/^shared http/);
+  });
+
+  test("a message beside a field goes once the field is corrected", async ({ page }) => {
+    await page.goto("/my-tickets");
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5 99");
+    await page.getByLabel("First draw").fill("18/11/2026");
+    await page.getByRole("button", { name: "Add ticket" }).click();
+    await expect(page.locator("#ticket-board-A-error")).toHaveText("Each number must be from 1 to 52.");
+    await expect(page.locator("#ticket-price-error")).toBeVisible();
+    await page.getByLabel("Board A", { exact: true }).fill("1 2 3 4 5 9");
+    await expect(page.locator("#ticket-board-A-error")).toBeHidden();
+    await expect(page.getByLabel("Board A", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    // Another field's message stays until that field is right.
+    await expect(page.locator("#ticket-price-error")).toBeVisible();
   });
 
   test("without JavaScript the page says so and points to Check My Numbers; the form is not offered", async ({ browser, request }) => {

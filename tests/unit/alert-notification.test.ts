@@ -34,7 +34,7 @@ const nothing = [...real.numbers.slice(0, 1), ...notDrawn.slice(0, 5)];
 describe("a win alert's notification", () => {
   it("without a ticket for the draw: the game, the date and the numbers", () => {
     expect(alertNotification(draw, [], real, NOW)).toEqual({
-      title: "Lotto 02/08",
+      title: "Lotto, Wed 2 Aug 2017",
       body: `${real.numbers.join(" ")} + ${real.bonusNumber}`,
     });
     // A ticket for another night, or another game, changes nothing.

@@ -53,6 +53,7 @@ const night = (date: string, draws: NightDraw[], unchecked: UncheckedDraw[] = []
   date,
   latest,
   draws,
+  disputed: null,
   unchecked,
   previous: null,
   next: null,

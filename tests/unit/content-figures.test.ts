@@ -18,6 +18,7 @@ function history(outcomes: string, start = Date.UTC(2026, 0, 1)): HistoryDraw[] 
     jackpot: 1_000_000 * (i + 1),
     rollover: o === "r" ? true : o === "w" ? false : null,
     jackpotWinners: o === "w" ? 1 : o === "r" ? 0 : null,
+    jackpotEach: null,
   }));
 }
 

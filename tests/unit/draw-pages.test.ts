@@ -3,7 +3,8 @@
  * table's totals, the words for dates and time left, the URLs, and the paths a purge drops.
  */
 import { describe, expect, it } from "vitest";
-import { countdownText, drawDayText } from "~/rules/draw-text";
+import { formatDay } from "~/format";
+import { countdownText } from "~/rules/draw-text";
 import { divisionOdds, oddsText, parseMatchCode } from "~/rules/division-odds";
 import { drawPath, parseWhen, resultsTrail } from "~/site/draw-paths";
 import { combinations, divisionProbability, eraOn } from "~/rules/games";
@@ -71,7 +72,7 @@ describe("the prize table", () => {
 
 describe("words and addresses", () => {
   it("name the day and the time left", () => {
-    expect(drawDayText("2026-10-03")).toBe("Sat 3 Oct 2026");
+    expect(formatDay("2026-10-03")).toBe("Sat 3 Oct 2026");
     expect(countdownText({ days: 2, hours: 5, minutes: 12, seconds: 9 })).toBe("2 days, 5 hours and 12 minutes");
     expect(countdownText({ days: 0, hours: 1, minutes: 1, seconds: 0 })).toBe("1 hour and 1 minute");
     expect(countdownText({ days: 0, hours: 0, minutes: 7, seconds: 0 })).toBe("7 minutes");

@@ -42,7 +42,7 @@ describe("hero slides", () => {
       jackpot: 9_500_000,
       headline: "R 9,500,000",
       last: null,
-      lines: ["Wednesday, 25/11/2026 at 21:00 SAST"],
+      lines: ["Wed 25 Nov 2026 at 21:00 SAST"],
       drawDate: "2026-11-25",
       drawTime: "21:00",
     });
@@ -64,7 +64,7 @@ describe("hero slides", () => {
       headline: null,
       drawDate: "2026-11-25",
       last: { drawDate: "2026-11-18", numbers: [2, 10, 16, 24, 32, 41], bonus: 33 },
-      lines: ["Drawn Wednesday, 18/11/2026", "Next draw: Wednesday, 25/11/2026 at 21:00 SAST"],
+      lines: ["Drawn Wed 18 Nov 2026", "Next draw: Wed 25 Nov 2026 at 21:00 SAST"],
       countdownLabel: "Time until the next Lotto draw",
     });
     const unknown = heroSlide(
@@ -100,11 +100,11 @@ describe("hero slides", () => {
     expect(powerball).toMatchObject({
       lead: "date",
       heading: "Next PowerBall Draw",
-      headline: "Tuesday, 24/11/2026 at 21:00 SAST",
+      headline: "Tue 24 Nov 2026 at 21:00 SAST",
       last: null,
       lines: [],
     });
-    expect(lotto).toMatchObject({ lead: "date", heading: "Next Lotto Draw", headline: "Wednesday, 25/11/2026 at 21:00 SAST" });
+    expect(lotto).toMatchObject({ lead: "date", heading: "Next Lotto Draw", headline: "Wed 25 Nov 2026 at 21:00 SAST" });
     expect(powerball.headline).not.toBe(lotto.headline);
   });
 });

@@ -1,6 +1,6 @@
 /** Issue 33, section 3: one date style, draw numbers as printed, one game name, the statistics' first words. */
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDrawDate, formatDrawNumber, formatSastClock } from "~/format";
+import { formatDay, formatDrawNumber, formatSastClock } from "~/format";
 import { brandOn, displayName } from "~/rules/game-names";
 import type { BallFigure } from "~/statistics/figures";
 import { inShort } from "~/statistics/in-short";
@@ -10,7 +10,7 @@ describe("dates and draw numbers", () => {
     expect(formatDay("2018-03-31")).toBe("Sat 31 Mar 2018");
     expect(formatDay("2026-10-07")).toBe("Wed 7 Oct 2026");
     expect(formatDay("2000-02-29")).toBe("Tue 29 Feb 2000");
-    expect(formatDrawDate("2026-11-18")).toBe("Wednesday, 18/11/2026");
+    expect(formatDay("2026-11-18")).toBe("Wed 18 Nov 2026");
     // Another day's clock names the day the same way.
     expect(formatSastClock("2026-11-25T04:30:00.000Z", "2026-11-24")).toBe("Wed 25 Nov 2026, 06:30");
     expect(formatSastClock("2026-11-24T20:36:00.000Z", "2026-11-24")).toBe("22:36");

@@ -37,10 +37,15 @@ describe("the one line about missing prize details", () => {
     expect(hasNoPrizeDetails({ ...none, hasDivisions: true })).toBe(false);
   });
 
-  it("asks only for the amount when the rollover is known", () => {
-    expect(missingDetailsLine({ ...none, rollover: true })).toBe(
+  it("asks only for the amount when the jackpot was won, and not at all beside 'Rolled over'", () => {
+    expect(missingDetailsLine({ ...none, rollover: false })).toBe(
       "The jackpot amount, next jackpot and prize divisions for this draw are not in our records",
     );
+    expect(missingDetailsLine({ ...none, rollover: true })).toBe(
+      "The next jackpot and prize divisions for this draw are not in our records",
+    );
+    expect(missingDetailsLine({ ...none, rollover: true, recent: true })).not.toMatch(/jackpot amount/);
+    expect(missingDetailsLine({ ...all, jackpot: null, rollover: true })).toBeNull();
     expect(hasNoPrizeDetails({ ...none, rollover: false })).toBe(false);
   });
 

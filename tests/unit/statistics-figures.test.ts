@@ -23,7 +23,7 @@ import {
 } from "~/statistics/figures";
 import { recordTokenValues } from "~/statistics/record-tokens";
 import { formatDay } from "~/format";
-import { gameRecords, jackpotRuns, jackpotYears, type HistoryDraw } from "~/statistics/records";
+import { gameRecords, jackpotRuns, jackpotYears, wonJackpotFigure, type HistoryDraw } from "~/statistics/records";
 import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_API_KEY, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
 import { statisticsHref } from "~/statistics/windows";
 
@@ -179,7 +179,8 @@ describe("records", () => {
     rollover: boolean | null,
     jackpotWinners: number | null = null,
     drawNumber: number | null = null,
-  ): HistoryDraw => ({ date, drawNumber, jackpot, rollover, jackpotWinners });
+    jackpotEach: number | null = null,
+  ): HistoryDraw => ({ date, drawNumber, jackpot, rollover, jackpotWinners, jackpotEach });
   // Oldest first. Runs of rollovers: a-b (2), d-e-f (3: e has no figure but did roll), g alone (a gap of
   // more than 14 days before it ends the d-f run).
   const HISTORY = [
@@ -199,7 +200,7 @@ describe("records", () => {
 
   it("dates each record and says which draws it covers", () => {
     const records = gameRecords(HISTORY, PAYOUTS);
-    expect(records.biggestJackpotWon).toEqual({ date: "2020-01-08", drawNumber: 102, amount: 30, winners: 2 });
+    expect(records.biggestJackpotWon).toEqual({ date: "2020-01-08", drawNumber: 102, amount: 30, figure: "advertised", winners: 2 });
     expect(records.mostJackpotWinners).toEqual({ date: "2020-01-08", drawNumber: 102, winners: 2, ties: [] });
     expect(records.longestRolloverRun).toEqual({
       draws: 3,
@@ -215,6 +216,29 @@ describe("records", () => {
     expect(records.biggestPayouts.map((p) => p.match)).toEqual(["6", "5"]);
   });
 
+  it("ranks a won jackpot by what was paid where its divisions are held, else by the advertised figure", () => {
+    // Daily Lotto's shape (issue 43): R 400,000 advertised but shared by 2 (R 331,701.20 paid), R 447,746.70
+    // paid to one winner with no advertised figure, R 350,000 advertised and won with no divisions held.
+    const shared = h("2025-11-01", 400_000, false, 2, 1, 165_850.6);
+    const single = h("2025-12-04", null, null, 1, 2, 447_746.7);
+    const undivided = h("2025-12-10", 350_000, false, null, 3);
+    expect(gameRecords([shared, single, undivided], []).biggestJackpotWon).toEqual({
+      date: "2025-12-04",
+      drawNumber: 2,
+      amount: 447_746.7,
+      figure: "paid",
+      winners: 1,
+    });
+    expect(gameRecords([shared, undivided], []).biggestJackpotWon).toMatchObject({
+      date: "2025-12-10",
+      amount: 350_000,
+      figure: "advertised",
+    });
+    expect(wonJackpotFigure(400_000, 2, 165_850.6)).toEqual({ amount: 331_701.2, figure: "paid" });
+    expect(wonJackpotFigure(400_000, 0, 0)).toEqual({ amount: 400_000, figure: "advertised" });
+    expect(wonJackpotFigure(null, null, null)).toBeNull();
+  });
+
   it("names every run as long as the longest, and every draw with as many winners as the most (ties)", () => {
     const day = (i: number) => new Date(Date.UTC(2021, 0, 2 + 3 * i)).toISOString().slice(0, 10);
     // w r r w r r w r r r: runs of 2, 2 and 3; then w r r r w: a second run of 3. Winners 2, 2 and 2.
@@ -225,6 +249,7 @@ describe("records", () => {
       jackpot: 10,
       rollover: c === "r",
       jackpotWinners: c === "r" ? 0 : 2,
+      jackpotEach: null,
     }));
     const records = gameRecords(history, []);
     expect(records.longestRolloverRun).toMatchObject({
@@ -289,8 +314,8 @@ describe("the window and sort of a statistics page", () => {
 
 describe("record tokens", () => {
   const history: HistoryDraw[] = [
-    { date: "2018-01-24", drawNumber: 1782, jackpot: 100_000_000, rollover: true, jackpotWinners: 0 },
-    { date: "2018-01-27", drawNumber: 1783, jackpot: 110_000_000, rollover: false, jackpotWinners: 4 },
+    { date: "2018-01-24", drawNumber: 1782, jackpot: 100_000_000, rollover: true, jackpotWinners: 0, jackpotEach: null },
+    { date: "2018-01-27", drawNumber: 1783, jackpot: 110_000_000, rollover: false, jackpotWinners: 4, jackpotEach: null },
   ];
   const records = { lotto: gameRecords(history, []) };
 

@@ -71,23 +71,27 @@ describe("messages beside the fields", () => {
     [{ game: "lotto-plus-1" }, "game", "Choose a game from the list."],
     [{ firstDraw: "" }, "firstDraw", "Enter the date of the ticket's first draw as dd/mm/yyyy (for example 14/11/2026)."],
     [{ firstDraw: "31/02/2026" }, "firstDraw", '"31/02/2026" is not a date we can read. Type it as dd/mm/yyyy (for example 14/11/2026).'],
-    [{ firstDraw: "09/08/2026" }, "firstDraw", "There is no Lotto draw on Sunday, 09/08/2026: Lotto is drawn on Wednesday and Saturday."],
-    [{ firstDraw: "25/12/2027" }, "firstDraw", "There is no Lotto draw on Saturday, 25/12/2027: Lotto is drawn on Wednesday and Saturday."],
+    [{ firstDraw: "09/08/2026" }, "firstDraw", "There is no Lotto draw on Sun 9 Aug 2026: Lotto is drawn on Wednesday and Saturday."],
+    [{ firstDraw: "25/12/2027" }, "firstDraw", "There is no Lotto draw on Sat 25 Dec 2027: Lotto is drawn on Wednesday and Saturday."],
     [
       { game: "daily-lotto", boards: ["1 2 3 4 5"], firstDraw: "01/01/2019" },
       "firstDraw",
-      "Daily Lotto's first draw was on Sunday, 10/03/2019.",
+      "Daily Lotto's first draw was on Sun 10 Mar 2019.",
     ],
     [{ draws: "" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ draws: "11" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ draws: "0" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ draws: "2.5" }, "draws", "Enter how many consecutive draws the ticket plays: a whole number from 1 to 10."],
     [{ addOns: ["powerball-plus"] }, "addOns", "Choose only Lotto's add-ons: Lotto Plus 1, Lotto Plus 2."],
-    [{ game: "daily-lotto", boards: ["1 2 3 4 5"], addOns: ["lotto-plus-1"] }, "addOns", "Daily Lotto has no add-ons."],
+    [
+      { game: "daily-lotto", boards: ["1 2 3 4 5"], addOns: ["lotto-plus-1"] },
+      "addOns",
+      "Daily Lotto has no add-on this wallet can check.",
+    ],
     [
       { addOns: ["lotto-plus-2"], firstDraw: "29/07/2017" },
       "addOns",
-      "Lotto Plus 2 was first drawn on Wednesday, 02/08/2017: it was not played on Saturday, 29/07/2017.",
+      "Lotto Plus 2 was first drawn on Wed 2 Aug 2017: it was not played on Sat 29 Jul 2017.",
     ],
     [{ boards: [] }, "board-A", "Enter the 6 numbers of board A."],
     [{ boards: ["1 2 3 4 5"] }, "board-A", "Lotto needs exactly 6 numbers; you entered 5."],
@@ -136,7 +140,7 @@ describe("each draw under its own era's rules: a ticket across the June 2026 cha
     const board = ["1 2 3 4 5 55"];
     expect(parseTicketForm(form({ boards: board, firstDraw: "30/05/2026", draws: "1" })).ok).toBe(true);
     expect(errorsOf({ boards: board, firstDraw: "30/05/2026", draws: "2" })).toEqual({
-      "board-A": "Each number must be from 1 to 52 for the draw of Wednesday, 03/06/2026 onwards.",
+      "board-A": "Each number must be from 1 to 52 for the draw of Wed 3 Jun 2026 onwards.",
     });
     // A mistake under every era names no draw.
     expect(errorsOf({ boards: ["1 2 3 4 5 5"], firstDraw: "30/05/2026", draws: "2" })).toEqual({
@@ -150,7 +154,7 @@ describe("each draw under its own era's rules: a ticket across the June 2026 cha
     const values = { game: "powerball", boards: ["1 2 3 4 5"], powerballs: ["18"], firstDraw: "29/05/2026" };
     expect(parseTicketForm(form({ ...values, draws: "1" })).ok).toBe(true);
     expect(errorsOf({ ...values, draws: "2" })).toEqual({
-      "powerball-A": "PowerBall A must be a number from 1 to 16 for the draw of Tuesday, 02/06/2026 onwards.",
+      "powerball-A": "PowerBall A must be a number from 1 to 16 for the draw of Tue 2 Jun 2026 onwards.",
     });
   });
 });

@@ -206,7 +206,7 @@ describe("Manual Entry validation: each rule's message beside its field, nothing
   it("judges a draw by the rules of its own date: 55 is a valid Lotto ball in the 1-58 period", async () => {
     const { res, html } = await saveDraw({ ...LOTTO, drawDate: "2025-10-04", numbers: "5 12 19 27 38 55", bonus: "57", drawNumber: "" });
     expect(res.status).toBe(200);
-    expect(html).toContain("Added the Lotto draw of Saturday, 04/10/2025.");
+    expect(html).toContain("Added the Lotto draw of Sat 4 Oct 2025.");
   });
 
   it("refuses a draw number already held by another date (409), beside the draw number", async () => {
@@ -233,7 +233,7 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
       div8Payout: "15",
     });
     expect(res.status).toBe(200);
-    expect(html).toContain("Added the Lotto draw of Saturday, 31/10/2026.");
+    expect(html).toContain("Added the Lotto draw of Sat 31 Oct 2026.");
 
     const stored = await storedDraw("lotto", "2026-10-31");
     expect(stored).toMatchObject({
@@ -273,7 +273,7 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     await saveDraw({ ...LOTTO, div2Winners: "2", div2Payout: "125000" });
     const { res, html } = await saveDraw({ ...LOTTO, numbers: "5 12 19 27 38 45", jackpot: "", nextJackpot: "", div2Payout: "130000" });
     expect(res.status).toBe(200);
-    expect(html).toContain("Updated the Lotto draw of Saturday, 31/10/2026.");
+    expect(html).toContain("Updated the Lotto draw of Sat 31 Oct 2026.");
 
     const stored = await storedDraw("lotto", "2026-10-31");
     expect(stored).toMatchObject({ numbers: "[5,12,19,27,38,45]", jackpot: 14_000_000, next_jackpot: 16_000_000.5 });
@@ -297,7 +297,7 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     const before = await tableRows();
     const { res, html } = await saveDraw(LOTTO);
     expect(res.status).toBe(200);
-    expect(html).toContain("Nothing to change: the Lotto draw of Saturday, 31/10/2026 already holds these values.");
+    expect(html).toContain("Nothing to change: the Lotto draw of Sat 31 Oct 2026 already holds these values.");
     expect(await tableRows()).toEqual(before);
   });
 
@@ -312,7 +312,7 @@ describe("Manual Entry saves with the ingest's upsert and audits it", () => {
     await saveDraw({ ...LOTTO, div2Winners: "2", div2Payout: "125000.5" });
     const id = (await storedDraw("lotto", "2026-10-31"))!.id;
     const { html } = await page(`?edit=${id}`);
-    expect(html).toContain("Editing the <strong>Lotto draw of Saturday, 31/10/2026</strong>");
+    expect(html).toContain("Editing the <strong>Lotto draw of Sat 31 Oct 2026</strong>");
     const expected = {
       drawDate: "2026-10-31",
       drawNumber: "2723",
@@ -335,7 +335,7 @@ describe("deleting a draw", () => {
     const id = (await storedDraw("lotto", "2026-10-31"))!.id;
 
     const confirm = await page(`?delete=${id}`);
-    expect(confirm.html).toContain("Delete the Lotto draw of Saturday, 31/10/2026?");
+    expect(confirm.html).toContain("Delete the Lotto draw of Sat 31 Oct 2026?");
     expect(confirm.html).toContain("Its 2 prize divisions go with it.");
     expect(confirm.html).toMatch(
       new RegExp(`<input type="hidden" name="intent" value="delete-draw"/><input type="hidden" name="id" value="${id}"/>`),
@@ -344,7 +344,7 @@ describe("deleting a draw", () => {
 
     const { res, html } = await post({ intent: "delete-draw", id: String(id) });
     expect(res.status).toBe(200);
-    expect(html).toContain("Deleted the Lotto draw of Saturday, 31/10/2026 and its 2 prize divisions.");
+    expect(html).toContain("Deleted the Lotto draw of Sat 31 Oct 2026 and its 2 prize divisions.");
     expect(await storedDraw("lotto", "2026-10-31")).toBeNull();
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM prize_divisions WHERE draw_id = ?").bind(id).first("n")).toBe(0);
     const [deletion] = await audit("draw.delete");

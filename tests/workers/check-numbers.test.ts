@@ -294,9 +294,9 @@ describe("in all our records, summed up per board", () => {
     const [first] = boardSummaries(body);
     expect(winDates(first!)).toEqual(["2026-06-03", "2026-06-06", "2026-06-20", "2026-06-17", "2026-06-27", "2026-06-13", "2026-06-10"]);
     const rows = text(first!);
-    expect(rows).toContain("Saturday, 13/06/2026 1, 2, 3 Div 8: Match 3 Not in our records");
-    expect(rows).toContain("Wednesday, 03/06/2026 1, 2, 3, 4, 5, 6 Div 1: Match 6 Not in our records");
-    expect(rows).toContain("Saturday, 06/06/2026 1, 2, 3, 4, 5 + bonus Div 2: Match 5 + Bonus R 100,000.50");
+    expect(rows).toContain("Sat 13 Jun 2026 1, 2, 3 Div 8: Match 3 Not in our records");
+    expect(rows).toContain("Wed 3 Jun 2026 1, 2, 3, 4, 5, 6 Div 1: Match 6 Not in our records");
+    expect(rows).toContain("Sat 6 Jun 2026 1, 2, 3, 4, 5 + bonus Div 2: Match 5 + Bonus R 100,000.50");
     expect(rows).toContain("All of them, the highest division first, then the newest:");
     expect(hrefs(body).filter((href) => href.includes("board="))).toEqual([]);
   });
@@ -582,5 +582,49 @@ describe("the real draws of the issue's cases (data/), on Mon 7 Dec 2026", () =>
     } finally {
       vi.setSystemTime(new Date("2026-12-07T10:00:00.000Z"));
     }
+  });
+});
+
+describe("a draw whose date our sources disagree on (issue 43)", () => {
+  // As in data/: Lotto dated Thu 30 Apr 2026 by two sources, Wed 29 Apr (draw 2641) by a third.
+  const DISPUTED = testDraw({ game: "lotto", drawDate: "2026-04-30", numbers: [3, 9, 15, 32, 36, 49], bonus: 40 });
+  const DISPUTED_TEXT =
+    "The date of this draw is disputed: DrawLab SA and Lotto group sheet date it Thu 30 Apr 2026, LottoWise dates it Wed 29 Apr 2026 as draw 2641.";
+
+  beforeAll(async () => {
+    vi.setSystemTime(new Date("2026-12-07T10:00:00.000Z"));
+    await clearDraws();
+    await writeDraws([DISPUTED]);
+  });
+
+  afterAll(() => {
+    vi.setSystemTime(CLOCK);
+  });
+
+  it("checks a ticket of Wed 29 Apr 2026 against the draw held under Thu 30 Apr, and says the date is disputed", async () => {
+    const { status, body } = await get(`/check-numbers?game=lotto&date=2026-04-29&numbers=${encodeURIComponent("3 9 15 32 36 49")}`);
+    expect(status).toBe(200);
+    expect(text(body)).not.toContain("No Lotto draw on Wed 29 Apr 2026");
+    expect(body).toContain('data-testid="night-lotto"');
+    expect(night(body, "lotto")).toContain("Division 1");
+    expect(hrefs(body)).toContain("/results/lotto/2026-04-30");
+    expect(text(body)).toContain(DISPUTED_TEXT);
+  });
+
+  it("a ticket of Thu 30 Apr hears the same; any other date none of it", async () => {
+    const { body } = await get(`/check-numbers?game=lotto&date=2026-04-30&numbers=${encodeURIComponent("1 2 3 4 5 6")}`);
+    expect(text(body)).toContain(DISPUTED_TEXT);
+    const other = await get(`/check-numbers?game=lotto&date=2026-05-02&numbers=${encodeURIComponent("1 2 3 4 5 6")}`);
+    expect(text(other.body)).not.toContain("disputed");
+  });
+
+  it("the draw page says so, and the page of Wed 29 Apr links to it", async () => {
+    const page = await get("/results/lotto/2026-04-30");
+    expect(page.status).toBe(200);
+    expect(text(page.body)).toContain(DISPUTED_TEXT);
+    const other = await get("/results/lotto/2026-04-29");
+    expect(other.status).toBe(404);
+    expect(text(other.body)).toContain(DISPUTED_TEXT);
+    expect(hrefs(other.body)).toContain("/results/lotto/2026-04-30");
   });
 });

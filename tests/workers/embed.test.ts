@@ -19,24 +19,24 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The newest draw of each game (lotto has an older one too), with invented figures. */
 const NEWEST: Record<GameId, { date: string; label: string; numbers: number[]; bonus: number | null; words: string | null }> = {
-  lotto: { date: "2026-11-18", label: "Wednesday, 18/11/2026", numbers: [2, 10, 16, 24, 32, 41], bonus: 33, words: "Bonus Ball 33" },
+  lotto: { date: "2026-11-18", label: "Wed 18 Nov 2026", numbers: [2, 10, 16, 24, 32, 41], bonus: 33, words: "Bonus Ball 33" },
   "lotto-plus-1": {
     date: "2026-11-18",
-    label: "Wednesday, 18/11/2026",
+    label: "Wed 18 Nov 2026",
     numbers: [8, 22, 26, 34, 40, 52],
     bonus: 38,
     words: "Bonus Ball 38",
   },
   "lotto-plus-2": {
     date: "2026-11-14",
-    label: "Saturday, 14/11/2026",
+    label: "Sat 14 Nov 2026",
     numbers: [23, 27, 30, 32, 44, 46],
     bonus: 18,
     words: "Bonus Ball 18",
   },
-  powerball: { date: "2026-11-17", label: "Tuesday, 17/11/2026", numbers: [6, 7, 10, 42, 44], bonus: 2, words: "PowerBall 2" },
-  "powerball-plus": { date: "2026-11-13", label: "Friday, 13/11/2026", numbers: [9, 16, 32, 33, 40], bonus: 16, words: "PowerBall 16" },
-  "daily-lotto": { date: "2026-11-19", label: "Thursday, 19/11/2026", numbers: [8, 17, 23, 26, 36], bonus: null, words: null },
+  powerball: { date: "2026-11-17", label: "Tue 17 Nov 2026", numbers: [6, 7, 10, 42, 44], bonus: 2, words: "PowerBall 2" },
+  "powerball-plus": { date: "2026-11-13", label: "Fri 13 Nov 2026", numbers: [9, 16, 32, 33, 40], bonus: 16, words: "PowerBall 16" },
+  "daily-lotto": { date: "2026-11-19", label: "Thu 19 Nov 2026", numbers: [8, 17, 23, 26, 36], bonus: null, words: null },
 };
 
 async function seedAll() {
@@ -128,7 +128,7 @@ describe("/embed/{game}", () => {
   it("shows the newest draw of the game, its draw number and the jackpot figures we hold", async () => {
     const html = await (await get("/embed/lotto")).text();
     expect(html).toContain("<h1>Lotto</h1>");
-    expect(html).toContain("Wednesday, 18/11/2026</time> · Draw 2739");
+    expect(html).toContain("Wed 18 Nov 2026</time> · Draw 2739");
     expect(html).not.toContain("2026-11-14");
     expect(html).toContain("<dt>Jackpot</dt> <dd>R 8,000,000 · rolled over</dd>");
     expect(html).toContain("<dt>Next jackpot</dt> <dd>R 9,500,000</dd>");

@@ -45,13 +45,33 @@ beforeAll(async () => {
       rollover: false,
       divisions: [{ division: 1, match: "5+powerball", winners: 1, payout: 232_131_750.69 }],
     }),
+    // Daily Lotto (issue 43): R 400,000 advertised but shared by two (R 331,701.20 paid) ranks below the
+    // R 447,746.70 paid to one winner of a draw with no advertised figure.
+    testDraw({
+      game: "daily-lotto",
+      drawDate: "2025-11-20",
+      numbers: [1, 2, 3, 4, 5],
+      jackpot: 400_000,
+      rollover: false,
+      divisions: [{ division: 1, match: "5", winners: 2, payout: 165_850.6 }],
+    }),
+    testDraw({
+      game: "daily-lotto",
+      drawDate: "2025-12-04",
+      numbers: [4, 6, 21, 26, 33],
+      divisions: [{ division: 1, match: "5", winners: 1, payout: 447_746.7 }],
+    }),
+    // Won (the flag) with no divisions held: its section has no winners columns.
+    testDraw({ game: "lotto-plus-1", drawDate: "2018-02-03", numbers: [1, 2, 3, 4, 5, 6], bonus: 7, jackpot: 5_000_000, rollover: false }),
   ]);
 });
 
 describe("/biggest-jackpots", () => {
   it("lists the won jackpots, biggest first, with their winner counts", async () => {
     const page = await html("/biggest-jackpots");
-    expect(page).toContain("Biggest in our records: R 110,000,000 on Sat 27 Jan 2018, shared by 4 winners (R 27,500,000 each).");
+    expect(page).toContain(
+      "Biggest in our records: R 110,000,000 paid to the winners on Sat 27 Jan 2018, shared by 4 winners (R 27,500,000 each).",
+    );
     const lotto = /<section aria-labelledby="jackpots-lotto"[\s\S]*?<\/section>/.exec(page)![0];
     expect(lotto).not.toContain("R 120,000,000");
     expect(lotto.indexOf("27 Jan 2018")).toBeLessThan(lotto.indexOf("11 Nov 2017"));
@@ -59,8 +79,28 @@ describe("/biggest-jackpots", () => {
     expect(lotto).toContain("not in our records");
     expect(lotto).not.toContain("15 Nov 2017");
     expect(lotto).toContain('href="/results/lotto/2018-01-27"');
-    expect(page).toContain("R 232,131,750.69 on Tue 19 Feb 2019, won by one ticket.");
-    expect(page).toMatch(/id="jackpots-daily-lotto"[\s\S]*?No won jackpot with its amount is in our records yet/);
+    expect(page).toContain("R 232,131,750.69 paid to the winner on Tue 19 Feb 2019, won by one ticket.");
+  });
+
+  it("ranks by what was paid where the divisions are held, says which figure each row is, and hides empty columns", async () => {
+    const page = await html("/biggest-jackpots");
+    expect(page).toMatch(/<title>[^<]{1,60}<\/title>/);
+    expect(page).toContain('data-testid="figures-explained"');
+    const daily = /<section aria-labelledby="jackpots-daily-lotto"[\s\S]*?<\/section>/.exec(page)![0];
+    expect(daily).toContain("Biggest in our records: R 447,746.70 paid to the winner on Thu 4 Dec 2025, won by one ticket.");
+    expect(daily.indexOf("4 Dec 2025")).toBeLessThan(daily.indexOf("20 Nov 2025"));
+    // The shared draw shows what was paid (2 × R 165,850.60), never its advertised R 400,000.
+    expect(daily).toContain("R 331,701.20");
+    expect(daily).not.toContain("R 400,000");
+    expect(daily).toContain(">paid to the winners<");
+    const lotto = /<section aria-labelledby="jackpots-lotto"[\s\S]*?<\/section>/.exec(page)![0];
+    expect(lotto).toContain(">advertised jackpot<");
+    const plus1 = /<section aria-labelledby="jackpots-lotto-plus-1"[\s\S]*?<\/section>/.exec(page)![0];
+    expect(plus1).toContain("R 5,000,000");
+    expect(plus1).not.toContain(">Winners<");
+    expect(plus1).not.toContain(">Each winner<");
+    expect(lotto).toContain(">Each winner<");
+    expect(page).toMatch(/id="jackpots-powerball-plus"[\s\S]*?No won jackpot with its amount is in our records yet/);
   });
 });
 

@@ -142,7 +142,7 @@ describe("GET /api/statistics/{game}", () => {
     expect(body.allEras!.balls).toHaveLength(49);
     expect(body.allEras!.balls[0]).toMatchObject({ number: 1, drawn: 4 });
     expect(body.allEras!.balls.find((b) => b.number === 20)).toMatchObject({ drawn: 2 });
-    expect(body.records.biggestJackpotWon).toMatchObject({ date: "2026-03-07", amount: 60_000_000 });
+    expect(body.records.biggestJackpotWon).toMatchObject({ date: "2026-03-07", amount: 60_000_000, figure: "advertised" });
     expect(body.records.mostJackpotWinners).toMatchObject({ date: "2026-06-10", winners: 3 });
     expect(body.records.longestRolloverRun).toMatchObject({ draws: 2 });
   });
@@ -239,7 +239,7 @@ describe("/statistics/{game}", () => {
   it("links each record to its draw's page", async () => {
     const html = await (await get("/statistics/lotto")).text();
     const records = html.slice(html.indexOf('id="records-heading"'));
-    expect(records).toMatch(/R 60,000,000<\/span>, <a[^>]*href="\/results\/lotto\/2026-03-07"/);
+    expect(records).toMatch(/R 60,000,000<\/span> \(advertised jackpot\), <a[^>]*href="\/results\/lotto\/2026-03-07"/);
     expect(records).toMatch(/>3<\/span>, <a[^>]*href="\/results\/lotto\/2026-06-10"/);
   });
 

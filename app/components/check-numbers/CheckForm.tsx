@@ -91,7 +91,7 @@ export function CheckForm({
           </p>
         ) : null}
       </div>
-      <div className="sm:col-span-2 lg:row-span-2">
+      <div className="sm:col-span-2">
         <label htmlFor="check-numbers" className="text-sm font-semibold">
           Your numbers
         </label>
@@ -150,7 +150,7 @@ export function CheckForm({
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${SUBMIT_CLASS} self-end sm:col-start-1 lg:col-start-auto`}>
+      <button type="submit" className={`${SUBMIT_CLASS} self-end sm:col-start-1 lg:col-start-4`}>
         Check numbers
       </button>
     </Form>

@@ -11,6 +11,7 @@ import { MarkedBalls } from "./MarkedBalls";
 import { bigWins, nightClaims } from "./night-claims";
 import { OfficialLink } from "./OfficialLink";
 import { BrandLine } from "../BrandLine";
+import { DisputedDate } from "../draw/DisputedDate";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
 export const dayText = formatDay;
@@ -137,6 +138,7 @@ export function NightResults({
           <p className="mt-1 text-sm text-slate-700">Each game&rsquo;s newest draw in our records, whatever its night.</p>
         ) : null}
       </div>
+      {night.disputed ? <DisputedDate disputed={night.disputed} /> : null}
       {big.length > 0 ? <BigWinBox wins={big} today={today} /> : null}
       <div
         className={`grid gap-4 ${night.draws.length >= 3 ? "md:grid-cols-2 xl:grid-cols-3" : night.draws.length === 2 ? "md:grid-cols-2" : ""}`}

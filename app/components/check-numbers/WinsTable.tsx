@@ -1,7 +1,7 @@
 import { ballsLabel } from "~/components/DrawBalls";
 import { bonusBallType } from "~/components/NumberBall";
 import { drawPath } from "~/site/draw-paths";
-import { formatDrawDate, formatRandOr } from "~/format";
+import { formatDay, formatRandOr } from "~/format";
 import { bonusName, type GameId, hasPowerBall, matchCodeLabel } from "~/rules/games";
 import type { TicketWin } from "~/models/check-numbers.server";
 
@@ -48,7 +48,7 @@ export function WinsTable({ game, wins, label, drawn }: { game: GameId; wins: re
           {wins.map((win) => (
             <tr key={`${win.game} ${win.drawDate}`} role="row">
               <td role="cell" className={drawn ? "stack-wide" : undefined}>
-                <a href={drawPath(win.game, win.drawDate)}>{`${named ? `${win.gameName}, ` : ""}${formatDrawDate(win.drawDate)}`}</a>
+                <a href={drawPath(win.game, win.drawDate)}>{`${named ? `${win.gameName}, ` : ""}${formatDay(win.drawDate)}`}</a>
               </td>
               {drawn ? (
                 <td role="cell" className="stack-wide">

@@ -3,9 +3,14 @@ import { formatDay, formatInteger } from "~/format";
 import { displayName } from "~/rules/games";
 import { missingCount, type ClaimableYear } from "~/coverage/claimable-year";
 import { MissingDrawList } from "~/components/draw/ClaimableYear";
-import { ScrollTable } from "./ScrollTable";
+import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
-const HEADINGS = ["Game", "Draws", "We hold", "With prize table", "Not held"];
+const COLUMNS: readonly DataColumn<ClaimableYear>[] = [
+  { heading: "Draws", cell: (year) => formatInteger(year.scheduled), numeric: true },
+  { heading: "We hold", cell: (year) => heldCell(year), numeric: true },
+  { heading: "With prize table", cell: (year) => formatInteger(year.withPrizes), numeric: true },
+  { heading: "Not held", cell: (year) => (missingCount(year) === 0 ? "None" : formatInteger(missingCount(year))), numeric: true },
+];
 
 /** "87 (+1 on Thu 30 Apr 2026, off schedule)": the scheduled draws held, and those held on other days. */
 function heldCell(year: ClaimableYear): string {
@@ -33,31 +38,16 @@ export function ClaimableYearTable({ years, officialUrl }: { years: readonly Cla
         {formatDay(first.to)} can still pay out. Per game: the draws of that time, those we hold and those with their prize table.
         Tonight&rsquo;s draw counts once we hold it.
       </p>
-      <ScrollTable label="The claimable year per game" widthClass="min-w-[36rem]">
-        <caption className="sr-only">Draws whose prizes can still be claimed, per game, and how many we hold</caption>
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => (
-            <tr key={year.game} className="border-t border-slate-100" data-claimable={year.game}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
-                {displayName(year.game)}
-              </th>
-              <td className="px-3 py-2 tabular-nums">{formatInteger(year.scheduled)}</td>
-              <td className="px-3 py-2 tabular-nums">{heldCell(year)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatInteger(year.withPrizes)}</td>
-              <td className="px-3 py-2 tabular-nums">{missingCount(year) === 0 ? "None" : formatInteger(missingCount(year))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <DataTable
+        label="The claimable year per game"
+        caption="Draws whose prizes can still be claimed, per game, and how many we hold"
+        minWidthClass="sm:min-w-[36rem]"
+        rowHeading={{ heading: "Game", cell: (year) => displayName(year.game) }}
+        columns={COLUMNS}
+        rows={years}
+        rowKey={(year) => year.game}
+        rowData={(year) => ({ "data-claimable": year.game })}
+      />
       {withMissing.map((year) => {
         const missing = missingCount(year);
         return (

@@ -1,7 +1,7 @@
 import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
-import { ScrollTable } from "./ScrollTable";
+import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
 /** "985 (37%)", "3 (<1%)": a count with its share of the game's draws. */
 function share(part: number, total: number): string {
@@ -10,45 +10,28 @@ function share(part: number, total: number): string {
   return `${formatInteger(part)} (${percent < 1 ? "<1" : Math.round(percent)}%)`;
 }
 
-const HEADINGS = ["Game", "First draw", "Last draw", "Draws", "With prize divisions", "With a jackpot", "With a next jackpot"];
+const COLUMNS: readonly DataColumn<GameCoverage>[] = [
+  { heading: "First draw", cell: (game) => formatDay(game.first!), className: "whitespace-nowrap" },
+  { heading: "Last draw", cell: (game) => formatDay(game.last!), className: "whitespace-nowrap" },
+  { heading: "Draws", cell: (game) => formatInteger(game.draws), numeric: true },
+  { heading: "With prize divisions", cell: (game) => share(game.withDivisions, game.draws), numeric: true },
+  { heading: "With a jackpot", cell: (game) => share(game.withJackpot, game.draws), numeric: true },
+  { heading: "With a next jackpot", cell: (game) => share(game.withNextJackpot, game.draws), numeric: true },
+];
 
 /** Per game: the draws we hold and how many carry each prize detail. */
 export function CoverageTable({ games }: { games: readonly GameCoverage[] }) {
   return (
-    <ScrollTable label="Draws we hold per game" widthClass="min-w-[44rem]">
-      <caption className="sr-only">Draws we hold per game, and how many carry each prize detail</caption>
-      <thead className="bg-slate-100 text-slate-700">
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {games.map((game) => (
-          <tr key={game.game} className="border-t border-slate-100" data-game={game.game}>
-            <th scope="row" className="px-3 py-2 text-left font-semibold">
-              {displayName(game.game)}
-            </th>
-            {game.draws === 0 || !game.first || !game.last ? (
-              <td colSpan={HEADINGS.length - 1} className="px-3 py-2 text-slate-600">
-                No draws in our records yet
-              </td>
-            ) : (
-              <>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDay(game.first)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDay(game.last)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
-                <td className="px-3 py-2 tabular-nums">{share(game.withDivisions, game.draws)}</td>
-                <td className="px-3 py-2 tabular-nums">{share(game.withJackpot, game.draws)}</td>
-                <td className="px-3 py-2 tabular-nums">{share(game.withNextJackpot, game.draws)}</td>
-              </>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label="Draws we hold per game"
+      caption="Draws we hold per game, and how many carry each prize detail"
+      minWidthClass="sm:min-w-[44rem]"
+      rowHeading={{ heading: "Game", cell: (game) => displayName(game.game) }}
+      columns={COLUMNS}
+      rows={games}
+      rowKey={(game) => game.game}
+      rowData={(game) => ({ "data-game": game.game })}
+      whole={(game) => (game.draws === 0 || !game.first || !game.last ? "No draws in our records yet" : null)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import { saDate, saTime } from "~/rules/schedule";
 import type { PublicRun } from "~/models/ingest-log.server";
-import { ScrollTable } from "./ScrollTable";
+import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
 const TRIGGERS: Record<PublicRun["trigger"], string> = {
   cron: "Schedule",
@@ -29,8 +29,6 @@ function outcomeText(run: PublicRun): string {
   return `${OUTCOMES[run.outcome]}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
 }
 
-const cell = "px-3 py-2";
-
 /**
  * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in format: only this page shows times of day.
  */
@@ -39,43 +37,56 @@ function formatSastDateTime(iso: string): string {
   return `${formatDay(saDate(instant))}, ${saTime(instant)} SAST`;
 }
 
+const RUN_COLUMNS: readonly DataColumn<PublicRun>[] = [
+  { heading: "When (SAST)", cell: (run) => formatSastDateTime(run.startedAt), className: "whitespace-nowrap" },
+  { heading: "Started by", cell: (run) => TRIGGERS[run.trigger] },
+  { heading: "Source", cell: (run) => run.source },
+  {
+    heading: "Outcome",
+    wide: true,
+    cell: (run) => (
+      <>
+        {outcomeText(run)}
+        {run.rejected === null ? <span className="block text-xs text-slate-600">Details of this run are not available</span> : null}
+      </>
+    ),
+  },
+  { heading: "Added", cell: (run) => formatInteger(run.added), numeric: true },
+  { heading: "Updated", cell: (run) => formatInteger(run.updated), numeric: true },
+];
+
+type CorrectionRow = { run: PublicRun; correction: PublicRun["corrections"][number]; key: string };
+
+const CORRECTION_COLUMNS: readonly DataColumn<CorrectionRow>[] = [
+  { heading: "When (SAST)", cell: ({ run }) => formatSastDateTime(run.startedAt), className: "whitespace-nowrap" },
+  { heading: "Game", cell: ({ correction }) => displayName(correction.game) },
+  { heading: "Draw", cell: ({ correction }) => formatDay(correction.drawDate), className: "whitespace-nowrap" },
+  { heading: "What changed", cell: ({ correction }) => correction.field },
+  { heading: "Old value", cell: ({ correction }) => correction.from, numeric: true },
+  { heading: "New value", cell: ({ correction }) => correction.to, numeric: true },
+];
+
 /** The latest ingest runs: when, what started them, from where, how they ended and what they changed. */
 export function IngestRuns({ runs }: { runs: readonly PublicRun[] }) {
   if (runs.length === 0) return <p className="text-slate-700">No ingest runs recorded yet.</p>;
   return (
-    <ScrollTable label="Latest ingest runs" widthClass="min-w-[42rem]">
-      <caption className="sr-only">The latest {runs.length} ingest runs, newest first</caption>
-      <thead className="bg-slate-100 text-slate-700">
-        <tr>
-          {["When (SAST)", "Started by", "Source", "Outcome", "Added", "Updated"].map((heading) => (
-            <th key={heading} scope="col" className={`${cell} font-semibold`}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {runs.map((run) => (
-          <tr key={run.id} className="border-t border-slate-100 align-top" data-run={run.id}>
-            <td className={`${cell} whitespace-nowrap`}>{formatSastDateTime(run.startedAt)}</td>
-            <td className={cell}>{TRIGGERS[run.trigger]}</td>
-            <td className={cell}>{run.source}</td>
-            <td className={cell}>
-              {outcomeText(run)}
-              {run.rejected === null ? <span className="block text-xs text-slate-600">Details of this run are not available</span> : null}
-            </td>
-            <td className={`${cell} tabular-nums`}>{formatInteger(run.added)}</td>
-            <td className={`${cell} tabular-nums`}>{formatInteger(run.updated)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label="Latest ingest runs"
+      caption={`The latest ${runs.length} ingest runs, newest first`}
+      minWidthClass="sm:min-w-[42rem]"
+      columns={RUN_COLUMNS}
+      rows={runs}
+      rowKey={(run) => run.id}
+      rowData={(run) => ({ "data-run": run.id })}
+    />
   );
 }
 
 /** Every correction of the latest correcting runs: which draw, which field, the old and the new value. */
 export function Corrections({ runs }: { runs: readonly PublicRun[] }) {
-  const rows = runs.flatMap((run) => run.corrections.map((correction, index) => ({ run, correction, key: `${run.id}-${index}` })));
+  const rows: CorrectionRow[] = runs.flatMap((run) =>
+    run.corrections.map((correction, index) => ({ run, correction, key: `${run.id}-${index}` })),
+  );
   const cut = runs.filter((run) => run.correctionsCut);
   const unreadable = runs.filter((run) => run.rejected === null);
   return (
@@ -83,30 +94,15 @@ export function Corrections({ runs }: { runs: readonly PublicRun[] }) {
       {rows.length === 0 ? (
         <p className="text-slate-700">No corrections recorded yet: no run has changed a draw we already held.</p>
       ) : (
-        <ScrollTable label="Corrections" widthClass="min-w-[46rem]">
-          <caption className="sr-only">Corrections made by the latest ingest runs, newest first</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              {["When (SAST)", "Game", "Draw", "What changed", "Old value", "New value"].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ run, correction, key }) => (
-              <tr key={key} className="border-t border-slate-100 align-top" data-run={run.id}>
-                <td className={`${cell} whitespace-nowrap`}>{formatSastDateTime(run.startedAt)}</td>
-                <td className={cell}>{displayName(correction.game)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDay(correction.drawDate)}</td>
-                <td className={cell}>{correction.field}</td>
-                <td className={`${cell} tabular-nums`}>{correction.from}</td>
-                <td className={`${cell} tabular-nums`}>{correction.to}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          label="Corrections"
+          caption="Corrections made by the latest ingest runs, newest first"
+          minWidthClass="sm:min-w-[46rem]"
+          columns={CORRECTION_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.key}
+          rowData={(row) => ({ "data-run": row.run.id })}
+        />
       )}
       {cut.length > 0 ? (
         <p className="text-sm text-slate-600">

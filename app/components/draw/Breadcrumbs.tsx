@@ -3,8 +3,10 @@ import type { Trail } from "~/site/draw-paths";
 
 /**
  * The visible trail (the same one pageMeta puts in the BreadcrumbList JSON-LD); the last item is this page.
- * One line at every width: on a phone the longer names end in "…" rather than wrapping, so a "›" never
- * stands on a line of its own. The full names stay in the links' text (and the JSON-LD).
+ * One line at every width, so a "›" never stands on a line of its own. On a phone the last item (this page,
+ * which the H1 names) is left out, so the trail's names fit whole ("PowerBall Plus" was cut to "Power…",
+ * issue 43); a name still too long ends in "…" rather than wrapping. The full names stay in the links' text
+ * (and the JSON-LD).
  */
 export function Breadcrumbs({ trail }: { trail: Trail }) {
   const items: Trail = [["Home", "/"], ...trail];
@@ -15,7 +17,10 @@ export function Breadcrumbs({ trail }: { trail: Trail }) {
           const last = index === items.length - 1;
           return (
             // Short names ("Home", "Results", "2026") keep their width; the longer ones give way.
-            <li key={path} className={`flex items-center gap-1 ${name.length <= 7 ? "shrink-0" : "min-w-0"}`}>
+            <li
+              key={path}
+              className={`flex items-center gap-1 ${name.length <= 7 ? "shrink-0" : "min-w-0"} ${last && index > 1 ? "max-sm:hidden" : ""}`}
+            >
               {index > 0 ? (
                 <span aria-hidden="true" className="shrink-0 text-slate-500">
                   ›

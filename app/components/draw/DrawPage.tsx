@@ -4,6 +4,8 @@ import type { DrawLink } from "~/models/draw-page.server";
 import type { DrawDetail, DrawSummary } from "~/views/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { Breadcrumbs } from "./Breadcrumbs";
+import type { DisputedDrawDate } from "~/content/data-sources";
+import { DisputedDate } from "./DisputedDate";
 import { DrawFacts } from "./DrawFacts";
 import { DivisionsPending, NoPrizeTable } from "./DivisionsPending";
 import { DrawHero } from "./DrawHero";
@@ -34,6 +36,8 @@ export interface DrawPageView {
   trail: Trail;
   /** Where the result came from, whether a second source confirmed it, and the draw machine. */
   source: string;
+  /** Our sources disagree on the draw's date (content/data-sources.ts). */
+  disputed: DisputedDrawDate | null;
 }
 
 /**
@@ -47,6 +51,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
     <div className="space-y-6" data-print-page>
       <Breadcrumbs trail={view.trail} />
       <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
+      {view.disputed ? <DisputedDate disputed={view.disputed} /> : null}
       <DrawFacts facts={draw.facts} missing={draw.missing} />
       <DrawSource line={view.source} />
       <section id="prizes" aria-labelledby="prizes-heading" className="max-w-4xl scroll-mt-4 space-y-2" data-print-keep>

@@ -3,7 +3,7 @@ import { DrawBalls } from "~/components/DrawBalls";
 import { bonusBallType, NumberBall } from "~/components/NumberBall";
 import type { ResultCardDraw } from "~/views/result-cards.server";
 import { displayName } from "~/rules/games";
-import { formatDrawDate, formatInteger, formatRandOr } from "~/format";
+import { formatDay, formatInteger, formatRandOr } from "~/format";
 
 export type HistoryLayout = "all" | "lotto" | "powerball";
 
@@ -64,7 +64,7 @@ export function HistoryTable({ rows, layout, caption }: { rows: ResultCardDraw[]
                 <td className="px-3 py-2 whitespace-nowrap">
                   {/* The draw's own page: every prize division, the odds and the other draws of that night. */}
                   <Link to={draw.href} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                    {formatDrawDate(draw.drawDate)}
+                    {formatDay(draw.drawDate)}
                   </Link>
                 </td>
                 {layout === "all" ? (

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
-import { formatDrawDate, formatDrawNumber } from "~/format";
+import { formatDay, formatDrawNumber } from "~/format";
 import { BrandLine } from "../BrandLine";
 import { checkerPath } from "~/site/draw-paths";
 import { DrawBalls } from "../DrawBalls";
@@ -42,7 +42,7 @@ export function ResultCard({
             <BrandLine game={draw.game} date={draw.drawDate} />
           </Heading>
           <span className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-            {formatDrawDate(draw.drawDate)}
+            {formatDay(draw.drawDate)}
             {draw.drawNumber !== null ? ` · Draw ${formatDrawNumber(draw.drawNumber)}` : ""}
           </span>
         </header>

@@ -3,6 +3,8 @@ import { MAX_BOARDS } from "~/rules/check-numbers";
 import { addOnsOf, BOARD_LETTERS, MAX_DRAWS, TICKET_GAMES } from "~/tickets/ticket";
 import { ticketFieldId as fieldId, type TicketField } from "~/tickets/ticket-form";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
+import { DAILY_LOTTO_PLUS } from "~/facts/facts";
+import { formatDay, monthName } from "~/format";
 
 /** Boards shown open; the rest of the ten sit behind "More boards". */
 const OPEN_BOARDS = 2;
@@ -123,8 +125,9 @@ export function TicketForm() {
               </div>
             );
           })}
-          <p data-for-games="daily-lotto" hidden className="text-sm text-slate-600">
-            {GAMES["daily-lotto"].name} has no add-ons.
+          {/* Daily Lotto Plus was sold from September 2025 to June 2026 (facts.ts): a ticket of then may carry it. */}
+          <p data-for-games="daily-lotto" hidden className="text-sm text-slate-600" data-testid="daily-lotto-add-on">
+            {`${GAMES["daily-lotto"].name} has no add-on today. ${DAILY_LOTTO_PLUS.name}, sold with it from ${monthName(Number(DAILY_LOTTO_PLUS.launched.slice(5, 7)))} ${DAILY_LOTTO_PLUS.launched.slice(0, 4)} until the operator changed (${formatDay(DAILY_LOTTO_PLUS.endedBy)} at the latest), cannot be kept here: our records hold none of its draws.`}
           </p>
           <FieldError field="addOns" />
         </fieldset>

@@ -62,7 +62,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
             {biggest ? (
               <>
                 <span className="text-xl font-bold whitespace-nowrap">{formatRand(biggest.amount)}</span>
-                {", "}
+                {biggest.figure === "paid" ? " paid, " : " (advertised jackpot), "}
                 <DrawLink game={game} draw={biggest} />
                 {biggest.winners !== null ? `, ${formatInteger(biggest.winners)} ${biggest.winners === 1 ? "winner" : "winners"}` : ""}
               </>
