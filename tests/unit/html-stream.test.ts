@@ -16,7 +16,7 @@ async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go
       for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
-  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()", alerts: "alerts()" } }));
+  }).pipeThrough(finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()", alerts: "alerts()", watch: "watch()" } }));
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
   // One decoder over all chunks: a character split between two chunks must come out whole.
   const decoder = new TextDecoder("utf-8", { fatal: true });
