@@ -101,9 +101,15 @@ function fill(slot: HTMLElement, title: string, draw: ArrivedDraw): void {
   );
   const bonusLabel = draw.bonusNumber !== null && bonus ? `, ${bonus.getAttribute("title") ?? "Bonus"} ${draw.bonusNumber}` : "";
   drawn.setAttribute("aria-label", `${draw.numbers.join(", ")}${bonusLabel}`);
-  heading.textContent = `${title}: ${formatDay(draw.drawDate)}${draw.drawNumber !== null ? `, draw ${formatDrawNumber(draw.drawNumber)}` : ""}`;
+  // "Tonight's Lotto results are in: Sat 5 Dec 2026, draw 2744" (the date once, where the title has none).
+  const day = formatDay(draw.drawDate);
+  const details = [
+    ...(title.includes(day) ? [] : [day]),
+    ...(draw.drawNumber !== null ? [`draw ${formatDrawNumber(draw.drawNumber)}`] : []),
+  ];
+  heading.textContent = details.length > 0 ? `${title}: ${details.join(", ")}` : title;
   balls.replaceChildren(drawn);
-  if (link) link.href = link.href.replace(/\d{4}-\d{2}-\d{2}$/, draw.drawDate);
+  link?.setAttribute("href", (link.getAttribute("href") ?? "").replace(/\d{4}-\d{2}-\d{2}$/, draw.drawDate));
   slot.hidden = false;
 }
 
