@@ -31,9 +31,6 @@ export const POLL_MS = 30_000;
 /** The longest wait after errors in a row: the site may be down or the device offline. */
 export const MAX_BACKOFF_MS = 5 * 60_000;
 
-/** The event the page's other scripts hear when an awaited draw arrives (My Tickets checks its tickets again). */
-export const RESULTS_ARRIVED = "results-arrived";
-
 /**
  * The wait before the next question: POLL_MS, doubled after each failure in a row up to MAX_BACKOFF_MS,
  * spread by ±10 % (`jitter` in [0, 1)) so that the pages opened together do not ask together.

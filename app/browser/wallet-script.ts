@@ -30,7 +30,6 @@ import {
   saveSeen,
 } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
-import { RESULTS_ARRIVED } from "./results-watch";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const form = $<HTMLFormElement>("form[data-wallet-form]");
@@ -151,9 +150,7 @@ const RETRY_AFTER_MS = [1_000, 4_000, 15_000];
 /**
  * Draws not checked, or shown from the device's copy, are asked for again when the browser says it is
  * online, and when the player comes back to the page (focus, the tab shown again), without a reload:
- * the `online` event alone is not enough, as some browsers never lose `navigator.onLine` offline. When
- * the late results' watch (watch-script.ts) sees an awaited draw arrive, every draw is asked for again
- * the same way: tonight's tickets get their results while the page stays open.
+ * the `online` event alone is not enough, as some browsers never lose `navigator.onLine` offline.
  */
 function checkAgainWhenBack(): void {
   let retries: number[] = [];
@@ -166,10 +163,6 @@ function checkAgainWhenBack(): void {
     retries = RETRY_AFTER_MS.map((ms) => window.setTimeout(ask, ms));
     ask();
   };
-  document.addEventListener(RESULTS_ARRIVED, () => {
-    checkAgain = true;
-    again();
-  });
   window.addEventListener("online", again);
   window.addEventListener("focus", again);
   document.addEventListener("visibilitychange", () => {

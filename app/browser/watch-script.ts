@@ -1,83 +1,13 @@
 /**
  * The late results' watch (issue 42), inlined inside the watch element of the pages that await a draw
- * (components/watch/ResultsWatch.tsx: the home page, a game page, tonight's "not yet" draw page and My
- * Tickets). While an awaited draw's window is open (its draw time until the next morning) and the page
- * is visible, it asks the edge-cached `/api/results/latest` about every 30 s with the last answer's ETag
- * (a 304 costs a few bytes), backing off after errors. When the draw arrives, each of the page's arrival
- * slots for its game shows the numbers, the late lines of that game go, a polite live region says
- * "Tonight's Lotto results are in", and RESULTS_ARRIVED tells the page's other scripts: no reload. Outside
- * the windows, or with the page hidden, nothing is asked. Without JavaScript the page is as it was served.
+ * and show it (components/watch/ResultsWatch.tsx: the home page, a game page, tonight's "not yet" draw
+ * page). The loop (watch-loop.ts) asks while a draw is due or late; when one arrives, each of the page's
+ * arrival slots for its game shows the numbers and the late lines of that game go: no reload. Without
+ * JavaScript the page is as it was served.
  */
 import { formatDay, formatDrawNumber } from "~/format";
-import { arrivals, nextOpening, pollDelay, readWatches, RESULTS_ARRIVED, watchedAt, whoseResults, type ArrivedDraw } from "./results-watch";
-
-const LATEST = "/api/results/latest";
-
-function start(root: HTMLElement): void {
-  const status = root.querySelector("[data-watch-status]");
-  let pending = readWatches(root.dataset.watch);
-  let etag: string | null = null;
-  let failures = 0;
-  let timer: number | undefined;
-  // The page was just served: its first question waits a full period.
-  let lastAsked = Date.now();
-
-  const plan = () => {
-    window.clearTimeout(timer);
-    timer = undefined;
-    if (pending.length === 0 || document.visibilityState === "hidden") return;
-    const now = Date.now();
-    const jitter = Math.random();
-    if (watchedAt(pending, now).length > 0) {
-      timer = window.setTimeout(askSoon, Math.max(0, lastAsked + pollDelay(failures, jitter) - now));
-      return;
-    }
-    const opening = nextOpening(pending, now);
-    // The pages open at the draw time do not all ask in its first second.
-    if (opening !== null) timer = window.setTimeout(askSoon, opening - now + pollDelay(0, jitter) * jitter);
-  };
-
-  const ask = async () => {
-    timer = undefined;
-    if (watchedAt(pending, Date.now()).length === 0) return plan();
-    lastAsked = Date.now();
-    try {
-      const response = await fetch(LATEST, {
-        cache: "no-store",
-        headers: { Accept: "application/json", ...(etag ? { "If-None-Match": etag } : {}) },
-      });
-      if (response.status === 304) failures = 0;
-      else if (response.ok) {
-        const answer: unknown = await response.json();
-        etag = response.headers.get("ETag");
-        failures = 0;
-        show(answer);
-      } else failures++;
-    } catch {
-      failures++;
-    }
-    plan();
-  };
-
-  const askSoon = () => void ask();
-
-  const show = (answer: unknown) => {
-    const arrived = arrivals(pending, answer);
-    if (arrived.length === 0) return;
-    const now = Date.now();
-    for (const { watch, draw } of arrived) {
-      const title = `${whoseResults(watch.name, draw.drawDate, now)} are in`;
-      for (const slot of document.querySelectorAll<HTMLElement>(`[data-watch-arrival="${watch.game}"]`)) fill(slot, title, draw);
-      for (const line of document.querySelectorAll<HTMLElement>(`[data-late-for="${watch.game}"]`)) line.hidden = true;
-      document.dispatchEvent(new CustomEvent(RESULTS_ARRIVED, { detail: { game: watch.game, drawDate: draw.drawDate } }));
-    }
-    if (status) status.textContent = arrived.map(({ watch, draw }) => `${whoseResults(watch.name, draw.drawDate, now)} are in.`).join(" ");
-    pending = pending.filter((watch) => !arrived.some((done) => done.watch === watch));
-  };
-
-  document.addEventListener("visibilitychange", plan);
-  plan();
-}
+import type { ArrivedDraw } from "./results-watch";
+import { startWatch } from "./watch-loop";
 
 /** A copy of a ball of the slot's template with another number (its first text; a bonus ball keeps its label). */
 function ball(template: Element, value: number): Node {
@@ -115,5 +45,10 @@ function fill(slot: HTMLElement, title: string, draw: ArrivedDraw): void {
 
 const root = document.querySelector<HTMLElement>("[data-watch]");
 // The slots may follow the watch element in the page: start once it is all parsed.
+const start = (watched: HTMLElement) =>
+  startWatch(watched, (watch, draw, title) => {
+    for (const slot of document.querySelectorAll<HTMLElement>(`[data-watch-arrival="${watch.game}"]`)) fill(slot, title, draw);
+    for (const line of document.querySelectorAll<HTMLElement>(`[data-late-for="${watch.game}"]`)) line.hidden = true;
+  });
 if (root && document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => start(root));
 else if (root) start(root);

@@ -8,21 +8,15 @@ import { useLoaderData } from "@remix-run/react";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { alertsOffered } from "~/push/vapid-config.server";
 import { GAME_IDS } from "~/rules/game-names";
-import { latestDrawPerGame } from "~/models/draws.server";
-import { awaitedDraws } from "~/views/results-watch.server";
-import { ResultsWatch } from "~/components/watch/ResultsWatch";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 /** The wallet's script runs here (app/browser/wallet-script.ts); the HTML is the same for everyone, so it is edge-cached. */
 export const handle: PageHandle = { wallet: true };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const latest = await latestDrawPerGame(context.db);
+export function loader({ context }: LoaderFunctionArgs) {
   return {
     alerts: alertsOffered(context.env),
-    /** Tonight's draws not in yet: when one arrives, the wallet checks its tickets again (app/browser/watch-script.ts). */
-    awaited: awaitedDraws(Object.fromEntries(GAME_IDS.map((game) => [game, latest[game]?.drawDate ?? null])), new Date(), context.env),
     /** Where the official results are: the wallet links a draw it cannot tell about there. */
     officialUrl: context.env.OPERATOR_URL,
     meta: pageMeta(context.env, {
@@ -41,7 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * form and an empty list; the wallet's script fills the list from storage and the public API.
  */
 export default function MyTickets() {
-  const { alerts, officialUrl, awaited } = useLoaderData<typeof loader>();
+  const { alerts, officialUrl } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -183,7 +177,6 @@ export default function MyTickets() {
           <p id="wallet-limit-error" hidden className="w-full text-sm font-semibold text-red-700" />
         </form>
       </section>
-      <ResultsWatch awaited={awaited} />
     </div>
   );
 }
