@@ -241,7 +241,13 @@ async function main() {
     if (!base) {
       buildIfNeeded();
       base = `http://127.0.0.1:${values.port}`;
-      starting = startE2eServer(values.port, { E2E_EXTRA_DATA: FULL_YEAR_DATA });
+      // Draw night's heaviest pages: with a week-long watch window every page that can await a draw does
+      // (the fixtures' newest draws are older than the latest scheduled ones), so the late results' watch
+      // is weighed whatever the hour (app/rules/results-watch.ts).
+      starting = startE2eServer(values.port, {
+        E2E_EXTRA_DATA: FULL_YEAR_DATA,
+        E2E_WRANGLER_ARGS: `${process.env.E2E_WRANGLER_ARGS ?? ""} --var RESULTS_WATCH_HOURS:168`.trim(),
+      });
       server = await starting;
     }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,8 +1,8 @@
 /**
  * The pages' scripts (app/browser/) become strings at build time: `import scripts from
- * "virtual:site-script"` is `{ site, hero, wallet, alerts, serviceWorker }`: the site script (every page),
- * the hero's (the home page), the ticket wallet's (/my-tickets), the results alerts' (pages with alert
- * buttons) and the service worker (served at /sw.js), each bundled by esbuild into one minified classic
+ * "virtual:site-script"` is `{ site, hero, wallet, alerts, watch, serviceWorker }`: the site script (every
+ * page), the hero's (the home page), the ticket wallet's (/my-tickets), the results alerts' (pages with alert
+ * buttons), the late results' watch (pages awaiting a draw) and the service worker (served at /sw.js), each bundled by esbuild into one minified classic
  * script, which the server inlines into the pages (app/worker/html-stream.server.ts) and the CSP allows by its hash. Built here rather than by
  * Vite's client build because pages load no module and no file for them: the few behaviours arrive with
  * the HTML. Used by vite.config.ts and both vitest configs.
@@ -20,6 +20,7 @@ const ENTRIES = {
   alerts: fileURLToPath(new URL("../app/browser/alerts-script.ts", import.meta.url)),
   // A game's own alerts (game and draw pages): with its jackpot thresholds, which My Tickets' budget leaves out.
   gameAlerts: fileURLToPath(new URL("../app/browser/game-alerts-script.ts", import.meta.url)),
+  watch: fileURLToPath(new URL("../app/browser/watch-script.ts", import.meta.url)),
   serviceWorker: fileURLToPath(new URL("../app/browser/service-worker.ts", import.meta.url)),
 };
 /** The service worker's placeholder for its version (app/browser/service-worker.ts). */
@@ -61,15 +62,17 @@ export interface SiteScripts {
   wallet: string;
   alerts: string;
   gameAlerts: string;
+  watch: string;
   serviceWorker: string;
 }
 
 /** Every script, and every file they were built from. */
 export async function buildSiteScripts(): Promise<{ scripts: SiteScripts; inputs: string[] }> {
   const built = await Promise.all(
-    [ENTRIES.site, ENTRIES.hero, ENTRIES.wallet, ENTRIES.alerts, ENTRIES.gameAlerts, ENTRIES.serviceWorker].map(buildScript),
+    [ENTRIES.site, ENTRIES.hero, ENTRIES.wallet, ENTRIES.alerts, ENTRIES.gameAlerts, ENTRIES.watch, ENTRIES.serviceWorker].map(buildScript),
   );
-  const [site, hero, wallet, alerts, gameAlerts, serviceWorker] = built.map((script) => script.code) as [
+  const [site, hero, wallet, alerts, gameAlerts, watch, serviceWorker] = built.map((script) => script.code) as [
+    string,
     string,
     string,
     string,
@@ -84,7 +87,8 @@ export async function buildSiteScripts(): Promise<{ scripts: SiteScripts; inputs
       wallet,
       alerts,
       gameAlerts,
-      serviceWorker: await versioned(serviceWorker, [site, hero, wallet, alerts, gameAlerts]),
+      watch,
+      serviceWorker: await versioned(serviceWorker, [site, hero, wallet, alerts, gameAlerts, watch]),
     },
     inputs: [...new Set(built.flatMap((script) => script.inputs))],
   };

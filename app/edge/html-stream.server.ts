@@ -4,7 +4,8 @@
  *   CSS ships once, in the page, not a second time inside the client JavaScript), and the pages' scripts
  *   (app/browser/) into their placeholders: the site script on every page, the hero's and the wallet's
  *   where the root layout renders their placeholders at the end of <body>, the alerts' (or a game's
- *   alerts', with its jackpot thresholds) inside the alerts section (components/alerts/ResultsAlerts.tsx);
+ *   alerts', with its jackpot thresholds) inside the alerts section (components/alerts/ResultsAlerts.tsx),
+ *   the late results' watch inside its element (components/watch/ResultsWatch.tsx);
  * - Remix renders its single-fetch data scripts after the root <html> element, which is not valid HTML,
  *   so the closing </body></html> is held back and written after everything else;
  * - every module preload gets fetchpriority="low". The page is complete as HTML and its module scripts
@@ -21,7 +22,7 @@ import { indexOfBytes } from "../http/bytes";
 
 export const CSS_PLACEHOLDER = '<style id="critical-css"></style>';
 /** The pages' inlined scripts (app/browser/), each filled into its own placeholder element. */
-export const PAGE_SCRIPTS = ["site", "hero", "wallet", "alerts", "gameAlerts"] as const;
+export const PAGE_SCRIPTS = ["site", "hero", "wallet", "alerts", "gameAlerts", "watch"] as const;
 export type PageScriptName = (typeof PAGE_SCRIPTS)[number];
 export type PageScripts = Record<PageScriptName, string>;
 /** Where a page wants a script: `<script id="wallet-script"></script>` (ids stay: the admin's pages hydrate them). */

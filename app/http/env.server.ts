@@ -71,6 +71,20 @@ export const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
+  /**
+   * Hours after a draw's time during which open pages watch for its results (app/rules/results-watch.ts);
+   * unset is the rule: until the next morning's catch-up run. Only the browser tests set it (their server
+   * runs on the real clock, so a late draw must stay watched whenever they run), never wrangler.toml.
+   */
+  RESULTS_WATCH_HOURS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .optional(),
+  ),
   /** The least severe server log kept (app/http/log.server.ts); blank or unset is "info". */
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),

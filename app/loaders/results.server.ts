@@ -18,12 +18,17 @@ import { archiveBounds } from "../models/game-archive.server";
 import { toDrawDetail, toDrawSummary } from "../views/results-views.server";
 import { loadYearPage } from "../models/year-page.server";
 import { alertsOffered } from "~/push/vapid-config.server";
+import { lateResults, type LateResults } from "~/views/late-results.server";
+import { awaitedDraws } from "~/views/results-watch.server";
+import type { AwaitedDraw } from "~/rules/results-watch";
 
 export interface NotFoundView {
   heading: string;
   /** Built from validated values only: a raw URL segment is never shown back. */
   message: string;
   links: { label: string; path: string }[];
+  /** Tonight's draw, not in yet: the page watches for it (app/rules/results-watch.ts). */
+  awaited?: AwaitedDraw[];
 }
 
 /**
@@ -66,6 +71,35 @@ export async function resultsWhenLoader(request: Request, context: AppLoadContex
   return when.kind === "year" ? yearLoader(request, context, game, when.year) : drawLoader(request, context, game, when.date);
 }
 
+/**
+ * On a game's latest draw page, the late notices (issue 43: the home page's late line used to lead here,
+ * where nothing said the next draw was late): the game's own, and under the other draws of the night
+ * those of the family's games whose latest draw is this night's or whose draw of this night is late.
+ */
+function drawPageLates(
+  context: AppLoadContext,
+  game: GameId,
+  date: string,
+  now: Date,
+  { familyLatest, familyChecks }: { familyLatest: Partial<Record<GameId, string>>; familyChecks: Partial<Record<GameId, string>> },
+) {
+  const late = (of: GameId) =>
+    lateResults({
+      game: of,
+      now,
+      latestHeld: familyLatest[of] ?? null,
+      lastChecked: familyChecks[of] ?? null,
+      officialUrl: context.env.OPERATOR_URL,
+    });
+  const others = familyOf(game).flatMap((other) => {
+    const notice = other === game ? null : late(other);
+    return notice && (notice.drawDate === date || familyLatest[other] === date) ? [{ game: other, late: notice }] : [];
+  });
+  return { late: familyLatest[game] === date ? late(game) : null, sameNightLate: others };
+}
+
+const NO_LATES: { late: LateResults | null; sameNightLate: { game: GameId; late: LateResults }[] } = { late: null, sameNightLate: [] };
+
 const drawLinkLabel = (prefix: string, link: DrawLink) =>
   `${prefix}: ${formatDay(link.date)}${link.drawNumber !== null ? ` (draw ${formatDrawNumber(link.drawNumber)})` : ""}`;
 
@@ -79,6 +113,10 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     const upcoming = date >= today && isScheduledDrawDate(game, date);
     // The other date of a disputed draw (Wed 29 Apr 2026): the draw we hold under its other date first.
     const disputed = disputedDrawDate(game, date);
+    // Tonight's draw (or last night's, till the morning), not in yet: the page shows it when it arrives.
+    const awaited = page.next
+      ? []
+      : awaitedDraws({ [game]: page.previous?.date ?? null }, now, context.env).filter((d) => d.drawDate === date);
     const links = [
       ...(disputed ? [{ label: `The draw we list under ${formatDay(disputed.kept)}`, path: drawPath(game, disputed.kept) }] : []),
       ...(page.previous ? [{ label: drawLinkLabel("Nearest draw before", page.previous), path: drawPath(game, page.previous.date) }] : []),
@@ -92,6 +130,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
         heading: "Draw not found",
         message: `We hold no ${gameName} draw on ${formatDay(date)}.${upcoming ? " It is a scheduled draw date: results appear once the operator publishes them after the 21:00 SAST draw." : ""}${disputed ? ` ${disputedDateText(disputed)}` : ""}`,
         links,
+        awaited,
       },
       { notYet: true },
     );
@@ -103,6 +142,8 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
   const sameNight = page.sameNight.map(toDrawSummary);
   const held = new Set(sameNight.map((other) => other.game));
   const meta = drawPageMeta(context.env, { ...draw, jackpot: page.draw.jackpot }, drawTime, trail);
+  // Only the game's latest draw can be followed by a late one.
+  const lates = page.next ? NO_LATES : drawPageLates(context, game, date, now, page);
   return {
     kind: "draw" as const,
     draw,
@@ -113,6 +154,7 @@ async function drawLoader(request: Request, context: AppLoadContext, game: GameI
     sameNightMissing: familyOf(game)
       .filter((other) => other !== game && !held.has(other))
       .map(displayName),
+    ...lates,
     previous: page.previous,
     next: page.next,
     url: meta.url,

@@ -14,6 +14,8 @@ import { latestDrawsWithDivisions } from "~/models/draws.server";
 import { heroSlide } from "~/views/hero-slides.server";
 import { lateResults } from "~/views/late-results.server";
 import { groupByDate, withDivisionsFrom } from "~/views/result-cards.server";
+import { awaitedDraws } from "~/views/results-watch.server";
+import { ResultsWatch } from "~/components/watch/ResultsWatch";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -25,6 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date();
   const { latest, divisions, lastChecks, lastChange } = await latestDrawsWithDivisions(db, now);
   const rows = GAME_IDS.flatMap((game) => (latest[game] ? [latest[game]] : []));
+  const awaited = awaitedDraws(Object.fromEntries(rows.map((row) => [row.game, row.drawDate])), now, env);
   const cards = withDivisionsFrom(rows, divisions, saDate(now), lastChecks).map((card) => ({
     ...card,
     late: lateResults({
@@ -34,6 +37,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       lastChecked: lastChecks[card.game] ?? null,
       officialUrl: env.OPERATOR_URL,
     }),
+    awaited: awaited.find((draw) => draw.game === card.game) ?? null,
   }));
   return {
     serverNow: now.getTime(),
@@ -45,6 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       heroSlide("lotto", "Next Lotto Draw", now, latest.lotto),
     ],
     groups: groupByDate(cards),
+    awaited,
     meta: pageMeta(env, {
       title: `Lotto & PowerBall Results Today | ${env.SITE_NAME}`,
       description:
@@ -88,7 +93,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { slides, serverNow, operatorUrl, groups, updated } = useLoaderData<typeof loader>();
+  const { slides, serverNow, operatorUrl, groups, updated, awaited } = useLoaderData<typeof loader>();
   // The strip lists the same draws as the cards, in the site's game order rather than by date.
   const strip = GAME_IDS.flatMap((game) => groups.flatMap((group) => group.items.filter((draw) => draw.game === game)));
   return (
@@ -124,6 +129,7 @@ export default function Home() {
           ))
         )}
       </section>
+      <ResultsWatch awaited={awaited} />
     </div>
   );
 }

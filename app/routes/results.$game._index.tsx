@@ -24,6 +24,9 @@ import { metaTags } from "~/seo/meta";
 import { toNextDraw } from "~/rules/schedule";
 import { loadGamePage } from "~/models/game-page.server";
 import { lateResults } from "~/views/late-results.server";
+import { awaitedDraws } from "~/views/results-watch.server";
+import { ResultsWatch } from "~/components/watch/ResultsWatch";
+import { WatchArrival } from "~/components/watch/WatchArrival";
 import { resultsNotFound, UNKNOWN_GAME } from "~/loaders/results.server";
 import { toDrawDetail, toDrawSummary } from "~/views/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
@@ -56,6 +59,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     gameName,
     latest: latestRow ? toDrawDetail(latestRow, page.latestDivisions, today, page.lastChecked) : null,
     late: lateResults({ game, now, latestHeld: latestRow?.drawDate ?? null, lastChecked: page.lastChecked, officialUrl: env.OPERATOR_URL }),
+    // Only the game page itself watches: a month of the archive is history.
+    awaited: monthParam.kind === "none" ? awaitedDraws({ [game]: latestRow?.drawDate ?? null }, now, env) : [],
     operatorUrl: env.OPERATOR_URL,
     alerts: alertsOffered(env),
     next: {
@@ -95,6 +100,7 @@ export default function GamePage() {
     gameName,
     latest,
     late,
+    awaited,
     operatorUrl,
     alerts,
     next,
@@ -129,7 +135,8 @@ export default function GamePage() {
           <h2 id="latest-heading" className="text-2xl font-bold">
             Latest draw
           </h2>
-          {late ? <LateNotice late={late} /> : null}
+          <WatchArrival awaited={awaited[0]} />
+          {late ? <LateNotice game={game} late={late} /> : null}
           {latest ? (
             <>
               <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -222,6 +229,7 @@ export default function GamePage() {
 
       {asked ? null : monthBlock}
       {years.length > 0 ? <YearLinks game={game} gameName={gameName} years={years} /> : null}
+      <ResultsWatch awaited={awaited} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatSastClock } from "~/format";
 import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
 import { checkedSinceDraw, type LastChecks } from "~/models/last-checks.server";
 import type { LateResults } from "./late-results.server";
+import type { AwaitedDraw } from "~/rules/results-watch";
 import { drawPath } from "~/site/draw-paths";
 
 /** A prize division as a card's table shows it. */
@@ -37,6 +38,8 @@ export interface ResultCardDraw {
   payoutsPending: string | null;
   /** The game's next draw is late (the home page's cards; late-results.server.ts). */
   late?: LateResults | null;
+  /** The game's draw an open home page watches for (app/rules/results-watch.ts), where it shows on arrival. */
+  awaited?: AwaitedDraw | null;
   /** No prize figure at all: a history row shows the line across its prize columns. */
   noPrizeDetails: boolean;
   /** The draw's own page (built on the server, so the home page's script carries no path helper). */

@@ -20,11 +20,11 @@ export { expect };
 
 /**
  * The scripts a page carries beyond its structured data and the site script every page inlines
- * (app/browser/), the hero's, the wallet's and the results alerts': Remix's and React's, which only the
- * admin's pages load.
+ * (app/browser/), the hero's, the wallet's, the results alerts' and the late results' watch: Remix's and
+ * React's, which only the admin's pages load.
  */
 export const FRAMEWORK_SCRIPTS =
-  "script:not([type='application/ld+json']):not(#site-script):not(#hero-script):not(#wallet-script):not(#alerts-script)";
+  "script:not([type='application/ld+json']):not(#site-script):not(#hero-script):not(#wallet-script):not(#alerts-script):not(#watch-script)";
 
 /** Waits until the page is ready: React has hydrated it, or it needs no script (root.tsx sets the marker). */
 export async function waitForHydration(page: import("@playwright/test").Page) {

@@ -17,7 +17,10 @@ async function run(chunks: (string | Uint8Array)[], css = "b{c:d}", script = "go
       controller.close();
     },
   }).pipeThrough(
-    finishHtml({ css, scripts: { site: script, hero: "hero()", wallet: "wallet()", alerts: "alerts()", gameAlerts: "gameAlerts()" } }),
+    finishHtml({
+      css,
+      scripts: { site: script, hero: "hero()", wallet: "wallet()", alerts: "alerts()", gameAlerts: "gameAlerts()", watch: "watch()" },
+    }),
   );
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out.push(chunk);
   // One decoder over all chunks: a character split between two chunks must come out whole.

@@ -81,11 +81,19 @@ describe("HTML pages", () => {
     const offersAlerts = path === "/my-tickets" || /^\/results\/[a-z0-9-]+(\/\d{4}-\d{2}-\d{2})?$/.test(path);
     const drawHeld = path !== "/results/lotto/2026-11-19";
     expect(own("alerts-script"), "the alerts' script beside alert buttons only").toHaveLength(offersAlerts && drawHeld ? 1 : 0);
-    for (const { text } of [...own("site-script"), ...own("hero-script"), ...own("wallet-script"), ...own("alerts-script")]) {
+    // The late results' watch where a draw is awaited, which depends on the clock (tests/workers/results-watch.test.ts).
+    expect(own("watch-script").length, "the watch's script at most once").toBeLessThanOrEqual(1);
+    for (const { text } of [
+      ...own("site-script"),
+      ...own("hero-script"),
+      ...own("wallet-script"),
+      ...own("alerts-script"),
+      ...own("watch-script"),
+    ]) {
       expect(text.length).toBeGreaterThan(100);
       expect(csp).toMatch(new RegExp(`script-src [^;]*${escapeRegExp(await inlineHashSource(text))}`));
     }
-    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet|alerts)-script"/.test(attributes));
+    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet|alerts|watch)-script"/.test(attributes));
     if (WITH_SCRIPTS.has(path)) expect(others.length).toBeGreaterThan(0);
     else
       expect(

@@ -13,6 +13,9 @@ import { DrawNav } from "./DrawNav";
 import { DrawSource } from "./DrawSource";
 import { PrizeTable } from "./PrizeTable";
 import { SameNight } from "./SameNight";
+import { LateNotice } from "./LateNotice";
+import type { LateResults } from "~/views/late-results.server";
+import type { GameId } from "~/rules/game-names";
 import { ShareLinks } from "./ShareLinks";
 
 export interface DrawPageView {
@@ -21,6 +24,9 @@ export interface DrawPageView {
   drawTime: string | null;
   sameNight: DrawSummary[];
   sameNightMissing: string[];
+  /** On the game's latest draw page, its next draw is late (LateNotice); and the family's late draws of the night. */
+  late: LateResults | null;
+  sameNightLate: { game: GameId; late: LateResults }[];
   previous: DrawLink | null;
   next: DrawLink | null;
   url: string;
@@ -52,6 +58,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
       <Breadcrumbs trail={view.trail} />
       <DrawHero draw={draw} title={view.title} drawTime={view.drawTime} />
       {view.disputed ? <DisputedDate disputed={view.disputed} /> : null}
+      {view.late ? <LateNotice game={draw.game} late={view.late} className="max-w-4xl" /> : null}
       <DrawFacts facts={draw.facts} missing={draw.missing} />
       <DrawSource line={view.source} />
       <section id="prizes" aria-labelledby="prizes-heading" className="max-w-4xl scroll-mt-4 space-y-2" data-print-keep>
@@ -85,7 +92,7 @@ export function DrawPage({ view }: { view: DrawPageView }) {
         </Link>
       </div>
       {view.alerts ? <ResultsAlerts games={[draw.game]} /> : null}
-      <SameNight draws={view.sameNight} missing={view.sameNightMissing} day={draw.day} />
+      <SameNight draws={view.sameNight} missing={view.sameNightMissing} late={view.sameNightLate} day={draw.day} />
       <DrawNav game={draw.game} gameName={draw.gameName} previous={view.previous} next={view.next} />
       <ShareLinks url={view.url} text={view.title} />
     </div>

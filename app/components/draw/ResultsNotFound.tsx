@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { NotFoundView } from "~/loaders/results.server";
+import { ResultsWatch } from "../watch/ResultsWatch";
+import { WatchArrival } from "../watch/WatchArrival";
 
 /** The 404 of a results page: what is missing, and the nearest pages that exist. */
 export function ResultsNotFound({ view }: { view: NotFoundView }) {
@@ -10,6 +12,8 @@ export function ResultsNotFound({ view }: { view: NotFoundView }) {
       </p>
       <h1 className="text-3xl font-bold">{view.heading}</h1>
       <p className="text-slate-700">{view.message}</p>
+      {/* Tonight's draw not in yet: it shows here when it arrives (app/browser/watch-script.ts). */}
+      <WatchArrival awaited={view.awaited?.[0]} className="text-left" />
       <ul className="flex flex-wrap justify-center gap-3">
         {view.links.map((link) => (
           <li key={link.path}>
@@ -22,6 +26,7 @@ export function ResultsNotFound({ view }: { view: NotFoundView }) {
           </li>
         ))}
       </ul>
+      <ResultsWatch awaited={view.awaited ?? []} />
     </section>
   );
 }

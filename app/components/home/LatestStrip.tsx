@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
 import { formatDay } from "~/format";
 import { DrawBalls } from "../DrawBalls";
+import { OfficialLink } from "../check-numbers/OfficialLink";
+import { WatchArrival } from "../watch/WatchArrival";
 import type { ResultCardDraw } from "~/views/result-cards.server";
 
 /**
@@ -58,12 +60,17 @@ export function LatestStrip({ draws, updated }: { draws: ResultCardDraw[]; updat
               ) : (
                 <p className="my-1 text-sm text-slate-700">{draw.missingDetails ?? ""}</p>
               )}
-              {/* The first screen says it too: the card below has the whole late-results line and the official link. */}
+              {/*
+               * The first screen says it too, with the official results (issue 43: the link above is the previous
+               * draw's, whose page cannot show the late one); the card below has the whole late-results line.
+               */}
               {draw.late ? (
-                <p className="mb-1 text-sm font-semibold text-amber-900" data-testid="strip-late">
-                  {formatDay(draw.late.drawDate)}: results late, we keep checking
+                <p className="mb-1 text-sm font-semibold text-amber-900" data-testid="strip-late" data-late-for={draw.game}>
+                  {formatDay(draw.late.drawDate)}: results late, we keep checking.{" "}
+                  <OfficialLink href={draw.late.officialUrl}>Official results</OfficialLink>
                 </p>
               ) : null}
+              <WatchArrival awaited={draw.awaited} className="mb-2" />
             </li>
           );
         })}

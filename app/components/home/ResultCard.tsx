@@ -7,6 +7,7 @@ import { DrawBalls } from "../DrawBalls";
 import type { ResultCardDraw } from "~/views/result-cards.server";
 import { DivisionTable } from "./DivisionTable";
 import { LateNotice } from "../draw/LateNotice";
+import { WatchArrival } from "../watch/WatchArrival";
 
 /**
  * One draw: balls, the jackpot figures we hold, three prize divisions and the rest one click away, and
@@ -50,7 +51,8 @@ export function ResultCard({
           <DrawBalls game={draw.game} numbers={draw.numbers} bonus={draw.bonus} size="small" />
         </div>
       </Link>
-      {draw.late ? <LateNotice late={draw.late} className="mt-3" /> : null}
+      <WatchArrival awaited={draw.awaited} className="mt-3" />
+      {draw.late ? <LateNotice game={draw.game} late={draw.late} className="mt-3" /> : null}
       {draw.figures.length > 0 ? (
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           {draw.figures.map(([term, value]) => (
