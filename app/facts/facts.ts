@@ -12,181 +12,15 @@
  * fact here without an https source or a checked date. Client-safe: no server imports.
  */
 import type { Source, Sourced } from "./source";
+import * as S from "./sources";
 
 export type { Source, Sourced };
 
 /** The date the facts below were last reviewed together (issue 35). */
 const REVIEWED = "2026-11-27";
 
-/** The public pages the facts below cite, each once. */
-export const SOURCES = {
-  operatorSite: {
-    title: "The National Lottery, official site",
-    publisher: "the National Lottery operator",
-    url: "https://www.nationallottery.co.za",
-  },
-  nlc: {
-    title: "National Lotteries Commission",
-    publisher: "National Lotteries Commission, the regulator",
-    url: "https://www.nlcsa.org.za",
-  },
-  gov2007: {
-    title: "M Mpahlwa: National Lottery (the Minister's statement on the suspension)",
-    publisher: "South African Government, gov.za",
-    url: "https://www.gov.za/nso/news/m-mpahlwa-national-lottery-02-apr-2007",
-    published: "2007-04-02",
-  },
-  mgGidani2007: {
-    title: "Gidani gets green light for lottery",
-    publisher: "Mail & Guardian",
-    url: "https://mg.co.za/print/2007-09-21-gidani-gets-green-light-for-lottery",
-    published: "2007-09-21",
-  },
-  mgRelaunch2007: {
-    title: "Tickets sales climb as first lottery jackpot looms",
-    publisher: "Mail & Guardian",
-    url: "https://mg.co.za/article/2007-10-08-tickets-sales-climb-as-first-lottery-jackpot-looms/",
-    published: "2007-10-08",
-  },
-  playcasinoPowerball2015: {
-    title: "Lottery PowerBall Prices Shoot up as Jackpot Increases (on Ithuba's statement of 9 November 2015)",
-    publisher: "PlayCasino, a gambling news site",
-    url: "https://www.playcasino.co.za/blog/lottery-powerball-prices-shoot-up-as-jackpot-increases",
-  },
-  citizenTemporary2025: {
-    title: "You can still play Lotto today, after last minute announcement",
-    publisher: "The Citizen",
-    url: "https://www.citizen.co.za/news/lottery-operations-continue-with-a-temporary-licensee-appointed",
-  },
-  minister2025: {
-    title: "Minister Parks Tau announces appointment of temporary licensee in respect of National Lottery and Sports Pool",
-    publisher: "the Minister of Trade, Industry and Competition's statement, as carried by EIN Presswire",
-    url: "https://www.einpresswire.com/article/818515169/minister-parks-tau-announces-appointment-of-temporary-licensee-in-respect-of-national-lottery-and-sports-pool",
-    published: "2025-06-03",
-  },
-  timesliveLockdown2020: {
-    title: "Sale of lotto tickets at retailers prohibited during lockdown - warns lottery commission",
-    publisher: "TimesLIVE",
-    url: "https://www.timeslive.co.za/news/south-africa/2020-04-25-sale-of-lotto-tickets-at-retailers-prohibited-during-lockdown-warns-lottery-commission/",
-    published: "2020-04-25",
-  },
-  iolWinners2020: {
-    title: "Two Gauteng lotto winners to wait until after lockdown to cash their millions",
-    publisher: "IOL",
-    url: "https://www.iol.co.za/the-star/news/two-gauteng-lotto-winners-to-wait-until-after-lockdown-to-cash-their-millions-46775442",
-    published: "2020-04-16",
-  },
-  tsaScams2023: {
-    title: "Won the LOTTO according to an email or SMS?",
-    publisher: "The South African",
-    url: "https://www.thesouthafrican.com/news/lotto-warns-of-sms-scammers-13-october-2023/",
-    published: "2023-10-13",
-  },
-  mgScams2008: {
-    title: "South Africans' luck runs out with lottery scams",
-    publisher: "Mail & Guardian",
-    url: "https://mg.co.za/article/2008-08-28-south-africans-luck-runs-out-with-lottery-scams",
-    published: "2008-08-28",
-  },
-  citizenUnclaimed2024: {
-    title: "R257 million unclaimed: Lotto looking for its winners",
-    publisher: "The Citizen",
-    url: "https://www.citizen.co.za/lotto/unclaimed-lotto-winnings-17-november-2024/",
-    published: "2024-11-17",
-  },
-  iolUnclaimed2022: {
-    title: "What happens to the money from unclaimed Lotto and Powerball jackpots",
-    publisher: "IOL",
-    url: "https://www.iol.co.za/news/this-is-what-happens-to-the-money-from-unclaimed-lotto-and-powerball-jackpots-2830d40e-5d04-44ee-b10c-4996912791de",
-    published: "2022-03-28",
-  },
-  citizenBanking2025: {
-    title: "Check your Lotto ticket! Someone won more than R10 million over the weekend",
-    publisher: "The Citizen",
-    url: "https://www.citizen.co.za/lotto/lotto-jackpot-r10-million-won/",
-    published: "2025-08-18",
-  },
-  tsaPowerball2022: {
-    title: "Report on the PowerBall and PowerBall Plus draws of Friday 2 December 2022",
-    publisher: "The South African",
-    url: "https://www.thesouthafrican.com/news/cyril-ramaphosa-enter-friday-2-december-powerball-and-powerball-plus-draws-breaking/",
-    published: "2022-12-02",
-  },
-  citizenPrices2022: {
-    title: "R74m Powerball jackpot: Christmas comes early for one South African",
-    publisher: "The Citizen",
-    url: "https://www.citizen.co.za/lotto/powerball-jackpot-november-2022/",
-    published: "2022-11-16",
-  },
-  citizenCutoff2026: {
-    title: "Another Lotto player joins the millionaires club",
-    publisher: "The Citizen",
-    url: "https://www.citizen.co.za/lotto/another-lotto-player-joins-the-millionaires-club/",
-    published: "2026-01-22",
-  },
-  tsaNoIncrease2025: {
-    title: "ITHUBA shakes up Lotto and introduces new Daily Lotto Plus draw",
-    publisher: "The South African",
-    url: "https://www.thesouthafrican.com/lotto-results/ithuba-shakes-up-lotto-and-introduces-new-daily-lotto-plus-draw-explainer/",
-    published: "2025-09-21",
-  },
-  timesliveDailyLottoPlus2025: {
-    title: "Ithuba launches Daily Lotto Plus, promises more winnings",
-    publisher: "TimesLIVE",
-    url: "https://www.timeslive.co.za/news/south-africa/2025-09-25-ithuba-launches-daily-lotto-plus-promises-more-winnings/",
-    published: "2025-09-25",
-  },
-  saLotteryLab: {
-    title: "SA Lottery Lab (a results project's game notes)",
-    publisher: "calvinmilazi01 on GitHub",
-    url: "https://github.com/calvinmilazi01/sa-lottery-lab",
-  },
-  lottoTracker: {
-    title: "LottoTracker (a ticket checker that reads the operator's results feed)",
-    publisher: "milnet01 on GitHub",
-    url: "https://github.com/milnet01/LottoTracker",
-  },
-  iolDailyLotto2019: {
-    title: "Ithuba launches new Daily Lotto game",
-    publisher: "IOL",
-    url: "https://www.iol.co.za/news/south-africa/ithuba-launches-new-daily-lotto-game-19734721",
-  },
-  iolRolldown2019: {
-    title: "Ithuba cancels Pick 3 and Rapido games",
-    publisher: "IOL",
-    url: "https://www.iol.co.za/news/south-africa/gauteng/ithuba-cancels-pick-3-and-rapido-games-19965110",
-  },
-  sanewsTax2011: {
-    title: "Gambling winnings to be taxed 15%",
-    publisher: "SAnews, the government news agency",
-    url: "https://sanews.gov.za/south-africa/gambling-winnings-be-taxed-15",
-  },
-  cdhTax2019: {
-    title: "Government to introduce a gambling tax (the 2011 proposal and what the 2012 Budget put in its place)",
-    publisher: "Cliffe Dekker Hofmeyr",
-    url: "https://www.cliffedekkerhofmeyr.com/en/news/publications/2019/Tax/budget-speech-alert-2019-government-to-introduce-a-gambling-tax.html",
-    published: "2019-02-21",
-  },
-  iolCounselling2021: {
-    title: "R115m Powerball jackpots up for grabs tonight in another rollover",
-    publisher: "IOL",
-    url: "https://www.iol.co.za/news/r115m-powerball-jackpots-up-for-grabs-tonight-in-another-rollover-91bdbc13-d0ee-4f5b-917d-e15733616350",
-    published: "2021-11-09",
-  },
-  nrgp: {
-    title: "National Responsible Gambling Programme",
-    publisher: "South African Responsible Gambling Foundation",
-    url: "https://responsiblegambling.org.za",
-  },
-  ngbNrgp: {
-    title: "National Responsible Gambling Programme",
-    publisher: "National Gambling Board",
-    url: "https://www.ngb.org.za/stakeholder-information/national-responsible-gambling-programme/",
-  },
-  sadag: { title: "South African Depression and Anxiety Group", publisher: "SADAG", url: "https://www.sadag.org" },
-  lifeline: { title: "Lifeline South Africa", publisher: "Lifeline South Africa", url: "https://lifelinesa.co.za" },
-  saps: { title: "South African Police Service", publisher: "SAPS", url: "https://www.saps.gov.za" },
-} as const satisfies Record<string, Source>;
+/** The public pages the facts below cite, each once: app/facts/sources.ts, one binding each. */
+export const SOURCES = S;
 
 // ---------------------------------------------------------------------------------------------------
 // Operators and licences
@@ -214,14 +48,7 @@ export const OPERATORS = {
   ithuba: { name: "Ithuba", from: "2015-06-01", to: "2026-05-31" },
   /** The current operator, from 1 June 2026 (the 2026 eras of games.ts start that day). */
   sizekhaya: { name: "Sizekhaya", from: "2026-06-01", to: null },
-  sources: [
-    SOURCES.gov2007,
-    SOURCES.mgGidani2007,
-    SOURCES.mgRelaunch2007,
-    SOURCES.playcasinoPowerball2015,
-    SOURCES.citizenTemporary2025,
-    SOURCES.minister2025,
-  ],
+  sources: [S.gov2007, S.mgGidani2007, S.mgRelaunch2007, S.playcasinoPowerball2015, S.citizenTemporary2025, S.minister2025],
   checked: REVIEWED,
 } as const satisfies Record<string, unknown> & Sourced;
 
@@ -234,7 +61,7 @@ export const CURRENT_OPERATOR: Operator = OPERATORS.sizekhaya;
  */
 export const OPERATOR_CONTACT = {
   officialSite: "www.nationallottery.co.za",
-  sources: [SOURCES.operatorSite, SOURCES.citizenTemporary2025, SOURCES.minister2025],
+  sources: [S.operatorSite, S.citizenTemporary2025, S.minister2025],
   checked: "2026-12-07",
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -244,7 +71,7 @@ export const ITHUBA_LICENCE = {
   /** The 12-month temporary licence that followed. */
   temporaryMonths: 12,
   temporaryUntil: "2026-05-31",
-  sources: [SOURCES.minister2025, SOURCES.citizenTemporary2025],
+  sources: [S.minister2025, S.citizenTemporary2025],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -258,7 +85,7 @@ export const SUSPENSION_2007 = {
   to: "2007-10-12",
   lastDrawBefore: "2007-03-31",
   firstDrawAfter: "2007-10-13",
-  sources: [SOURCES.gov2007, SOURCES.mgGidani2007, SOURCES.mgRelaunch2007],
+  sources: [S.gov2007, S.mgGidani2007, S.mgRelaunch2007],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -295,14 +122,7 @@ export const CLAIMS = {
   counsellingFrom: 50_000,
   /** Where the current procedure is published: the operator's own site (OPERATOR_URL in wrangler.toml). */
   officialSite: OPERATOR_CONTACT.officialSite,
-  sources: [
-    SOURCES.timesliveLockdown2020,
-    SOURCES.iolWinners2020,
-    SOURCES.tsaScams2023,
-    SOURCES.citizenUnclaimed2024,
-    SOURCES.citizenBanking2025,
-    SOURCES.iolCounselling2021,
-  ],
+  sources: [S.timesliveLockdown2020, S.iolWinners2020, S.tsaScams2023, S.citizenUnclaimed2024, S.citizenBanking2025, S.iolCounselling2021],
   caveat: `These are the procedures of the previous operator, ${OPERATORS.ithuba.name}, as news reports give them; the operator since June 2026, ${OPERATORS.sizekhaya.name}, may change them, and its own official site is the authority.`,
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
@@ -317,7 +137,7 @@ export const TAX = {
   proposedThreshold: 25_000,
   proposedIn: "the 2011 Budget",
   droppedIn: "the 2012 Budget",
-  sources: [SOURCES.sanewsTax2011, SOURCES.cdhTax2019, SOURCES.tsaPowerball2022, SOURCES.citizenBanking2025],
+  sources: [S.sanewsTax2011, S.cdhTax2019, S.tsaPowerball2022, S.citizenBanking2025],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -330,7 +150,7 @@ export const SALES_TIMES = {
   /** The operator whose times these are, and the last day they are known to apply. */
   operator: OPERATORS.ithuba.name,
   until: OPERATORS.ithuba.to,
-  sources: [SOURCES.iolDailyLotto2019, SOURCES.citizenPrices2022, SOURCES.citizenCutoff2026],
+  sources: [S.iolDailyLotto2019, S.citizenPrices2022, S.citizenCutoff2026],
   caveat: "These are the times of the previous operator, Ithuba; the current operator has not published its own in any source we hold.",
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
@@ -341,7 +161,7 @@ export const SALES_TIMES = {
 // share while Match 3 and Match 2 pay what they pay on other nights, stats.dailyLotto.rollDown).
 
 export const DAILY_LOTTO_ROLLDOWN = {
-  sources: [SOURCES.iolDailyLotto2019, SOURCES.iolRolldown2019],
+  sources: [S.iolDailyLotto2019, S.iolRolldown2019],
   checked: REVIEWED,
 } as const satisfies Sourced;
 
@@ -353,7 +173,7 @@ export const GOOD_CAUSES = {
   fund: "National Lotteries Distribution Trust Fund",
   fundShort: "NLDTF",
   regulator: "National Lotteries Commission",
-  sources: [SOURCES.nlc, SOURCES.citizenUnclaimed2024, SOURCES.iolUnclaimed2022],
+  sources: [S.nlc, S.citizenUnclaimed2024, S.iolUnclaimed2022],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -361,7 +181,7 @@ export const GOOD_CAUSES = {
 // Scams: the operator never announces a win by SMS, e-mail or WhatsApp, and never asks for a fee.
 
 export const SCAM_WARNING = {
-  sources: [SOURCES.tsaScams2023, SOURCES.mgScams2008, SOURCES.saps],
+  sources: [S.tsaScams2023, S.mgScams2008, S.saps],
   checked: REVIEWED,
 } as const satisfies Sourced;
 
@@ -417,7 +237,7 @@ export const HELPLINE_LIST = {
       hours: "24/7",
     },
   ] as readonly Helpline[],
-  sources: [SOURCES.nrgp, SOURCES.ngbNrgp, SOURCES.sadag, SOURCES.lifeline],
+  sources: [S.nrgp, S.ngbNrgp, S.sadag, S.lifeline],
   checked: REVIEWED,
 } as const satisfies Sourced & Record<string, unknown>;
 
@@ -434,7 +254,7 @@ export const LOTTO_58_PRIZES = {
   anyPrizeOneInBefore: 38.2,
   payoutShare: 0.48,
   payoutShareBefore: 0.45,
-  sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025],
+  sources: [S.tsaNoIncrease2025, S.timesliveDailyLottoPlus2025],
   caveat:
     "Two news reports of the previous operator's announcement state the new prize structure; the one prize table of the period we hold (Lotto Plus 2, 29 Nov 2025) agrees with it.",
   checked: "2026-12-07",
@@ -453,7 +273,7 @@ export const DAILY_LOTTO_PLUS = {
   launched: "2025-09",
   /** The last day it can have been drawn: the last day of the previous operator's licence. */
   endedBy: OPERATORS.ithuba.to,
-  sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
+  sources: [S.tsaNoIncrease2025, S.timesliveDailyLottoPlus2025, S.saLotteryLab],
   caveat:
     "Daily Lotto Plus: two news reports of its launch give the game and its price; that it ended with the operator change of June 2026 is stated only by a hobby project, and our records hold none of its draws.",
   checked: "2026-12-07",
@@ -464,7 +284,7 @@ export const DAILY_LOTTO_PLUS = {
  * themselves live with the games, app/rules/game-names.ts): "LOTTO 5 MAX" and "PowerBall XTRA".
  */
 export const NEW_NAMES_2026 = {
-  sources: [SOURCES.saLotteryLab, SOURCES.lottoTracker],
+  sources: [S.saLotteryLab, S.lottoTracker],
   caveat:
     "The new names are stated by two hobby projects that read the operator's own results; no announcement by the operator is among the sources we hold.",
   checked: "2026-12-07",

@@ -9,7 +9,8 @@
  * never a guess. Client-safe.
  */
 import type { Sourced } from "~/facts/source";
-import { DAILY_LOTTO_PLUS, SOURCES } from "~/facts/facts";
+import { DAILY_LOTTO_PLUS } from "~/facts/facts";
+import * as S from "~/facts/sources";
 import type { GameId } from "./game-names";
 import { formatDay } from "~/format";
 
@@ -35,7 +36,7 @@ const SIZEKHAYA_START = "2026-06-01";
 
 const HOBBY_2026 = {
   sources: [
-    SOURCES.saLotteryLab,
+    S.saLotteryLab,
     {
       title: "yeet (a results project's model of the current prize rules)",
       publisher: "Mr-Meow-ZA on GitHub",
@@ -53,7 +54,7 @@ const HOBBY_2026 = {
 
 /** Lotto and its add-ons: R5 a board, R2.50 each add-on, shown by The Citizen in November 2022 and unchanged at the September 2025 change. */
 const LOTTO_FAMILY = {
-  sources: [SOURCES.citizenPrices2022, SOURCES.tsaNoIncrease2025],
+  sources: [S.citizenPrices2022, S.tsaNoIncrease2025],
   caveat:
     "When the Lotto price of R5 (and R2.50 for each add-on) began is not in our records: the earliest report we hold that states it is from November 2022.",
   checked: CHECKED,
@@ -69,7 +70,7 @@ const POWERBALL_FAMILY = {
   fromIsStart: true,
   to: ITHUBA_END,
   hobbyOnly: false,
-  sources: [SOURCES.playcasinoPowerball2015, SOURCES.tsaPowerball2022],
+  sources: [S.playcasinoPowerball2015, S.tsaPowerball2022],
   checked: CHECKED,
 } as const;
 
@@ -99,7 +100,7 @@ export const PRICE_TABLE: Record<PricedGame, readonly PricePeriod[]> = {
       fromIsStart: false,
       to: "2015-11-27",
       hobbyOnly: false,
-      sources: [SOURCES.playcasinoPowerball2015],
+      sources: [S.playcasinoPowerball2015],
       caveat: "The R3.50 PowerBall price and the change of November 2015 come from a single report of Ithuba's statement.",
       checked: CHECKED,
     },
@@ -117,7 +118,7 @@ export const PRICE_TABLE: Record<PricedGame, readonly PricePeriod[]> = {
       fromIsStart: true,
       to: ITHUBA_END,
       hobbyOnly: false,
-      sources: [SOURCES.iolDailyLotto2019, SOURCES.tsaNoIncrease2025],
+      sources: [S.iolDailyLotto2019, S.tsaNoIncrease2025],
       checked: CHECKED,
     },
     { ...HOBBY_2026, price: 3 },
@@ -130,7 +131,7 @@ export const PRICE_TABLE: Record<PricedGame, readonly PricePeriod[]> = {
       fromIsStart: false,
       to: ITHUBA_END,
       hobbyOnly: false,
-      sources: [SOURCES.tsaNoIncrease2025, SOURCES.timesliveDailyLottoPlus2025, SOURCES.saLotteryLab],
+      sources: [S.tsaNoIncrease2025, S.timesliveDailyLottoPlus2025, S.saLotteryLab],
       // The fact's own caveat, word for word, so a page that lists both says it once.
       caveat: DAILY_LOTTO_PLUS.caveat,
       checked: "2026-12-07",

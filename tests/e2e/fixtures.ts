@@ -24,7 +24,7 @@ export { expect };
  * React's, which only the admin's pages load.
  */
 export const FRAMEWORK_SCRIPTS =
-  "script:not([type='application/ld+json']):not(#site-script):not(#hero-script):not(#wallet-script):not(#alerts-script):not(#watch-script)";
+  "script:not([type='application/ld+json']):not(#site-script):not(#hero-script):not(#wallet-script):not(#alerts-script):not(#gameAlerts-script):not(#watch-script)";
 
 /** Waits until the page is ready: React has hydrated it, or it needs no script (root.tsx sets the marker). */
 export async function waitForHydration(page: import("@playwright/test").Page) {
