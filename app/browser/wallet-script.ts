@@ -5,7 +5,10 @@
  * ticket is sent anywhere: a shared ticket travels in the link's fragment, an export is a file saved here.
  */
 import { parseTicketForm, ticketFieldId } from "~/tickets/ticket-form";
-import { ticketResults } from "~/tickets/ticket-results";
+import { ticketResults, type GameDrawResult } from "~/tickets/ticket-results";
+import { CATCH_UP_SAST } from "~/rules/ingest-schedule";
+import { addDays, saInstant } from "~/rules/sa-time";
+import { POLL_MS } from "./results-watch";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
 import { andList } from "~/format";
@@ -155,6 +158,45 @@ async function render(opening = false): Promise<void> {
       .filter(Boolean)
       .join(" "),
   );
+  watchLate(
+    checked.flatMap(({ results }) => results.draws.flatMap((draw) => draw.games)),
+    now,
+  );
+}
+
+/** The kept tickets' draws whose results are due and not in yet ("game|date"), as the last render found them. */
+let awaited = new Set<string>();
+let watchTimer: number | undefined;
+
+/**
+ * Late results (issue 42): while a kept ticket's draw is inside its watch window (from the draw time to
+ * the next morning's catch-up run, as app/rules/results-watch.ts has it) and its result is not in, the wallet asks again every
+ * POLL_MS while the page is visible, through the draws' own cached answers, which it reads anyway (one
+ * request where the latest-results API would add a second), and says so when one arrives. Hidden, it
+ * waits: coming back asks at once (checkAgainWhenBack).
+ */
+function watchLate(games: readonly GameDrawResult[], now: Date): void {
+  const key = (game: GameDrawResult) => `${game.game}|${game.date}`;
+  const pending = games.filter(
+    (game) =>
+      game.status === "not-held" &&
+      game.verdict.kind === "cannot-tell" &&
+      game.verdict.reason === "result-pending" &&
+      saInstant(addDays(game.date, 1), CATCH_UP_SAST) > now,
+  );
+  const arrived = games.filter((game) => game.status === "drawn" && awaited.has(key(game)));
+  if (arrived.length > 0) {
+    const names = [...new Set(arrived.map((game) => displayName(game.game)))];
+    say(`${andList(names)} results are in. ${status?.textContent ?? ""}`.trim());
+  }
+  awaited = new Set(pending.map(key));
+  checkAgain ||= awaited.size > 0;
+  window.clearTimeout(watchTimer);
+  if (awaited.size > 0) {
+    watchTimer = window.setTimeout(() => {
+      if (document.visibilityState === "visible") rerender().catch(() => say(STORAGE_FAILED));
+    }, POLL_MS);
+  }
 }
 
 /** Renders one after another (a focus during a render asks once more, after it). */

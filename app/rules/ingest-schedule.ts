@@ -12,6 +12,8 @@ import { isScheduledDrawDate, saDate, saTime } from "./schedule";
 
 /** Must equal the catch-up entry of `[triggers] crons` in wrangler.toml (04:30 UTC = 06:30 SAST). */
 export const CATCH_UP_CRON = "30 4 * * *";
+/** The same run in SAST: the last time a night's draws are asked for as that night's (the wallet watches until then). */
+export const CATCH_UP_SAST = "06:30";
 
 /**
  * Days after a draw during which missing details may still arrive (the ingest asks again for a week for

@@ -57,7 +57,7 @@ describe("npm start on a fresh clone", () => {
     const latest = await (await fetch(`${base}/api/results/latest`)).json<Record<string, { drawDate: string } | null>>();
     for (const row of coverage(checkFolder("data"))) expect(latest[row.game]?.drawDate, row.game).toBe(row.last);
     const home = await (await fetch(`${base}/`)).text();
-    expect(home).toContain("Friday, 09/10/2026");
+    expect(home).toContain("Fri 9 Oct 2026");
   });
 
   it("offers results alerts, with a VAPID pair made once and kept with the local database", async () => {
@@ -83,6 +83,6 @@ describe("npm start on a fresh clone", () => {
 
   it("lists Lotto back to its first draw, 11 March 2000", async () => {
     const page = await (await fetch(`${base}/lotto-history?from=2000-03-01&to=2000-03-31`)).text();
-    expect(page).toContain("11/03/2000");
+    expect(page).toContain("Sat 11 Mar 2000");
   });
 });

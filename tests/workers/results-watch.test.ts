@@ -70,7 +70,7 @@ describe("the late results' watch", () => {
     expect(watches(game)).toEqual([LOTTO_WATCH]);
     expect(game).toContain('href="/results/lotto/2026-12-05"');
     expect(watches(await page("/results/lotto/2026-12-05", 404))).toEqual([LOTTO_WATCH]);
-    // Not My Tickets: its page is at its weight budget (docs/performance.md).
+    // Not My Tickets: its script watches its own tickets' draws (wallet-script.ts, watchLate), not a data-watch list.
     expect(watches(await page("/my-tickets"))).toBeNull();
     // Another game's page, an archive month and an old draw's 404 watch nothing.
     expect(watches(await page("/results/lotto?month=2026-11"))).toBeNull();
