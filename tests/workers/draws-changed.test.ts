@@ -63,7 +63,14 @@ async function call(path: string, init: RequestInit & { headers?: Record<string,
 }
 
 /** A visitor's GET (no cookie: the request the shared cache answers). */
-const visit = (path: string) => call(path);
+/**
+ * A page as a visitor sees it before any script runs: without the hidden slots in which the late-results
+ * watch (components/watch/WatchArrival.tsx) would show an awaited draw, whose link names that draw.
+ */
+const visit = async (path: string) => {
+  const page = await call(path);
+  return { ...page, body: page.body.replace(/<div data-watch-arrival="[^"]*" hidden=""[\s\S]*?<\/template><\/div>/g, "") };
+};
 
 async function runCron(extra: Record<string, unknown> = {}) {
   const ctx = createExecutionContext();

@@ -77,10 +77,11 @@ describe("HTML pages", () => {
     expect(own("site-script"), "the site script, once").toHaveLength(1);
     expect(own("hero-script"), "the hero's script on home only").toHaveLength(path === "/" ? 1 : 0);
     expect(own("wallet-script"), "the wallet's script on /my-tickets only").toHaveLength(path === "/my-tickets" ? 1 : 0);
-    // The results alerts' on My Tickets, the game pages and the draw pages (the tests set VAPID keys).
-    const offersAlerts = path === "/my-tickets" || /^\/results\/[a-z0-9-]+(\/\d{4}-\d{2}-\d{2})?$/.test(path);
-    const drawHeld = path !== "/results/lotto/2026-11-19";
-    expect(own("alerts-script"), "the alerts' script beside alert buttons only").toHaveLength(offersAlerts && drawHeld ? 1 : 0);
+    // The results alerts' on My Tickets; on the game pages and the draw pages, the game's own, with its
+    // jackpot thresholds (the tests set VAPID keys).
+    const gamePage = /^\/results\/[a-z0-9-]+(\/\d{4}-\d{2}-\d{2})?$/.test(path) && path !== "/results/lotto/2026-11-19";
+    expect(own("alerts-script"), "the alerts' script on My Tickets only").toHaveLength(path === "/my-tickets" ? 1 : 0);
+    expect(own("gameAlerts-script"), "a game's alerts' script beside its alert buttons only").toHaveLength(gamePage ? 1 : 0);
     // The late results' watch where a draw is awaited, which depends on the clock (tests/workers/results-watch.test.ts).
     expect(own("watch-script").length, "the watch's script at most once").toBeLessThanOrEqual(1);
     for (const { text } of [
@@ -88,12 +89,13 @@ describe("HTML pages", () => {
       ...own("hero-script"),
       ...own("wallet-script"),
       ...own("alerts-script"),
+      ...own("gameAlerts-script"),
       ...own("watch-script"),
     ]) {
       expect(text.length).toBeGreaterThan(100);
       expect(csp).toMatch(new RegExp(`script-src [^;]*${escapeRegExp(await inlineHashSource(text))}`));
     }
-    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet|alerts|watch)-script"/.test(attributes));
+    const others = executable.filter(({ attributes }) => !/id="(site|hero|wallet|alerts|gameAlerts|watch)-script"/.test(attributes));
     if (WITH_SCRIPTS.has(path)) expect(others.length).toBeGreaterThan(0);
     else
       expect(

@@ -181,9 +181,10 @@ describe("a draw's page", () => {
       url: `${ORIGIN}/results/lotto/2026-11-14`,
     });
     expect(body).toContain(`content="${ORIGIN}/og/lotto.png"`);
-    // The site's own scripts only: the site script and the results alerts' (the tests set VAPID keys).
-    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="alerts-script"))/g)).toBeNull();
-    expect(body.match(/<script id="alerts-script"/g)).toHaveLength(1);
+    // The site's own scripts only: the site script, the game's results alerts' with its jackpot thresholds
+    // (the tests set VAPID keys) and, while a draw is awaited, the late results' watch.
+    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="gameAlerts-script"|id="watch-script"))/g)).toBeNull();
+    expect(body.match(/<script id="gameAlerts-script"/g)).toHaveLength(1);
   });
 
   it("links the other draws of the night, the previous and next draws, the checker, the year and sharing", async () => {
@@ -333,9 +334,10 @@ describe("a game's page", () => {
       expect.arrayContaining(["/results/lotto/2026", "/results/lotto/2024", "/statistics/lotto", "/check-numbers?game=lotto"]),
     );
     expect(hrefs(body)).not.toContain("/results/lotto/2025");
-    // The site's own scripts only: the site script and the results alerts' (the tests set VAPID keys).
-    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="alerts-script"))/g)).toBeNull();
-    expect(body.match(/<script id="alerts-script"/g)).toHaveLength(1);
+    // The site's own scripts only: the site script, the game's results alerts' with its jackpot thresholds
+    // (the tests set VAPID keys) and, while a draw is awaited, the late results' watch.
+    expect(body.match(/<script(?![^>]*(application\/ld\+json|id="site-script"|id="gameAlerts-script"|id="watch-script"))/g)).toBeNull();
+    expect(body.match(/<script id="gameAlerts-script"/g)).toHaveLength(1);
   });
 
   it("a game without draws says so; an unknown game answers 404", async () => {
