@@ -47,7 +47,7 @@ test.describe("reminders on the phone", () => {
 
     await closeNotifications(page);
     await deliverPush(context, page, { ...POWERBALL, url: `${baseURL}/results/powerball/2026-11-17` });
-    await expect.poll(() => shown(page)).toEqual(["PowerBall 17/11 | 6 7 10 42 44 + 2"]);
+    await expect.poll(() => shown(page)).toEqual(["PowerBall, Tue 17 Nov 2026 | 6 7 10 42 44 + 2"]);
   });
 
   test("a multi-draw ticket whose last draw is in: its last-draw reminder once, and My Tickets marks it finished", async ({
@@ -72,6 +72,6 @@ test.describe("reminders on the phone", () => {
 
     await closeNotifications(page);
     await deliverPush(context, page, { ...POWERBALL, url: `${baseURL}/results/powerball/2026-11-17` });
-    await expect.poll(() => shown(page)).toEqual(["PowerBall 17/11 | 6 7 10 42 44 + 2"]);
+    await expect.poll(() => shown(page)).toEqual(["PowerBall, Tue 17 Nov 2026 | 6 7 10 42 44 + 2"]);
   });
 });

@@ -31,19 +31,19 @@ test.describe("win alerts on the phone", () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await addTicket(page, "2 10 16 24 1 3");
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
-    await expect.poll(() => shown(page)).toEqual(["Lotto 18/11 | Your ticket won Division 5 (R 150)."]);
+    await expect.poll(() => shown(page)).toEqual(["Lotto, Wed 18 Nov 2026 | Your ticket won Division 5 (R 150)."]);
   });
 
   test("no ticket for the draw: the numbers; no win: says so with how many tickets were checked", async ({ page, context, baseURL }) => {
     await page.goto("/my-tickets");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
-    await expect.poll(() => shown(page)).toEqual(["Lotto 18/11 | 2 10 16 24 32 41 + 33"]);
+    await expect.poll(() => shown(page)).toEqual(["Lotto, Wed 18 Nov 2026 | 2 10 16 24 32 41 + 33"]);
 
     await addTicket(page, "1 3 5 7 9 11");
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
     // One notification per game: the new one replaces the old.
-    await expect.poll(() => shown(page)).toEqual(["Lotto 18/11 | 2 10 16 24 32 41 + 33. No win on your 1 ticket."]);
+    await expect.poll(() => shown(page)).toEqual(["Lotto, Wed 18 Nov 2026 | 2 10 16 24 32 41 + 33. No win on your 1 ticket."]);
   });
 });
 
