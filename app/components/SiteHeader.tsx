@@ -35,9 +35,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
 }
 
 // From 768 px to 1024 px the bar is tight: narrower padding and type keep the menu on the logo's line; a label never
-// breaks onto two lines (issue 43: at 1280 px five did).
+// breaks onto two lines from 1024 px (issue 43: at 1280 px five did); below, where the bar is tightest, it may.
 const linkClass = (active: boolean) =>
-  `flex min-h-11 items-center rounded-md px-1.5 text-[13px] font-semibold whitespace-nowrap lg:px-2 lg:text-sm ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
+  `flex min-h-11 items-center rounded-md px-1.5 text-[13px] font-semibold lg:px-2 lg:whitespace-nowrap lg:text-sm ${active ? "bg-brand-900 text-gold-400" : "hover:bg-brand-700"}`;
 
 function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = item.section(pathname);
