@@ -5,6 +5,7 @@
  * queue retries or the draw is ingested again.
  */
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { pushSubscriptionGames, pushSubscriptions } from "~/db/schema";
@@ -143,18 +144,40 @@ export async function claimPage(
   limit: number,
   untilEndpoint: string | null = null,
 ): Promise<StoredSubscription[]> {
+  const endpoints = await claimEndpoints(db, game, {
+    mark: sql`last_draw_date = ${drawDate}`,
+    eligible: sql`(last_draw_date IS NULL OR last_draw_date < ${drawDate})`,
+    range: { afterEndpoint, untilEndpoint, limit },
+  });
+  return keysOf(db, endpoints, () => releaseClaims(db, endpoints, game));
+}
+
+/**
+ * The one claiming statement of results and jackpot alerts: marks (`mark`) the next page of a game's
+ * subscriptions that are `eligible`, in endpoint order within the range, and returns their endpoints.
+ * Picking and marking in one statement is what makes a claim exclusive (D1 runs one write at a time).
+ */
+async function claimEndpoints(
+  db: Db,
+  game: GameId,
+  claim: {
+    mark: SQL;
+    eligible: SQL;
+    range: { afterEndpoint: string | null; untilEndpoint: string | null; limit: number };
+  },
+): Promise<string[]> {
+  const { afterEndpoint, untilEndpoint, limit } = claim.range;
   const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
   const until = untilEndpoint === null ? sql`` : sql`AND endpoint <= ${untilEndpoint}`;
   const claimed = await db.all<{ endpoint: string }>(sql`
-    UPDATE push_subscription_games SET last_draw_date = ${drawDate}
+    UPDATE push_subscription_games SET ${claim.mark}
     WHERE game = ${game} AND endpoint IN (
       SELECT endpoint FROM push_subscription_games
-      WHERE game = ${game} AND (last_draw_date IS NULL OR last_draw_date < ${drawDate}) ${after} ${until}
+      WHERE game = ${game} AND ${claim.eligible} ${after} ${until}
       ORDER BY endpoint LIMIT ${limit}
     )
     RETURNING endpoint`);
-  const endpoints = claimed.map((row) => row.endpoint);
-  return keysOf(db, endpoints, () => releaseClaims(db, endpoints, game));
+  return claimed.map((row) => row.endpoint);
 }
 
 /** The keys of claimed endpoints, in endpoint order; released by `release` when they cannot be read. */
@@ -195,17 +218,11 @@ export async function claimJackpotPage(
   limit: number,
   untilEndpoint: string | null = null,
 ): Promise<StoredSubscription[]> {
-  const after = afterEndpoint === null ? sql`` : sql`AND endpoint > ${afterEndpoint}`;
-  const until = untilEndpoint === null ? sql`` : sql`AND endpoint <= ${untilEndpoint}`;
-  const claimed = await db.all<{ endpoint: string }>(sql`
-    UPDATE push_subscription_games SET jackpot_told_on = ${drawDate}
-    WHERE game = ${game} AND endpoint IN (
-      SELECT endpoint FROM push_subscription_games
-      WHERE game = ${game} AND jackpot_threshold <= ${estimate} AND jackpot_told_on IS NULL ${after} ${until}
-      ORDER BY endpoint LIMIT ${limit}
-    )
-    RETURNING endpoint`);
-  const endpoints = claimed.map((row) => row.endpoint);
+  const endpoints = await claimEndpoints(db, game, {
+    mark: sql`jackpot_told_on = ${drawDate}`,
+    eligible: sql`jackpot_threshold <= ${estimate} AND jackpot_told_on IS NULL`,
+    range: { afterEndpoint, untilEndpoint, limit },
+  });
   return keysOf(db, endpoints, () => releaseJackpotClaims(db, endpoints, game));
 }
 
