@@ -6,6 +6,16 @@
 import type { BrowserContext, Page, Worker } from "@playwright/test";
 import { expect } from "./fixtures";
 
+/**
+ * My Tickets opened with notifications allowed, once its service worker controls the page: where every
+ * alert spec starts.
+ */
+export async function openWallet(context: BrowserContext, page: Page) {
+  await context.grantPermissions(["notifications"]);
+  await page.goto("/my-tickets");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 export async function addTicket(page: Page, numbers: string, { firstDraw = "18/11/2026", draws = 1, price = "7.50" } = {}) {
   await page.getByLabel("Game", { exact: true }).selectOption("lotto");
   await page.getByLabel("Board A", { exact: true }).fill(numbers);

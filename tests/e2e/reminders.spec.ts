@@ -6,24 +6,27 @@
  * fixWorker). Against the fixtures: Lotto of Wed 18 Nov 2026 gives "2 10 16 24 1 3" Match 4 (Division 5,
  * R 150); Sat 14 Nov 2026 gives it nothing.
  */
-import { addTicket, closeNotifications, deliverPush, fixWorker, shown, walletWorker, workerFetched } from "./phone-alerts";
+import { addTicket, openWallet, closeNotifications, deliverPush, fixWorker, shown, walletWorker, workerFetched } from "./phone-alerts";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** A PowerBall draw pushed: another game than the ticket's, so the ticket's draw can only come from the device. */
 const POWERBALL = { kind: "draw", game: "powerball", drawDate: "2026-11-17", drawNumber: 1809, numbers: [6, 7, 10, 42, 44], bonus: 2 };
 
-test.describe("reminders on the phone", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(["notifications"]);
-  });
+/** The next push shows the pushed draw only: a reminder is shown once. */
+async function expectNotRemindedAgain(context: BrowserContext, page: Page, baseURL: string | undefined) {
+  await closeNotifications(page);
+  await deliverPush(context, page, { ...POWERBALL, url: `${baseURL}/results/powerball/2026-11-17` });
+  await expect.poll(() => shown(page)).toEqual(["PowerBall, Tue 17 Nov 2026 | 6 7 10 42 44 + 2"]);
+}
 
+test.describe("reminders on the phone", () => {
   test("a kept ticket whose prize's claim period ends in 6 days: a claim-by reminder on the next push and not on the one after", async ({
     page,
     context,
     baseURL,
   }) => {
-    await page.goto("/my-tickets");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWallet(context, page);
     await addTicket(page, "2 10 16 24 1 3");
     await expect(page.locator("[data-ticket] [data-claim]")).toHaveCount(1);
     const worker = await walletWorker(context);
@@ -45,9 +48,7 @@ test.describe("reminders on the phone", () => {
     });
     expect(target).toBe(`/my-tickets#ticket-${ticketId}`);
 
-    await closeNotifications(page);
-    await deliverPush(context, page, { ...POWERBALL, url: `${baseURL}/results/powerball/2026-11-17` });
-    await expect.poll(() => shown(page)).toEqual(["PowerBall, Tue 17 Nov 2026 | 6 7 10 42 44 + 2"]);
+    await expectNotRemindedAgain(context, page, baseURL);
   });
 
   test("a multi-draw ticket whose last draw is in: its last-draw reminder once, and My Tickets marks it finished", async ({
@@ -55,8 +56,7 @@ test.describe("reminders on the phone", () => {
     context,
     baseURL,
   }) => {
-    await page.goto("/my-tickets");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWallet(context, page);
     await addTicket(page, "2 10 16 24 1 3", { firstDraw: "14/11/2026", draws: 2, price: "15" });
     await expect(page.locator("[data-ticket] [data-finished]")).toHaveText("Finished");
     const worker = await walletWorker(context);
@@ -70,8 +70,6 @@ test.describe("reminders on the phone", () => {
       );
     expect(await workerFetched(worker)).toEqual(["/api/results/powerball/2026-11-17"]);
 
-    await closeNotifications(page);
-    await deliverPush(context, page, { ...POWERBALL, url: `${baseURL}/results/powerball/2026-11-17` });
-    await expect.poll(() => shown(page)).toEqual(["PowerBall, Tue 17 Nov 2026 | 6 7 10 42 44 + 2"]);
+    await expectNotRemindedAgain(context, page, baseURL);
   });
 });

@@ -4,7 +4,7 @@
  * tickets kept on this device and shows the notification worded from them. Against the fixtures: Lotto
  * of Wed 18 Nov 2026 gives this board Match 4 (R 150), as in my-tickets.spec.ts.
  */
-import { addTicket, deliverPush, shown } from "./phone-alerts";
+import { addTicket, openWallet, deliverPush, shown } from "./phone-alerts";
 import { expect, test } from "./fixtures";
 
 const ALERT = {
@@ -18,25 +18,19 @@ const ALERT = {
 };
 
 test.describe("win alerts on the phone", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(["notifications"]);
-  });
-
   test("a push for a draw the wallet's ticket won shows the division and payout, worded on the phone", async ({
     page,
     context,
     baseURL,
   }) => {
-    await page.goto("/my-tickets");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWallet(context, page);
     await addTicket(page, "2 10 16 24 1 3");
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
     await expect.poll(() => shown(page)).toEqual(["Lotto, Wed 18 Nov 2026 | Your ticket won Division 5 (R 150)."]);
   });
 
   test("no ticket for the draw: the numbers; no win: says so with how many tickets were checked", async ({ page, context, baseURL }) => {
-    await page.goto("/my-tickets");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWallet(context, page);
     await deliverPush(context, page, { ...ALERT, url: `${baseURL}/results/lotto/2026-11-18` });
     await expect.poll(() => shown(page)).toEqual(["Lotto, Wed 18 Nov 2026 | 2 10 16 24 32 41 + 33"]);
 
@@ -54,8 +48,7 @@ test.describe("jackpot alerts on the phone", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["notifications"]);
-    await page.goto("/my-tickets");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWallet(context, page);
     const jackpot = {
       kind: "jackpot",
       game: "powerball",
