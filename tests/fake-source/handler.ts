@@ -96,15 +96,19 @@ export function createFakeHandler() {
   }
 
   function official(t: Tenant, endpoint: "list" | "detail", body: Record<string, unknown>): FakeAnswer {
-    const pool = t.scenario.pools?.[poolKey(Number(body.gameId), Number(body.winPoolId ?? 100))] ?? { list: [] };
+    const pools = t.scenario.pools ?? {};
+    const pool = pools[poolKey(Number(body.gameId), Number(body.winPoolId ?? 100))] ?? { list: [] };
     if (endpoint === "list") {
+      // Without winPoolId the real list holds every pool of the game (sources.md 2c), newest first.
+      const everyPool = Object.entries(pools)
+        .filter(([key]) => key.startsWith(`${Number(body.gameId)}:`))
+        .flatMap(([, p]) => p.list)
+        .sort((a, b) => String((b as { drawTime?: unknown }).drawTime).localeCompare(String((a as { drawTime?: unknown }).drawTime)));
+      const listed = body.winPoolId === undefined ? everyPool : pool.list;
       const pageNum = Number(body.pageNum ?? 1);
       const pageSize = Number(body.pageSize ?? 10);
-      const list = pool.list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-      return json(
-        200,
-        ok({ list, pageNum, pageSize, total: pool.list.length, pages: Math.max(1, Math.ceil(pool.list.length / pageSize)) }),
-      );
+      const list = listed.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      return json(200, ok({ list, pageNum, pageSize, total: listed.length, pages: Math.max(1, Math.ceil(listed.length / pageSize)) }));
     }
     const issue = String(body.wagerIssue);
     const explicit = pool.details?.[issue];
