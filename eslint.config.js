@@ -121,10 +121,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^(?!\\./|~/rules/|~/tickets/|~/format$|~/push/draw-alert$|~/push/jackpot-alert$|~/push/jackpot-threshold$|~/push/base64url$|~/site/app-icons$|idb-keyval$)",
+                "^(?!\\./|~/rules/|~/tickets/|~/words/|~/push/draw-alert$|~/push/jackpot-alert$|~/push/jackpot-threshold$|~/push/base64url$|~/site/app-icons$|idb-keyval$)",
               allowTypeImports: true,
               message:
-                "The site script imports only its own modules, app/rules, app/tickets, app/format.ts, the alerts' shapes (app/push/draw-alert.ts, jackpot-alert.ts), the jackpot thresholds offered (app/push/jackpot-threshold.ts), base64url (app/push/base64url.ts), the app's icons (app/site/app-icons.ts) and idb-keyval (the wallet's storage).",
+                "The site script imports only its own modules, app/rules, app/tickets, app/words (words and dates), the alerts' shapes (app/push/draw-alert.ts, jackpot-alert.ts), the jackpot thresholds offered (app/push/jackpot-threshold.ts), base64url (app/push/base64url.ts), the app's icons (app/site/app-icons.ts) and idb-keyval (the wallet's storage).",
             },
           ],
         },
@@ -142,9 +142,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!\\./|~/rules/|~/format$|~/facts/facts$|~/input/(board-numbers|date-field|decimal-digits|rand-amount)$)",
+              regex: "^(?!\\./|~/rules/|~/words/|~/facts/facts$|~/input/(board-numbers|date-field|decimal-digits|rand-amount)$)",
               allowTypeImports: true,
-              message: "The ticket engine imports only app/rules, app/format.ts, app/facts/facts.ts and the client-safe form readers.",
+              message: "The ticket engine imports only app/rules, app/words, app/facts/facts.ts and the client-safe form readers.",
             },
           ],
         },

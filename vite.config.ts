@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config.js";
-import { getLoadContext } from "./app/load-context.server";
+import { getLoadContext } from "./app/edge/load-context.server";
 import { markdownContent } from "./scripts/vite-markdown";
 import { siteScript } from "./scripts/vite-site-script";
 

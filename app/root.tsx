@@ -7,7 +7,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Spinner } from "./components/Spinner";
 import { documentNeedsScripts, pageHasHero, pageHasWallet } from "./site/page-handle";
-import { saDate } from "./rules/sa-time";
+import { saDate } from "./words/sa-time";
 import { APPLE_TOUCH_ICON } from "./site/app-icons";
 import { THEME_COLOUR } from "./site/web-app-manifest";
 

@@ -13,9 +13,9 @@
  */
 import { COLLECTOR_PUSH_PATH, signedPush, type HistoryPage, type PushedAnswer } from "../app/ingest/collector-answers.server";
 import { collectAnswers, collectHistory } from "../app/ingest/collector-record.server";
-import { formatDay } from "../app/format";
+import { formatDay } from "../app/words/dates";
 import { NEW_OPERATOR_FROM } from "../app/rules/game-names";
-import { isIsoDate, saDate } from "../app/rules/sa-time";
+import { isIsoDate, saDate } from "../app/words/sa-time";
 import { readArgs, usageError } from "./lib/cli.mjs";
 
 const USAGE = "Usage: RESULTS_SOURCE_URL=… INGEST_SECRET=… npm run collect -- --push <site origin> | --dry-run  [--from YYYY-MM-DD]";

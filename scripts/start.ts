@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { formatDay } from "../app/format";
+import { formatDay } from "../app/words/dates";
 import { vapidKeyPair } from "../app/push/vapid-keys";
 import type { IngestSummary } from "../app/ingest/run-ingest.server";
 import { buildIfNeeded } from "./build-if-needed.mjs";

@@ -5,7 +5,7 @@
  * that did not happen. This module decides what the change is, what the log says and what the admin reads.
  */
 import type { Db } from "~/db/client.server";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import type { PrizeDivisionRow } from "~/db/schema";
 import type { DrawInput } from "~/input/draw-input.server";
 

@@ -4,7 +4,8 @@
  */
 import { Link } from "@remix-run/react";
 import { OPEN_DATA_LICENCE } from "~/content/open-data";
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { CodeBlock } from "~/components/CodeBlock";
 import type { ApiPageData } from "~/api/api-page.server";
 

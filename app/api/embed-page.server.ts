@@ -11,7 +11,8 @@
 import { BALL_CLASSES, bonusBallType, type BallType } from "~/components/NumberBall";
 import type { DrawRow } from "~/db/schema";
 import { drawPath, gamePath } from "~/site/draw-paths";
-import { formatDay, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import { bonusName, GAME_NAMES, type GameId } from "~/rules/game-names";
 import { prizeFigures } from "~/views/prize-details";
 import css from "~/tailwind.css?inline";

@@ -3,8 +3,8 @@
  * every second each `[data-countdown]` recomputes the time left until its `data-target` (an ISO instant)
  * by the visitor's clock, and rewrites its four `[data-figure]`s. Past the target they rest at zero.
  */
-import { countdownFigures } from "~/format";
-import { countdownTo } from "~/rules/sa-time";
+import { countdownFigures } from "~/words/numbers";
+import { countdownTo } from "~/words/sa-time";
 import { COUNTDOWN_TICK_MS } from "./timing";
 
 export function startCountdowns(root: ParentNode): void {

@@ -16,8 +16,8 @@
  * - An answer that says it must not be stored (no-store, private), an error, a redirect or a 404 (a draw
  *   not in yet) is never kept.
  */
-import { formatDay } from "~/format";
-import { saDate, saTime } from "~/rules/sa-time";
+import { formatDay } from "~/words/dates";
+import { saDate, saTime } from "~/words/sa-time";
 import { APP_ICONS } from "~/site/app-icons";
 
 /**

@@ -4,8 +4,8 @@
  * and what in the latest-results answer counts as their arrival. Functions of the clock and of what was
  * answered, so tests set both.
  */
-import { addDays, saDate } from "~/rules/sa-time";
-import { formatDay } from "~/format";
+import { addDays, saDate } from "~/words/sa-time";
+import { formatDay } from "~/words/dates";
 
 /** A draw the page awaits, as the server renders it (components/watch/ResultsWatch.tsx). */
 export interface Watch {

@@ -13,7 +13,7 @@
 import { readDrawAlert, type DrawAlert } from "~/push/draw-alert";
 import { jackpotNotification, readJackpotAlert } from "~/push/jackpot-alert";
 import { eraOn, type GameId } from "~/rules/games";
-import { saInstant } from "~/rules/sa-time";
+import { saInstant } from "~/words/sa-time";
 import { alertNotification } from "~/tickets/alert-notification";
 import { readPublishedDraw } from "~/tickets/published-draw";
 import { dueReminders } from "~/tickets/reminders";

@@ -6,7 +6,7 @@
  * is "offline" (not checked yet), and one the service worker answered from its copy says when it was saved.
  */
 import { eraOn, type GameId } from "~/rules/games";
-import { saInstant } from "~/rules/sa-time";
+import { saInstant } from "~/words/sa-time";
 import { readPublishedDraw } from "~/tickets/published-draw";
 import { coveredDraws } from "~/tickets/ticket-draws";
 import type { DrawAnswer, DrawLookup, PublishedDraw } from "~/tickets/ticket-results";

@@ -7,11 +7,11 @@
 import { parseTicketForm, ticketFieldId } from "~/tickets/ticket-form";
 import { ticketResults, type GameDrawResult } from "~/tickets/ticket-results";
 import { CATCH_UP_SAST } from "~/rules/ingest-schedule";
-import { addDays, saInstant } from "~/rules/sa-time";
+import { addDays, saInstant } from "~/words/sa-time";
 import { POLL_MS } from "./results-watch";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
-import { andList } from "~/format";
+import { andList } from "~/words/lists";
 import { displayName, GAME_IDS } from "~/rules/game-names";
 import {
   readNewTicketFragment,

@@ -2,17 +2,15 @@
  * "My spending": the table of cost against winnings per month and year, and the monthly limit's line,
  * built as DOM from app/tickets/spending.ts. For the player's eyes only: nothing of it leaves the device.
  */
-import { formatRand } from "~/format";
+import { formatMonth } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import type { Spending, SpendingRow } from "~/tickets/spending";
 import { PRICE_UNKNOWN } from "~/tickets/ticket-price";
 import { wonText } from "~/tickets/verdict";
 import { el } from "./wallet-view";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** "August 2026", or "2026" for a year's row. */
-export const periodName = (period: string) =>
-  period.length === 4 ? period : `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+export const periodName = (period: string) => (period.length === 4 ? period : formatMonth(period));
 
 const draws = (count: number) => `${count} draw${count === 1 ? "" : "s"}`;
 

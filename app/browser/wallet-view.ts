@@ -4,7 +4,9 @@
  * the official result's link, never as a loss; a prize gets its claim line. Text only goes in as text (no
  * HTML from data), so nothing a ticket holds can become markup.
  */
-import { andList, formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { andList } from "~/words/lists";
+import { formatRand } from "~/words/numbers";
 import { displayName, GAMES, hasPowerBall } from "~/rules/games";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
 import { type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";

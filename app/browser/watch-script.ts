@@ -5,7 +5,8 @@
  * arrival slots for its game shows the numbers and the late lines of that game go: no reload. Without
  * JavaScript the page is as it was served.
  */
-import { formatDay, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import type { ArrivedDraw } from "./results-watch";
 import { startWatch } from "./watch-loop";
 

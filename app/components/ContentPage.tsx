@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SourceList } from "~/content/fact-sources";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { SourcesList } from "./SourcesList";
 
 /** A long-form page rendered from Markdown, with optional content above it and the sources of its facts at its foot. */

@@ -1,5 +1,5 @@
 import type { SourceList } from "~/content/fact-sources";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 
 /**
  * The "Sources" list at the foot of a page that states hand-kept facts: each fact's public address, what

@@ -4,7 +4,8 @@
  * which expects no draw on 25 December) holds a draw of any game that day. Computed from the rules, so the
  * sentence follows the calendar and the schedule, never a year typed into an article.
  */
-import { andList, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { andList } from "~/words/lists";
 import { currentEra, eraOn, GAMES, NEXT_DRAW_GAMES, type GameId } from "~/rules/games";
 import { isScheduledDrawDate, weekdayOf } from "~/rules/schedule";
 

@@ -6,7 +6,7 @@
  */
 import type { GameId } from "~/rules/games";
 import { OPERATORS, SUSPENSION_2007 } from "~/facts/facts";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 
 export interface SourceInfo {
   /** The code in the `source` column ("J", or "official" for a live source). */

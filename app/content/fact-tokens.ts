@@ -23,16 +23,15 @@ import {
 } from "~/facts/facts";
 import { PRICE_GAMES, PRICE_TABLE, priceBasis, pricePeriodText } from "~/rules/prices";
 import { websiteLabel } from "./helplines";
-import { formatInteger, formatDay, formatRand } from "~/format";
+import { formatDay, formatMonth, monthName } from "~/words/dates";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { combinations, currentEra, divisionProbability, drawDaysText, GAMES, matchCodeLabel, type Era, type GameId } from "~/rules/games";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { latestPrizeEra, prizeErasOf, type MainGame, type PrizeEra } from "./prize-structure";
-import { andList } from "~/format";
+import { andList } from "~/words/lists";
 
 export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const monthYear = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 const year = (date: string) => date.slice(0, 4);
 
 /** A content table, wrapped like render-markdown's tables (scrolls sideways on a phone, by keyboard too). */
@@ -231,7 +230,7 @@ function firstDrawText(game: GameId): string {
   const date = GAMES[game].firstDraw;
   switch (FIRST_DRAW_BASIS[game]) {
     case "month only":
-      return `${monthYear(date)} (no report we hold gives the day)`;
+      return `${formatMonth(date)} (no report we hold gives the day)`;
     case "one report":
       return `${formatDay(date)} (the day one report gives; most reports give only the month)`;
     default:
@@ -294,7 +293,7 @@ export function factTokens(): Record<string, string> {
     "lotto58.payoutShare": percent(LOTTO_58_PRIZES.payoutShare),
     "lotto58.payoutShareBefore": percent(LOTTO_58_PRIZES.payoutShareBefore),
     // Daily Lotto Plus, the add-on of September 2025 to May 2026 (facts.ts, DAILY_LOTTO_PLUS; its price in prices.ts).
-    "dailyLottoPlus.launched": monthYear(`${DAILY_LOTTO_PLUS.launched}-01`),
+    "dailyLottoPlus.launched": formatMonth(DAILY_LOTTO_PLUS.launched),
     "dailyLottoPlus.endedBy": formatDay(DAILY_LOTTO_PLUS.endedBy),
     "prices.dailyLottoPlus": formatRand(PRICE_TABLE["daily-lotto-plus"][0]!.price),
     "rules.lotto.eras": erasTable("lotto"),
@@ -311,13 +310,13 @@ export function factTokens(): Record<string, string> {
         o.to ? `${escapeHtml(o.name)} (${year(o.from)}-${year(o.to)})` : `${escapeHtml(o.name)} (since ${formatDay(o.from)})`,
       ),
     ),
-    "suspension2007.period": `${MONTHS[Number(SUSPENSION_2007.from.slice(5, 7)) - 1]} to ${monthYear(SUSPENSION_2007.to)}`,
+    "suspension2007.period": `${monthName(Number(SUSPENSION_2007.from.slice(5, 7)))} to ${formatMonth(SUSPENSION_2007.to)}`,
     "suspension2007.lastDraw": formatDay(SUSPENSION_2007.lastDrawBefore),
     "suspension2007.firstDraw": formatDay(SUSPENSION_2007.firstDrawAfter),
     // Prices (the price table of app/rules/prices.ts).
     "prices.powerball": formatRand(PB_R5.price),
     "prices.powerballBefore": formatRand(PB_BEFORE.price),
-    "prices.powerballSince": monthYear(PB_R5.from!),
+    "prices.powerballSince": formatMonth(PB_R5.from!),
     "prices.powerballPlus": formatRand(PBPLUS_LAUNCH.price),
     "prices.table": pricesTable(),
     // Sales and results times, where the money goes (facts.ts).

@@ -2,7 +2,7 @@
  * What a visitor gets when D1 fails or does not answer: a 503 with Retry-After, never a 500, a stack trace
  * or a page that hangs. Three parts, used once each (see docs/decisions/004-hardening.md):
  *
- * 1. `resilientD1` wraps the binding (app/load-context.server.ts): every statement and batch races a
+ * 1. `resilientD1` wraps the binding (app/edge/load-context.server.ts): every statement and batch races a
  *    timeout, and any failure that is not a refused statement becomes a `DatabaseUnavailableError`
  *    (the database's own message is logged, never shown).
  * 2. `answerDatabaseFaultsWith503` wraps the Remix build's loaders and actions (workers/app.ts): such an
@@ -13,7 +13,7 @@
  *    response's headers.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
-// Relative: vite.config.ts loads this module through load-context.server.ts, where "~" does not resolve.
+// Relative: vite.config.ts loads this module through edge/load-context.server.ts, where "~" does not resolve.
 import { log } from "../http/log.server";
 import { errorJson } from "../http/responses.server";
 

@@ -16,7 +16,7 @@ export { notModified } from "~/http/responses.server";
 export { guardRequest, withBodyLimit } from "~/edge/request-guard.server";
 export { routePolicy } from "~/edge/route-policy.server";
 export { withNosniff } from "~/http/security-headers.server";
-export { createLoadContext, parsedEnv } from "~/load-context.server";
+export { createLoadContext, parsedEnv } from "~/edge/load-context.server";
 // The logger's minimum level is module state, set by parseEnv: the Worker must log through this same copy.
 export { log } from "~/http/log.server";
 export { retentionSummary, runRetention } from "~/maintenance/retention.server";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { hmacSha256, toHex } from "~/http/hmac.server";
 import { GAME_IDS } from "~/rules/games";
-import { isIsoDate } from "~/rules/sa-time";
+import { isIsoDate } from "~/words/sa-time";
 import { BACKFILL_PAGE_SIZE } from "./sources/official.server";
 
 /**

@@ -2,7 +2,7 @@
  * The public forms' date fields (components/DateField.tsx) and the parsers that read them. A module of
  * its own, not part of sa-time or format: those are in the home page's script, which has no date field.
  */
-import { isIsoDate } from "../rules/sa-time";
+import { isIsoDate } from "../words/sa-time";
 
 /**
  * A date as a visitor types it into a form: the site's dd/mm/yyyy (with /, -, . or a space between, and

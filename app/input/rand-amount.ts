@@ -7,7 +7,7 @@
  * billion: anything above R 1,000,000,000 is a slip or a hostile payload, not a result (a next jackpot
  * of 1e300 rand was once shown as "R 1e+306.36").
  */
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 
 export const MAX_RAND = 1_000_000_000;
 

@@ -6,7 +6,7 @@
  * repeats what was sent (history-params.ts says why). Whether a page exists depends on the
  * board's wins, so the model answers that (`pageMessage`).
  */
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import { parseDecimal } from "./decimal-integer";
 
 /** The query parameters this module reads, besides the checker form's. */

@@ -5,7 +5,8 @@
 import { periodText, RETENTION } from "~/content/data-retention";
 import type { AppEnv } from "~/http/env.server";
 import { combinations, currentEra, drawDaysText, DRAW_TIME, type GameId } from "~/rules/games";
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { drawPath } from "~/site/draw-paths";
 import { BLOCK_TOKENS, escapeHtml, factTokens } from "../content/fact-tokens";
 import { recordTokenValues } from "~/statistics/record-tokens";

@@ -6,7 +6,8 @@
 import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { cacheControl } from "~/http/cache-policy";
 import { checkerPath, drawPath, gamePath, historyPath, parseWhen, resultsTrail, walletPath, yearPath } from "~/site/draw-paths";
-import { formatDay, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import { disputedDateText, disputedDrawDate } from "~/content/data-sources";
 import { displayName, eraOn, isGameId, type GameId } from "~/rules/games";
 import { drawPageMeta, drawPageTitle, GAME_PAGE_LINKS, notFoundMeta, yearPageMeta } from "~/seo/results-meta.server";

@@ -3,7 +3,8 @@
  * the current era, with the window it counts.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { formatRand, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { pageMeta } from "~/seo/meta.server";
 import { drawnBalls, hottest, mostOverdue } from "~/statistics/figures";
 import { HOT_NUMBERS_WINDOW } from "~/statistics/hot-numbers";

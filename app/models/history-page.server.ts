@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, min, type 
 import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
 import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import type { HistoryParams } from "~/input/history-params";
 import { divisionsFor } from "./draws.server";
 

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { ingestRuns } from "~/db/schema";
 import { sourceInfo } from "~/content/data-sources";
-import { formatInteger, formatRand } from "~/format";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { bonusName, isGameId, type GameId } from "~/rules/games";
 
 /** How many runs the log shows, and how many correcting runs the corrections list goes back. */

@@ -6,7 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { drawDisagreements, draws, type DrawReading } from "~/db/schema";
-import { formatInteger, formatRand } from "~/format";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { displayName, isGameId } from "~/rules/games";
 import { drawPath } from "~/site/draw-paths";
 import { DRAW_SOURCE_LABELS, provenanceOf } from "./draw-provenance.server";

@@ -6,7 +6,8 @@
  * about the subscriber. The service worker reads it (readJackpotAlert) and words it (jackpotNotification):
  * it names the facts and asks for nothing. Client-safe and without zod, so the service worker stays small.
  */
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { GAME_IDS, GAME_NAMES, type GameId } from "~/rules/game-names";
 
 // A type, not an interface: the push library takes it as plain JSON.

@@ -10,7 +10,7 @@
 // Relative imports: vite.config.ts loads this through the load context (vite dev's draws-changed step),
 // and the config is bundled without the `~` alias.
 import type { GameId } from "../rules/games";
-import { saDate } from "../rules/sa-time";
+import { saDate } from "../words/sa-time";
 import { log } from "../http/log.server";
 import type { AlertMessage } from "./alert-message";
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { GAME_IDS } from "~/rules/games";
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 import { decodeBase64Url } from "./base64url";
 import { JACKPOT_THRESHOLD_MAX, JACKPOT_THRESHOLD_MIN } from "./jackpot-threshold";
 import { isPushServiceEndpoint, normalisePushEndpoint } from "./push-services.server";

@@ -6,7 +6,7 @@ import { articleBySlug } from "~/content/articles.server";
 import { fillTokens, tokenValues, usesRecords, usesStats } from "~/loaders/content-tokens.server";
 import { loadSiteFacts } from "~/models/site-facts.server";
 import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { summaries } from "~/content/articles.server";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 

@@ -8,7 +8,7 @@ import { StatsDisclaimer } from "~/components/StatsDisclaimer";
 import { statisticsPath } from "~/site/draw-paths";
 import { MINIMUM_AGE, PRIMARY_HELPLINE } from "~/content/helplines";
 import { CLAIMS, OPERATOR_CONTACT } from "~/facts/facts";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { balancedSet, coldest, hottest } from "~/statistics/figures";

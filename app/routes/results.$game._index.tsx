@@ -15,7 +15,7 @@ import { YearLinks } from "~/components/draw/YearLinks";
 import { ClaimableYearPanel } from "~/components/draw/ClaimableYear";
 import { MonthResults } from "~/components/draw/MonthResults";
 import { checkerPath, historyPath, resultsTrail, statisticsPath } from "~/site/draw-paths";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { MONTH_PARAM, parseMonthParam } from "~/input/month-param";
 import { currentEra, displayName, isGameId } from "~/rules/games";
 import { gamePageHeading, gamePageMeta } from "~/seo/results-meta.server";

@@ -1,7 +1,8 @@
 import { cacheControl } from "~/http/cache-policy";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bonusName, displayName, type GameId } from "~/rules/games";
-import { formatRand, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { answer } from "~/http/responses.server";
 import { rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";

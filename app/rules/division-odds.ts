@@ -4,7 +4,7 @@
  * where the era has no division table of ours (the 1-58 Lotto era, the first PowerBall era) and for a
  * Plus pool that paid a table of its own. Client-safe.
  */
-import { formatInteger } from "../format";
+import { formatInteger } from "../words/numbers";
 import { divisionProbability, oddsOneIn, type DivisionRule, type Era } from "./games";
 
 const MATCH_CODE = /^(\d)(?:\+(bonus|powerball))?$/;

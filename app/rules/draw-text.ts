@@ -1,5 +1,5 @@
 /** Words the results pages (and their metadata) use for time left (dates: formatDay, app/format.ts). Client-safe. */
-import { andList } from "~/format";
+import { andList } from "~/words/lists";
 import { type Countdown } from "~/rules/schedule";
 
 const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? "" : "s"}`;

@@ -9,7 +9,9 @@
  */
 
 import { GAME_NAMES, hasPowerBall, NEW_OPERATOR_FROM, type GameId, type GameName } from "./game-names";
-import { andList } from "~/format";
+import { weekdayName, weekdayShort } from "~/words/dates";
+import { andList } from "~/words/lists";
+import type { Weekday } from "~/words/sa-time";
 
 // Who the games are (ids, names, families) lives in game-names.ts, so that pages' scripts can name a
 // game without carrying every era; everything here builds on it, and it is re-exported as one module.
@@ -26,9 +28,6 @@ export {
   type GameId,
   type GameName,
 } from "./game-names";
-
-/** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface DivisionRule {
   division: number;
@@ -356,23 +355,17 @@ export function rangeText(max: number): string {
   return `1-${max}`;
 }
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-export function weekdayName(day: Weekday): string {
-  return WEEKDAY_NAMES[day];
-}
-
 /** "Wednesday and Saturday", "every day". */
 export function drawDaysText(era: Era): string {
   if (era.drawDays.length === 7) return "every day";
-  const names = era.drawDays.map((d) => WEEKDAY_NAMES[d]);
+  const names = era.drawDays.map(weekdayName);
   return andList(names);
 }
 
 /** "Wed & Sat" as the spec's stats panel shows it. */
 export function drawDaysShort(era: Era): string {
   if (era.drawDays.length === 7) return "Daily";
-  return era.drawDays.map((d) => WEEKDAY_NAMES[d].slice(0, 3)).join(" & ");
+  return era.drawDays.map(weekdayShort).join(" & ");
 }
 
 /** Games whose next draw the API and the home page announce: the main games (Plus games share their draw). */

@@ -12,7 +12,7 @@ import type { Sourced } from "~/facts/source";
 import { DAILY_LOTTO_PLUS } from "~/facts/facts";
 import * as S from "~/facts/sources";
 import type { GameId } from "./game-names";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 
 export interface PricePeriod extends Sourced {
   /** Rand per board (for an add-on, on top of the main game's board). */

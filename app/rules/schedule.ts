@@ -3,11 +3,11 @@
  * exact and we need no time-zone database). Client-safe.
  */
 import { eraOn, GAMES, type GameId } from "./games";
-import { addDays, saDate, saInstant, weekdayOf } from "./sa-time";
+import { addDays, saDate, saInstant, weekdayOf } from "~/words/sa-time";
 
-// The clock and calendar of SA time, which need no rules, live in sa-time.ts (pages' scripts use them
+// The clock and calendar of SA time, which need no rules, live in words/sa-time.ts (pages' scripts use them
 // without the eras); they are part of this module's surface.
-export { addDays, countdownTo, isIsoDate, saDate, saIsoDateTime, saInstant, saTime, weekdayOf, type Countdown } from "./sa-time";
+export { addDays, countdownTo, isIsoDate, saDate, saIsoDateTime, saInstant, saTime, weekdayOf, type Countdown } from "~/words/sa-time";
 
 /** Easter Sunday of a year (Gregorian computus). */
 export function easterSunday(year: number): string {

@@ -5,10 +5,11 @@
  */
 
 import type { DrawSummary } from "~/views/results-views.server";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { gamePath, resultsTrail, statisticsPath, yearPath, type Trail } from "../site/draw-paths";
 import type { AppEnv } from "../http/env.server";
-import { formatDrawNumber, formatInteger, formatRand, monthName } from "../format";
+import { monthName } from "../words/dates";
+import { formatDrawNumber, formatInteger, formatRand } from "../words/numbers";
 import { bonusName, displayName, GAME_IDS, type GameId } from "../rules/games";
 import { saIsoDateTime } from "../rules/schedule";
 import { pageMeta } from "./meta.server";

@@ -2,7 +2,8 @@
  * A year's draws by month, for the year archives' headings and jumps (`/results/{game}/{year}#march`).
  * The order of the draws is kept: each month's draws as they came, months in the order first met.
  */
-import { formatInteger, monthName } from "~/format";
+import { monthName } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 
 export interface MonthGroup<T> {
   /** 1 to 12. */

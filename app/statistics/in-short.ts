@@ -3,7 +3,7 @@
  * window's figures. Pure, so a unit test reads exactly what a player reads.
  */
 import type { BallFigure } from "./figures";
-import { andList } from "~/format";
+import { andList } from "~/words/lists";
 
 const times = (n: number) => (n === 0 ? "never" : n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
 

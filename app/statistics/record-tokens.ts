@@ -6,7 +6,9 @@
  * unknown token fails the content tests rather than printing a stale figure.
  */
 import { drawPath } from "~/site/draw-paths";
-import { andList, formatInteger, formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { andList } from "~/words/lists";
+import { formatInteger, formatRand } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { DrawRef, GameRecords } from "./records";
 import { LONG_RUN, MIN_EXPECTED, type BallCount, type BallSpread, type RollDown, type RolloverRuns } from "./content-figures";

@@ -7,7 +7,8 @@
  * ticket for the draw. Never worded as a claim request: no "claim now", no request for details; a tap
  * opens the site's own draw page, where the claim guidance is.
  */
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { divisionCode, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { gamesOf, type WalletTicket } from "./ticket";
 import { coveredDraws } from "./ticket-draws";

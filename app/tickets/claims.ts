@@ -3,8 +3,9 @@
  * claimed, from the facts module (app/facts/facts.ts: the claim period and the tiers). Client-safe.
  */
 import { CLAIMS, type ClaimTier } from "~/facts/facts";
-import { formatDay, formatRand } from "~/format";
-import { addDays } from "~/rules/sa-time";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
+import { addDays } from "~/words/sa-time";
 
 export type { ClaimTier };
 

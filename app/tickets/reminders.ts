@@ -11,9 +11,9 @@
  * A draw this device holds no answer for is never read as a loss nor as a prize: it is left to My Tickets.
  * Client-safe.
  */
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { GAME_NAMES } from "~/rules/games";
-import { addDays, saDate } from "~/rules/sa-time";
+import { addDays, saDate } from "~/words/sa-time";
 import { matchedText, prizeText } from "./alert-notification";
 import { daysText } from "./claims";
 import type { StoredTicket } from "./stored-ticket";

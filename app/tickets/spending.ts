@@ -6,7 +6,7 @@
  * over the months it plays. Computed on the device only. Client-safe.
  */
 import { parseRandAmount } from "~/input/rand-amount";
-import { saDate } from "~/rules/sa-time";
+import { saDate } from "~/words/sa-time";
 import { drawPrice } from "./ticket-price";
 import type { TicketResults } from "./ticket-results";
 import type { WalletTicket } from "./ticket";

@@ -6,7 +6,7 @@
  * until every field is right. Client-safe: the page's script runs it beside the fields.
  */
 import { mainNumbersProblem, notNumbersMessage, parseNumberList, powerballInRange } from "~/input/board-numbers";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { parseDateInput } from "~/input/date-field";
 import { parseDecimal } from "~/input/decimal-digits";
 import { parseRandAmount } from "~/input/rand-amount";

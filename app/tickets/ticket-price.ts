@@ -5,7 +5,7 @@
  * price for one of them (none, or one that only hobby projects state), that price is unknown: never a
  * guess. The table's price also fills in the form's price field where it is known. Client-safe.
  */
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 import { confirmedPriceOn } from "~/rules/prices";
 import { coveredDraws } from "./ticket-draws";
 import { gamesOf, type WalletTicket } from "./ticket";

@@ -10,11 +10,11 @@
  * - not drawn: the draw's time has not come.
  * The matching itself is the rules' (app/rules/check-numbers.ts answerBoard). Client-safe.
  */
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 import { answerBoard, type PublishedDivision, type Ticket } from "~/rules/check-numbers";
 import { eraOn, matchCodeLabel, type GameId } from "~/rules/games";
 import { detailsMayStillCome, resultMayStillCome } from "~/rules/ingest-schedule";
-import { saDate, saInstant } from "~/rules/sa-time";
+import { saDate, saInstant } from "~/words/sa-time";
 
 /** Why a board's result cannot be told. */
 export type CannotTellReason =

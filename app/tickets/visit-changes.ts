@@ -5,7 +5,7 @@
  * The wallet remembers, on the device, which ticket draws it has already shown as drawn. Client-safe.
  */
 import { type TicketResults } from "./ticket-results";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { tallyVerdicts, wonText, type Verdict } from "./verdict";
 
 /** A ticket's draw as the wallet remembers it: `{ticket id}|{date}`. */

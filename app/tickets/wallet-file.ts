@@ -7,7 +7,7 @@
 import { readStoredTicket, storedRecord, type StoredTicket } from "./stored-ticket";
 import { parseTicketForm, type TicketFormResult } from "./ticket-form";
 import { formatDateField } from "~/input/date-field";
-import { isIsoDate } from "~/rules/sa-time";
+import { isIsoDate } from "~/words/sa-time";
 import { GAMES, isGameId, type GameId } from "~/rules/games";
 import { addOnsOf, isTicketGame, type TicketGame, type WalletTicket } from "./ticket";
 

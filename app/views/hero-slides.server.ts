@@ -4,7 +4,8 @@
  * known jackpot never show the same empty headline. Without any draw it leads with the next draw's date.
  */
 import type { DrawRow } from "~/db/schema";
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { displayName, type GameId } from "~/rules/games";
 import { saIsoDateTime } from "~/rules/schedule";
 import { toNextDraw } from "~/rules/schedule";

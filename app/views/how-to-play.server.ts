@@ -16,7 +16,8 @@ import {
 } from "~/rules/games";
 import { currentPricePeriod, PRICE_TABLE } from "~/rules/prices";
 import { DAILY_LOTTO_PLUS, LOTTO_58_PRIZES, OPERATORS } from "~/facts/facts";
-import { formatDay, formatRand } from "~/format";
+import { formatDay, formatMonth } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 
 export interface PrizeRow {
   division: number;
@@ -62,9 +63,6 @@ export interface GameGuide {
   changes: string[];
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const monthYear = (yearMonth: string) => `${MONTHS[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
-
 /** What changed in a game beyond its ball ranges, with the facts' sources (the page lists them). */
 function changesOf(game: MainGame): string[] {
   const renamed = (id: GameId) => {
@@ -83,7 +81,7 @@ function changesOf(game: MainGame): string[] {
   if (game === "powerball") return [renamed("powerball-plus")].filter((line): line is string => line !== null);
   const plus = PRICE_TABLE["daily-lotto-plus"][0]!;
   return [
-    `${DAILY_LOTTO_PLUS.name}, a second draw on the same board with a jackpot of its own, was sold from ${monthYear(DAILY_LOTTO_PLUS.launched)} for ${formatRand(plus.price)} more a board. A hobby project says it was discontinued when the operator changed (${OPERATORS.ithuba.name}'s licence ended on ${formatDay(DAILY_LOTTO_PLUS.endedBy)}); Daily Lotto has no add-on today, and our records hold none of its draws.`,
+    `${DAILY_LOTTO_PLUS.name}, a second draw on the same board with a jackpot of its own, was sold from ${formatMonth(DAILY_LOTTO_PLUS.launched)} for ${formatRand(plus.price)} more a board. A hobby project says it was discontinued when the operator changed (${OPERATORS.ithuba.name}'s licence ended on ${formatDay(DAILY_LOTTO_PLUS.endedBy)}); Daily Lotto has no add-on today, and our records hold none of its draws.`,
   ];
 }
 

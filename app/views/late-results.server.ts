@@ -10,7 +10,7 @@
  * draw is stored (the purge). That is accepted: a draw-night crowd is served from the cache.
  */
 import { nextAskingRun, INGEST_CRONS } from "~/rules/ingest-schedule";
-import { formatDay, formatSastClock } from "~/format";
+import { formatDay, formatSastClock } from "~/words/dates";
 import { CATCH_UP_CRON, gamesForCron, RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 
 import { displayName, type GameId } from "~/rules/games";

@@ -5,7 +5,7 @@
  * (result-cards.server.ts), so none of this ships to the browser.
  */
 
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 import { detailsMayStillCome } from "~/rules/ingest-schedule";
 
 /** Whether a draw is at most DETAILS_PENDING_DAYS old on `today` (both SA dates, YYYY-MM-DD). */

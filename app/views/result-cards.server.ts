@@ -1,7 +1,7 @@
 import { ruleText } from "~/rules/rules-text";
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 import type { GameId } from "~/rules/games";
-import { formatSastClock } from "~/format";
+import { formatSastClock } from "~/words/dates";
 import { hasNoPrizeDetails, isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "./prize-details";
 import { checkedSinceDraw, type LastChecks } from "~/models/last-checks.server";
 import type { LateResults } from "./late-results.server";

@@ -5,7 +5,8 @@
 import type { DrawRow, PrizeDivisionRow } from "~/db/schema";
 
 import { drawPath } from "~/site/draw-paths";
-import { formatDay, formatRand, formatSastClock } from "~/format";
+import { formatDay, formatSastClock } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { displayName, type GameId } from "~/rules/games";
 import { checkedSinceDraw } from "~/models/last-checks.server";
 import { isRecentDraw, missingDetailsLine, payoutsPendingLine, prizeFigures } from "~/views/prize-details";

@@ -2,7 +2,7 @@
  * The statistics index (/statistics): the six games in their families, each with the rules its statistics
  * page counts (the current era, from the rules module) and what it is to its main game. No query.
  */
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { currentEra, displayName, drawDaysText, GAMES, type GameId } from "~/rules/games";
 
 export interface StatisticsIndexGame {

@@ -1,18 +1,21 @@
 // @ts-check
 /**
- * The layers of app/ (docs/decisions/012-layers.md): every top folder, bottom first. A module may import
- * a folder listed before its own, never one listed after it, type imports included; so no two folders
- * import each other. `npm run lint` enforces it (the rule below, used by eslint.config.js), and
- * tests/unit/folder-imports.test.ts checks that every folder has a place here and that no two import
- * each other. A new folder gets a line; an import that points up is moved down (or turned round), not
- * allowed here. app/'s own files (root.tsx, entry.server.tsx, load-context.server.ts, routes.ts,
- * format.ts) stand outside the folders.
+ * The layers of app/ (docs/decisions/012-layers.md): every top folder, bottom first, and app/'s own files
+ * (ROOT) on top. A module may import a layer listed before its own, never one listed after it, type
+ * imports included; so no two layers import each other, and no circle runs through them. `npm run lint`
+ * enforces it (the rule below, used by eslint.config.js), and tests/unit/folder-imports.test.ts checks
+ * that every folder has a place here, that no import points up and that the imports make no circle. A
+ * new folder gets a line; an import that points up is moved down (or turned round), not allowed here.
  */
 import path from "node:path";
+
+/** The layer of the files directly in app/ (in messages: "app/'s own files"). */
+export const ROOT = "(app root)";
 
 export const LAYERS = [
   "http", // the toolkit every folder uses: answers, log, env, hmac, headers, client address, bytes
   "facts", // hand-kept facts and their public sources
+  "words", // the site's words and dates: numbers and money, lists, month and weekday names, the one date style, SA time
   "rules", // the games' rules by era, the SAST schedule, ticket matching
   "input", // parsing and validating what visitors send
   "tickets", // the ticket engine (runs in the wallet's page too)
@@ -36,23 +39,30 @@ export const LAYERS = [
   "browser", // the pages' own scripts and the service worker
   "types", // ambient declarations
   "routes", // the pages and endpoints
-  "edge", // the Worker's shell, above everything: nothing in app/ imports it (workers/app.ts reaches it through the build's entry)
+  "edge", // the Worker's shell: only app/'s own files import it (workers/app.ts reaches it through the build's entry)
+  ROOT, // app/'s own files, Remix's conventional ones (root.tsx, entry.server.tsx, routes.ts): they may import every folder, and no folder imports them
 ];
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 /**
- * The top folder of app/ that `file` is in, or null (app/'s own files, anything outside app/).
+ * The layer of a file: the top folder of app/ that it is in, ROOT for a module directly in app/, or null
+ * (anything outside app/, and the stylesheet beside app/'s own files, an asset that imports nothing).
  * @param {string} file
  * @returns {string | null}
  */
 export function folderOf(file) {
-  const parts = path.relative(APP, file).split(path.sep);
-  return parts.length > 1 && parts[0] !== ".." ? (parts[0] ?? null) : null;
+  const parts = path.relative(APP, file.replace(/\?.*$/, "")).split(path.sep);
+  if (parts[0] === ".." || path.isAbsolute(parts[0] ?? "")) return null;
+  if (parts.length > 1) return parts[0] ?? null;
+  return /\.(css|svg|png|json|txt)$/.test(parts[0] ?? "") ? null : ROOT;
 }
 
+/** How a layer is named in a message: `app/db/`, or app/'s own files. @param {string} layer */
+const named = (layer) => (layer === ROOT ? "app/'s own files" : `app/${layer}/`);
+
 /**
- * The top folder of app/ an import specifier written in `file` points into, or null (a package).
+ * The layer an import specifier written in `file` points into, or null (a package, or outside app/).
  * @param {string} file
  * @param {string} specifier
  */
@@ -70,9 +80,9 @@ export function importedFolder(file, specifier) {
 export function layerViolation(from, to) {
   if (!from || !to || from === to) return null;
   const [f, t] = [LAYERS.indexOf(from), LAYERS.indexOf(to)];
-  if (f < 0) return `app/${from}/ has no layer: give it a line in scripts/lib/app-layers.mjs`;
-  if (t < 0) return `app/${to}/ has no layer: give it a line in scripts/lib/app-layers.mjs`;
-  if (t > f) return `app/${from}/ may not import app/${to}/: it is a layer above (scripts/lib/app-layers.mjs)`;
+  if (f < 0) return `${named(from)} has no layer: give it a line in scripts/lib/app-layers.mjs`;
+  if (t < 0) return `${named(to)} has no layer: give it a line in scripts/lib/app-layers.mjs`;
+  if (t > f) return `${named(from)} may not import ${named(to)}: it is a layer above (scripts/lib/app-layers.mjs)`;
   return null;
 }
 

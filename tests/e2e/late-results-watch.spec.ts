@@ -18,7 +18,7 @@ import { startE2eServer, type ProcessGroup } from "../../scripts/lib/local-serve
 import { issueOn } from "../../scripts/lib/invented-draw";
 import { resultszaEntry, resultszaWebhookBody, resultszaWebhookSignature } from "../fake-source/resultsza";
 import type { PublishedDraw } from "../fake-source/control";
-import { addDays } from "../../app/rules/sa-time";
+import { addDays } from "../../app/words/sa-time";
 import { addTicket } from "./phone-alerts";
 
 const PORT = Number(process.env.E2E_DRAW_NIGHT_PORT ?? 8796);

@@ -5,8 +5,8 @@
  * and 2 + Bonus, which no source prices).
  */
 import { describe, expect, it } from "vitest";
-import { formatRand } from "~/format";
-import { saInstant } from "~/rules/sa-time";
+import { formatRand } from "~/words/numbers";
+import { saInstant } from "~/words/sa-time";
 import { alertNotification, type AlertDraw } from "~/tickets/alert-notification";
 import type { PublishedDraw } from "~/tickets/ticket-results";
 import type { WalletTicket } from "~/tickets/ticket";

@@ -15,9 +15,9 @@ import {
   uncheckedText,
 } from "~/components/check-numbers/answer-text";
 import type { NightAnswer, NightDraw, UncheckedDraw } from "~/models/check-numbers.server";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { displayName, type GameId } from "~/rules/games";
-import { saInstant } from "~/rules/sa-time";
+import { saInstant } from "~/words/sa-time";
 import { absentVerdict, drawVerdicts } from "~/tickets/verdict";
 import { realDraw } from "./real-draws";
 

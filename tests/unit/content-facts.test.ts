@@ -27,7 +27,7 @@ import {
 } from "~/facts/facts";
 import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 import { combinations, currentEra } from "~/rules/games";
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 
 const env = { SITE_NAME: "Test Site", CONTACT_EMAIL: "hello@example.test" };
 const facts: SiteFacts = {

@@ -3,7 +3,7 @@
  * table's totals, the words for dates and time left, the URLs, and the paths a purge drops.
  */
 import { describe, expect, it } from "vitest";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { countdownText } from "~/rules/draw-text";
 import { divisionOdds, oddsText, parseMatchCode } from "~/rules/division-odds";
 import { drawPath, parseWhen, resultsTrail } from "~/site/draw-paths";

@@ -1,6 +1,7 @@
 /** Issue 33, section 3: one date style, draw numbers as printed, one game name, the statistics' first words. */
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDrawNumber, formatSastClock } from "~/format";
+import { formatDay, formatSastClock } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import { brandOn, displayName } from "~/rules/game-names";
 import type { BallFigure } from "~/statistics/figures";
 import { inShort } from "~/statistics/in-short";

@@ -5,7 +5,7 @@
  * of 25 Nov to 5 Dec 2025 that matched 3 on 2 Dec (Division 6, R 23.70). Each test sets its clock.
  */
 import { describe, expect, it } from "vitest";
-import { saInstant } from "~/rules/sa-time";
+import { saInstant } from "~/words/sa-time";
 import { dueReminders, isFinished, lastDrawReminder, type Reminder } from "~/tickets/reminders";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { ticketResults, type DrawLookup } from "~/tickets/ticket-results";

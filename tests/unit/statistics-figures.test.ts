@@ -22,7 +22,7 @@ import {
   type StatDraw,
 } from "~/statistics/figures";
 import { recordTokenValues } from "~/statistics/record-tokens";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { gameRecords, jackpotRuns, jackpotYears, wonJackpotFigure, type HistoryDraw } from "~/statistics/records";
 import { parseStatisticsSort, parseStatisticsWindow, STATISTICS_API_KEY, STATISTICS_PAGE_KEY } from "~/statistics/window-query";
 import { statisticsHref } from "~/statistics/windows";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseMatchCode } from "~/rules/division-odds";
 import { eraOn, GAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/schedule";
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 import { tallyVerdicts, wonText, type Verdict } from "~/tickets/verdict";
 import { gameDrawResult, ticketResults, type PublishedDraw } from "~/tickets/ticket-results";
 import type { Board, WalletTicket } from "~/tickets/ticket";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { LOTTO_58_PRIZES } from "~/facts/facts";
 import { divisionProbability, eraOn, oddsOneIn } from "~/rules/games";
-import { saInstant } from "~/rules/sa-time";
+import { saInstant } from "~/words/sa-time";
 import { absentVerdict, drawVerdicts, tallyVerdicts, verdictText, wonText, type DrawKnowledge } from "~/tickets/verdict";
 import { claimLine, claimLineText, whereToClaim } from "~/tickets/claims";
 import { realDraw } from "./real-draws";

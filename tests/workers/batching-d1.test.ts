@@ -6,7 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { batchingD1 } from "~/db/batching-d1.server";
 import { getDb } from "~/db/client.server";
-import { createLoadContext } from "~/load-context.server";
+import { createLoadContext } from "~/edge/load-context.server";
 import { apiExamples } from "~/routes/api._index/examples.server";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";

@@ -10,7 +10,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import { parseEnv } from "~/http/env.server";
 import type { DrawInput } from "~/input/draw-input.server";
 import { matchTicket, type Ticket } from "~/rules/check-numbers";

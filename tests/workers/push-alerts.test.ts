@@ -14,7 +14,7 @@ import { PAGE_SIZE, sendAlertPage } from "~/push/alert-consumer.server";
 import { readDrawAlert } from "~/push/draw-alert";
 import { readJackpotAlert } from "~/push/jackpot-alert";
 import { queueDrawAlerts } from "~/push/queue-alerts.server";
-import { saDate } from "~/rules/sa-time";
+import { saDate } from "~/words/sa-time";
 import { parseEnv } from "~/http/env.server";
 import { decryptPush, newSubscriber, verifyVapid, type Subscriber } from "../fake-push/browser-side";
 import type { ReceivedPush } from "../fake-push/server";

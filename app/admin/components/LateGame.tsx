@@ -1,4 +1,4 @@
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import type { NewestDraw } from "../status.server";
 import { formatSast } from "./ui";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { displayName } from "~/rules/games";
 import type { GameCheck, SourceCheckReport } from "../source-check.server";
 import { Notice, formatSast, secondaryButton } from "./ui";

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName, DRAW_TIME, GAME_IDS } from "~/rules/games";
 import { RESULTS_LATE_AFTER } from "~/rules/ingest-schedule";
 import { SourceDisagreements } from "~/components/data-sources/SourceDisagreements";

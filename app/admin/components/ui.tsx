@@ -1,6 +1,6 @@
 /** Small building blocks shared by the admin cards: the card frame, notices, field messages, times. */
 import type { ReactNode } from "react";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { saDate, saTime } from "~/rules/schedule";
 
 export const inputClass =

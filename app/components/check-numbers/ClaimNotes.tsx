@@ -1,5 +1,6 @@
 import { CLAIMS } from "~/facts/facts";
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { claimLine, claimLineText, claimTier, whereToClaim } from "~/tickets/claims";
 import { divisionName } from "~/tickets/verdict";
 import type { BigWin, NightClaims } from "./night-claims";

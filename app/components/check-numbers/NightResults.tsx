@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Ticket } from "~/rules/check-numbers";
-import { formatDay, formatDrawNumber, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber, formatRand } from "~/words/numbers";
 import { bonusName, GAMES, type GameId } from "~/rules/games";
 import { divisionName, type Verdict } from "~/tickets/verdict";
 import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";

@@ -1,5 +1,5 @@
 import type { Ticket } from "~/rules/check-numbers";
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { RecordsAnswer } from "~/models/check-numbers.server";
 import { recordsUrl, type CheckerState } from "./checker-url";

@@ -1,5 +1,6 @@
 import type { Ticket } from "~/rules/check-numbers";
-import { formatDay, formatInteger, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { displayName, GAME_IDS, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { drawPath } from "~/site/draw-paths";
 import { claimLine, claimLineText } from "~/tickets/claims";

@@ -1,7 +1,8 @@
 import { ballsLabel } from "~/components/DrawBalls";
 import { bonusBallType } from "~/components/NumberBall";
 import { drawPath } from "~/site/draw-paths";
-import { formatDay, formatRandOr } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRandOr } from "~/words/numbers";
 import { bonusName, type GameId, hasPowerBall, matchCodeLabel } from "~/rules/games";
 import type { TicketWin } from "~/models/check-numbers.server";
 

@@ -4,7 +4,9 @@
  * Wins, "no prize" and "cannot tell" are said apart: "no win" only of a draw we hold whose prize structure
  * we know, never of a draw we did not check. Pure, so the words are tested without a page.
  */
-import { andList, formatDay, formatInteger, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { andList } from "~/words/lists";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { divisionCode, matchCodeLabel, type GameId } from "~/rules/games";
 import { divisionName, verdictText, type BoardVerdict, type Verdict } from "~/tickets/verdict";
 import type { CannotTellCount, NightAnswer, NightDraw, RecordsChecked, UncheckedDraw } from "~/models/check-numbers.server";

@@ -1,5 +1,6 @@
 import { CLAIMS } from "~/facts/facts";
-import { formatDay, formatInteger } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import { missingCount, type ClaimableYear } from "~/coverage/claimable-year";
 import { MissingDrawList } from "~/components/draw/ClaimableYear";

@@ -1,4 +1,5 @@
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";

@@ -1,4 +1,5 @@
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import type { GameCoverage, SourceCount } from "~/models/data-coverage.server";
 import type { GapRun } from "~/coverage/schedule-gaps";

@@ -1,6 +1,6 @@
-import { formatInteger, formatDay } from "~/format";
+import { formatDay, formatSastDateTime } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
-import { saDate, saTime } from "~/rules/schedule";
 import type { PublicRun } from "~/models/ingest-log.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
@@ -27,14 +27,6 @@ function outcomeText(run: PublicRun): string {
   if (run.failedGames.length > 0 && run.outcome !== "failed") notes.push(`${run.failedGames.map(displayName).join(", ")} failed`);
   if (run.rejected) notes.push(`${formatInteger(run.rejected)} ${run.rejected === 1 ? "draw" : "draws"} refused by our checks`);
   return `${OUTCOMES[run.outcome]}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
-}
-
-/**
- * "24 Nov 2026, 21:10 SAST" for an instant. Here rather than in format: only this page shows times of day.
- */
-function formatSastDateTime(iso: string): string {
-  const instant = new Date(iso);
-  return `${formatDay(saDate(instant))}, ${saTime(instant)} SAST`;
 }
 
 const RUN_COLUMNS: readonly DataColumn<PublicRun>[] = [

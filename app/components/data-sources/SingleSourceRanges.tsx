@@ -1,5 +1,6 @@
 import { sourceInfo } from "~/content/data-sources";
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import type { SingleSourceRange } from "~/coverage/single-source-ranges";

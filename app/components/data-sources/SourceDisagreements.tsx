@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { saDate, saTime } from "~/rules/schedule";
 import type { DisagreementView } from "~/models/source-disagreements.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";

@@ -1,5 +1,6 @@
 import { CLAIMS } from "~/facts/facts";
-import { formatDay, formatInteger } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { missingCount, type ClaimableYear, type MissingRun } from "~/coverage/claimable-year";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;

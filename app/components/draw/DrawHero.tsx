@@ -1,4 +1,4 @@
-import { formatDrawNumber } from "~/format";
+import { formatDrawNumber } from "~/words/numbers";
 import { BrandLine } from "../BrandLine";
 import type { DrawDetail } from "~/views/results-views.server";
 import { GameBalls } from "./GameBalls";

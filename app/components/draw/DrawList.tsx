@@ -1,4 +1,4 @@
-import { formatDrawNumber } from "~/format";
+import { formatDrawNumber } from "~/words/numbers";
 import { bonusBallType } from "~/components/NumberBall";
 import { bonusName } from "~/rules/games";
 import type { DrawSummary } from "~/views/results-views.server";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { drawPath } from "~/site/draw-paths";
-import { formatDay, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { DrawLink } from "~/models/draw-page.server";
 

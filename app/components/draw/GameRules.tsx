@@ -1,5 +1,5 @@
 import { ruleText } from "~/rules/rules-text";
-import { formatInteger, formatRand } from "~/format";
+import { formatInteger, formatRand } from "~/words/numbers";
 import { combinations, drawDaysText, eraOn, GAMES, type GameId } from "~/rules/games";
 import { confirmedPriceOn } from "~/rules/prices";
 

@@ -1,4 +1,4 @@
-import { monthName } from "~/format";
+import { monthName } from "~/words/dates";
 import { monthCountLine, monthId } from "~/site/draw-months";
 import { yearPath } from "~/site/draw-paths";
 import type { GameId } from "~/rules/games";

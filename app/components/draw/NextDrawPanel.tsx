@@ -1,4 +1,4 @@
-import { formatRand } from "~/format";
+import { formatRand } from "~/words/numbers";
 
 export interface NextDrawView {
   /** "Saturday 28 November 2026". */

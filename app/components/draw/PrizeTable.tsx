@@ -1,4 +1,4 @@
-import { formatInteger, formatRand } from "~/format";
+import { formatInteger, formatRand } from "~/words/numbers";
 import type { PrizeTable as PrizeTableData } from "~/views/prize-table";
 
 /**

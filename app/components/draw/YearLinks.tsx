@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { yearPath } from "~/site/draw-paths";
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
 

@@ -1,6 +1,6 @@
 import { gamePath, type Trail } from "~/site/draw-paths";
 import { groupByMonth, monthCountLine } from "~/site/draw-months";
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { YearCount } from "~/models/game-archive.server";
 import type { DrawSummary } from "~/views/results-views.server";

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { formatInteger, formatRand, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRand } from "~/words/numbers";
 
 /**
  * The spec's text when a search or date range matched nothing; without one (a new site, a game with no

@@ -3,7 +3,8 @@ import { DrawBalls } from "~/components/DrawBalls";
 import { bonusBallType, NumberBall } from "~/components/NumberBall";
 import type { ResultCardDraw } from "~/views/result-cards.server";
 import { displayName } from "~/rules/games";
-import { formatDay, formatInteger, formatRandOr } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRandOr } from "~/words/numbers";
 
 export type HistoryLayout = "all" | "lotto" | "powerball";
 

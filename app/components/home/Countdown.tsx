@@ -1,5 +1,5 @@
-import { countdownFigures } from "~/format";
-import { countdownTo } from "~/rules/sa-time";
+import { countdownFigures } from "~/words/numbers";
+import { countdownTo } from "~/words/sa-time";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 

@@ -1,6 +1,6 @@
 import type { DivisionView } from "~/views/result-cards.server";
 import { matchCodeLabel } from "~/rules/game-names";
-import { formatInteger, formatRandOr } from "~/format";
+import { formatInteger, formatRandOr } from "~/words/numbers";
 
 /** Prize divisions as published: winners and rand paid to each winner. */
 export function DivisionTable({ divisions, caption }: { divisions: readonly DivisionView[]; caption: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { DrawBalls } from "../DrawBalls";
 import { OfficialLink } from "../check-numbers/OfficialLink";
 import { WatchArrival } from "../watch/WatchArrival";

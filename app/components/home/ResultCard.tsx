@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { GAME_NAMES } from "~/rules/game-names";
-import { formatDay, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatDrawNumber } from "~/words/numbers";
 import { BrandLine } from "../BrandLine";
 import { checkerPath } from "~/site/draw-paths";
 import { DrawBalls } from "../DrawBalls";

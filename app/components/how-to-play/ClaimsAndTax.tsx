@@ -1,6 +1,7 @@
 import { digitalClaimText } from "~/content/fact-tokens";
 import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/facts/facts";
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 
 function tierAmount(min: number, max: number | null): string {
   if (max === null) return `${formatRand(min)} and above`;

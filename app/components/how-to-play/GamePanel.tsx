@@ -1,4 +1,5 @@
-import { formatInteger, formatRand, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRand } from "~/words/numbers";
 import type { GameGuide } from "~/views/how-to-play.server";
 
 export type GuideWithSteps = GameGuide & { steps: [string, string][] };

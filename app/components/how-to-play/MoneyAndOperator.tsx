@@ -1,6 +1,6 @@
 import { OperatorLink } from "~/components/SiteDialogs";
 import { CLAIMS, CURRENT_OPERATOR, GOOD_CAUSES, LOTTO_58_PRIZES, OPERATOR_CONTACT, OPERATORS } from "~/facts/facts";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 

@@ -1,5 +1,6 @@
 import { SALES_TIMES } from "~/facts/facts";
-import { formatDay, formatRand } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatRand } from "~/words/numbers";
 import { DRAW_TIME } from "~/rules/games";
 import { PRICE_GAMES, PRICE_TABLE, priceBasis, pricePeriodText } from "~/rules/prices";
 

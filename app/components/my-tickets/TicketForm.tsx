@@ -4,7 +4,7 @@ import { addOnsOf, BOARD_LETTERS, MAX_DRAWS, TICKET_GAMES } from "~/tickets/tick
 import { ticketFieldId as fieldId, type TicketField } from "~/tickets/ticket-form";
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 import { DAILY_LOTTO_PLUS } from "~/facts/facts";
-import { formatDay, monthName } from "~/format";
+import { formatDay, monthName } from "~/words/dates";
 
 /** Boards shown open; the rest of the ten sit behind "More boards". */
 const OPEN_BOARDS = 2;

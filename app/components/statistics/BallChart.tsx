@@ -1,4 +1,4 @@
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 
 const WIDTH = 340;
 const ROW = 15;

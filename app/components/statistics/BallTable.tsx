@@ -1,5 +1,6 @@
 import { drawPath } from "~/site/draw-paths";
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
 import type { BallFigure } from "~/statistics/figures";
 import type { BallSort } from "~/statistics/windows";

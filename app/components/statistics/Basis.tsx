@@ -1,4 +1,5 @@
-import { formatInteger, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger } from "~/words/numbers";
 import { windowName, type StatWindow } from "~/statistics/windows";
 
 export interface BasisFacts {

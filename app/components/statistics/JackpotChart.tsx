@@ -1,4 +1,5 @@
-import { formatInteger, formatRand, formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRand } from "~/words/numbers";
 import type { JackpotPoint, JackpotYear } from "~/statistics/records";
 import { runsPath } from "./chart-path";
 

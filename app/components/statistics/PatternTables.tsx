@@ -1,4 +1,4 @@
-import { formatInteger } from "~/format";
+import { formatInteger } from "~/words/numbers";
 import type { Combination, SplitRow, SumDistribution } from "~/statistics/figures";
 
 const head = "px-2 py-1";

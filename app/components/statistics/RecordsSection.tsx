@@ -1,5 +1,6 @@
 import { drawPath } from "~/site/draw-paths";
-import { formatDay, formatInteger, formatRand, formatDrawNumber } from "~/format";
+import { formatDay } from "~/words/dates";
+import { formatInteger, formatRand, formatDrawNumber } from "~/words/numbers";
 import { matchCodeLabel, type GameId } from "~/rules/games";
 import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
 import { TIES_NAMED } from "~/statistics/record-tokens";

@@ -5,7 +5,7 @@ import { FrequencyChart } from "~/components/FrequencyChart";
 import { NumberBall } from "~/components/NumberBall";
 import { OperatorLink } from "~/components/SiteDialogs";
 import { StatsDisclaimer } from "~/components/StatsDisclaimer";
-import { formatDay } from "~/format";
+import { formatDay } from "~/words/dates";
 import { CLAIMS } from "~/facts/facts";
 import type { TipsPageData } from "~/loaders/tips.server";
 import { statisticsPath } from "~/site/draw-paths";

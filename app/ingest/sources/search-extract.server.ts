@@ -5,6 +5,7 @@
  * PowerBall behind a "+", "Bonus" or "PowerBall" marker. Blocks that disagree make the result unknown.
  */
 import { eraOn, type GameId, hasPowerBall } from "~/rules/games";
+import { monthName } from "~/words/dates";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—" };
 
@@ -19,8 +20,6 @@ export function plainText(html: string): string {
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }
-
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** Names a block must contain for a game; the lookarounds keep Lotto from matching Lotto Plus or Daily Lotto. */
 const GAME_PATTERNS: Record<GameId, RegExp> = {
@@ -44,12 +43,12 @@ function namesOnly(game: GameId, block: string): boolean {
 /** The ways a page writes an SA date: 2026-11-21, 21/11/2026, 21 November 2026, 21 Nov 2026. */
 export function datePatterns(date: string): RegExp[] {
   const [year, month, day] = date.split("-") as [string, string, string];
-  const monthName = MONTHS[Number(month) - 1]!;
+  const name = monthName(Number(month));
   const d = String(Number(day));
   return [
     new RegExp(`\\b${year}-${month}-${day}\\b`),
     new RegExp(`\\b0?${d}/${month.replace(/^0/, "0?")}/${year}\\b`),
-    new RegExp(`\\b0?${d}(?:st|nd|rd|th)?\\s+(?:${monthName}|${monthName.slice(0, 3)})\\.?,?\\s+${year}\\b`, "i"),
+    new RegExp(`\\b0?${d}(?:st|nd|rd|th)?\\s+(?:${name}|${name.slice(0, 3)})\\.?,?\\s+${year}\\b`, "i"),
   ];
 }
 

@@ -9,6 +9,7 @@
 import type { DrawInput } from "~/input/draw-input.server";
 import { displayName, eraOn, type GameId } from "~/rules/games";
 import { addDays, isScheduledDrawDate, saDate, saInstant } from "~/rules/schedule";
+import { formatMonth } from "~/words/dates";
 import { splitWinNumbers } from "./official-mapping.server";
 import type { OfficialClient } from "./official.server";
 import { extractDraw } from "./search-extract.server";
@@ -34,23 +35,8 @@ function datesToLookFor(game: GameId, now: Date): string[] {
   return dates;
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "21 November 2026": how SA result pages title a draw (fixed here, not left to the runtime's locale data). */
-const longDate = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const longDate = (date: string) => `${Number(date.slice(8))} ${formatMonth(date)}`;
 
 export function searchSource(provider: SearchProvider, official: OfficialClient): ResultsSource {
   return {

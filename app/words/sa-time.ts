@@ -1,10 +1,13 @@
 /**
  * SA time (SAST, UTC+2 all year: no daylight saving, so a fixed offset is exact and no time-zone
- * database is needed): calendar dates, clock times and countdowns. Part of the schedule module
- * (schedule.ts re-exports it); a file of its own because it needs no game rules, so the scripts of the
- * pages that only tell the time do not carry them. Client-safe.
+ * database is needed): calendar dates, clock times and countdowns. Below the rules (which build the draw
+ * schedule on it; rules/schedule.ts re-exports it) and needing none of them, so the scripts of the pages
+ * that only tell the time do not carry them, and the site's date style (dates.ts) can read the clock.
+ * Client-safe.
  */
-import type { Weekday } from "./games";
+
+/** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

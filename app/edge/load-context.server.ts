@@ -6,13 +6,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 // Only the step's type: its implementation belongs to the Worker's shell (workers/app.ts), and this file
 // is also loaded by vite.config.ts, whose bundle cannot resolve the edge cache's imports.
-import type { DrawsChanged } from "./edge/draws-changed.server";
-import { queueDrawAlerts } from "./push/queue-alerts.server";
-import { getDb, type Db } from "./db/client.server";
+import type { DrawsChanged } from "./draws-changed.server";
+import { queueDrawAlerts } from "../push/queue-alerts.server";
+import { getDb, type Db } from "../db/client.server";
 // A failing or silent D1 becomes a 503 with Retry-After instead of a 500 or a hung page.
-import { resilientD1 } from "./db/resilient-d1.server";
-import { parseEnv, type AppEnv } from "./http/env.server";
-import { createNonce } from "./http/security-headers.server";
+import { resilientD1 } from "../db/resilient-d1.server";
+import { parseEnv, type AppEnv } from "../http/env.server";
+import { createNonce } from "../http/security-headers.server";
 
 export interface CloudflareContext {
   env: Env;
