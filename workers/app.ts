@@ -1,16 +1,14 @@
 /**
  * The one Worker: `fetch` serves the Remix app and the /api routes (static files are served by Workers
  * Static Assets before this code runs); `scheduled` is the Cron Trigger that ingests new draws
- * (crons in wrangler.toml); `queue` consumes the win alerts' queue (app/push/). This file stays thin, and it imports nothing from app/ but types: what it
- * calls comes from the build's entry module (app/edge/hooks.server.ts), so every app module exists
- * once in the bundle (checked by tests/unit/one-bundle.test.ts).
+ * (crons in wrangler.toml); `queue` consumes the win alerts' queue (app/push/). This file stays thin, and it imports nothing from app/: what it
+ * calls comes from the build's entry module (app/edge/hooks.server.ts, re-exported by app/entry.server.tsx
+ * as `worker`), so every app module exists once in the bundle (checked by tests/unit/one-bundle.test.ts).
  */
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
-import type * as Hooks from "../app/edge/hooks.server";
-// The production build of `remix vite:build`; wrangler bundles it. (It does not exist before the first
-// build, and it is plain JS without types, so the type checker is told not to look.)
-// @ts-ignore -- see above
-import * as build from "../build/server";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
+// The production build of `remix vite:build`, which wrangler bundles; typed by workers/server-build.d.ts
+// (package.json "imports" maps `#server-build` to the types for the checker and to the build otherwise).
+import * as build from "#server-build";
 
 const {
   answerDatabaseFaultsWith503,
@@ -34,16 +32,16 @@ const {
   routePolicy,
   log,
   handleAlertBatch,
-} = (build as unknown as { entry: { module: { worker: typeof Hooks } } }).entry.module.worker;
+} = build.entry.module.worker;
 
 // Which paths take posts, which are never cached, and which query parameters make each page's cache key,
 // read once from the routes' own modules.
-const policy = routePolicy((build as unknown as ServerBuild).routes);
-const keys = cacheKeyRules((build as unknown as ServerBuild).routes);
+const policy = routePolicy(build.routes);
+const keys = cacheKeyRules(build.routes);
 
 // D1 failing or silent: loaders and actions answer 503, and the document keeps its Retry-After.
 // Every answer is marked nosniff, whichever route (or Remix itself) made it.
-const remixHandler = createRequestHandler(answerDatabaseFaultsWith503(build as unknown as ServerBuild));
+const remixHandler = createRequestHandler(answerDatabaseFaultsWith503(build));
 const handleRemixRequest = async (request: Request, context: AppLoadContext) =>
   withRetryAfter(withNosniff(await remixHandler(request, context)));
 

@@ -4,14 +4,13 @@ import { purgeResults, serveWithEdgeCache } from "~/edge/edge-cache.server";
 import { createNonce } from "~/http/security-headers.server";
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
-import type { ServerBuild } from "@remix-run/cloudflare";
 // The build the Worker serves: its routes' cache-key rules.
-// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
-import * as build from "../../build/server";
+// The server build, typed (workers/server-build.d.ts).
+import * as build from "#server-build";
 import { cacheKeyRules } from "~/edge/cache-key.server";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
-const KEYS = cacheKeyRules((build as unknown as ServerBuild).routes);
+const KEYS = cacheKeyRules(build.routes);
 
 const ORIGIN = "https://www.salottoresults.co.za"; // SITE_URL: cache keys use the canonical origin
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`https://example.test${path}`, { headers });

@@ -5,13 +5,12 @@
  * undeclared length is cut off at the limit. Static files come from Workers Static Assets, which
  * SELF.fetch does not reach: their headers (public/_headers) are tested in tests/e2e/headers.spec.ts.
  */
-import type { ServerBuild } from "@remix-run/cloudflare";
 import { SELF, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 // The build the Worker serves: which routes have an action.
-// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
-import * as build from "../../build/server";
+// The server build, typed (workers/server-build.d.ts).
+import * as build from "#server-build";
 import { summaries } from "~/content/articles.server";
 import { MAX_BODY_BYTES } from "~/http/body-limits";
 import { inlineHashSource } from "~/http/hash-source.server";
@@ -180,17 +179,16 @@ describe("methods (app/edge/request-guard.server.ts in front of every route)", (
   });
 
   it("every route with an action takes posts at the guard, and no other does", () => {
-    const routes = (build as { routes: Record<string, { path?: string; parentId?: string; module: { action?: unknown } }> }).routes;
-    const withAction = Object.values(routes)
-      .filter((route) => typeof route.module.action === "function")
-      .map((route) => `/${route.path ?? ""}`)
+    const withAction = Object.values(build.routes)
+      .filter((route) => typeof route?.module.action === "function")
+      .map((route) => `/${route?.path ?? ""}`)
       // The /api catch-all answers unknown endpoints 404 JSON for any method; a POST there is refused 405 first.
       .filter((path) => path !== "/api/*");
     expect(withAction.sort()).toEqual([...POST_PATHS].sort());
   });
 
   it("the policy read from the build's routes is the one the Node tests assume", () => {
-    expect(routePolicy((build as unknown as ServerBuild).routes)).toEqual(EXPECTED_POLICY);
+    expect(routePolicy(build.routes)).toEqual(EXPECTED_POLICY);
   });
 });
 

@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { clearDraws, testDraw, writeDraws } from "./seed";
 import { env } from "./test-env";
-import type { ServerBuild } from "@remix-run/cloudflare";
 import { fullPath } from "~/edge/route-policy.server";
-// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
-import * as build from "../../build/server";
+// The server build, typed (workers/server-build.d.ts).
+import * as build from "#server-build";
 
 interface Recorded {
   sql: string;
@@ -59,7 +58,7 @@ function recordingD1(real: D1Database) {
  * measured from its first build), a dynamic segment filled from SAMPLES; then VARIANTS, the same routes
  * asked in the ways that read differently. A route with a segment and no sample fails the test.
  */
-const routes = (build as unknown as ServerBuild).routes;
+const routes = build.routes;
 
 /** One request for each route with a dynamic segment (or a required query), on the seeded draws. */
 const SAMPLES: Record<string, string> = {

@@ -3,16 +3,15 @@
  * tests, so it must name every page the build serves: each page route with a fixed path is listed, and
  * nothing listed is missing from the routes. A new page fails here until it says how often it changes.
  */
-import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "~/rules/games";
 import { gamePath } from "~/site/draw-paths";
 import { PRIVATE_PREFIXES, SITE_PAGES } from "~/site/site-pages";
 import { fullPath } from "~/edge/route-policy.server";
-// @ts-ignore -- plain JS without types, and absent before the first build (see workers/app.ts)
-import * as build from "../../build/server";
+// The server build, typed (workers/server-build.d.ts).
+import * as build from "#server-build";
 
-const routes = (build as unknown as ServerBuild).routes;
+const routes = build.routes;
 
 describe("SITE_PAGES and the routes", () => {
   const pagePaths = Object.entries(routes)
