@@ -15,49 +15,42 @@
  */
 import { cacheControl } from "~/http/cache-policy";
 import type { ServerBuild } from "@remix-run/cloudflare";
-import type { CacheKeyRule, PageHandle } from "../site/page-handle";
+import type { CachePolicyName } from "../http/cache-policy";
+import type { CacheKeyRule } from "../site/page-handle";
 import { answer } from "../http/responses.server";
-import { fullPath } from "./route-policy.server";
+import { routesByPattern } from "./route-policy.server";
 
 /**
- * The query rules of the site's routes, read from their handles (`cacheKey`) in the build's route table
- * by cacheKeyRules: each with the route's path as a pattern (`/results/:game`), fixed paths first.
+ * What the routes' handles declare for the edge cache, read from the build's route table by
+ * cacheKeyRules: each route's query rule (`cacheKey`) and cache policy (`cachePolicy`), with the route's
+ * path as a pattern (`/results/:game`), fixed paths first.
  */
 export interface CacheKeyRules {
-  readonly routes: readonly { pattern: RegExp; rule: CacheKeyRule }[];
+  readonly routes: readonly { pattern: RegExp; rule?: CacheKeyRule; policy?: CachePolicyName }[];
 }
 
 type RouteTable = ServerBuild["routes"];
 
-/** `/results/:game` as a pattern of one canonical path: a parameter is one segment. */
-const pathPattern = (path: string) =>
-  new RegExp(
-    `^${path
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/")}$`,
-  );
-
 /**
- * Every route whose handle declares a `cacheKey` (app/site/page-handle.ts), read once from the build's
- * route table (as route-policy.server.ts reads `cache: false`): a new page that reads its query brings
- * its key with its module.
+ * Every route whose handle declares a `cacheKey` or a `cachePolicy` (app/site/page-handle.ts), read once
+ * from the build's route table (as route-policy.server.ts reads the policies the edge never stores): a
+ * new page that reads its query brings its key with its module, and a new answer its policy.
  */
 export function cacheKeyRules(routes: RouteTable): CacheKeyRules {
-  const keyed: { path: string; rule: CacheKeyRule }[] = [];
-  for (const [id, route] of Object.entries(routes)) {
-    const rule = (route?.module.handle as PageHandle | undefined)?.cacheKey;
-    if (rule) keyed.push({ path: fullPath(routes, id), rule });
-  }
-  // A fixed path before a pattern that could also match it, as Remix ranks them.
-  const params = (path: string) => path.split("/").filter((segment) => segment.startsWith(":")).length;
-  keyed.sort((a, b) => params(a.path) - params(b.path));
-  return { routes: keyed.map(({ path, rule }) => ({ pattern: pathPattern(path), rule })) };
+  const declared = routesByPattern(routes, ({ cacheKey: rule, cachePolicy: policy }) =>
+    rule || policy ? { ...(rule ? { rule } : {}), ...(policy ? { policy } : {}) } : undefined,
+  );
+  return { routes: declared.map(({ pattern, value }) => ({ pattern, ...value })) };
 }
 
 /** The rule of the page at a canonical path, if its route reads the query. */
 export function queryRuleFor(page: string, rules: CacheKeyRules): CacheKeyRule | undefined {
   return rules.routes.find(({ pattern }) => pattern.test(page))?.rule;
+}
+
+/** The cache policy the route at a canonical path declares; a route that names none is a `page`. */
+export function cachePolicyAt(page: string, rules: CacheKeyRules): CachePolicyName {
+  return rules.routes.find(({ pattern }) => pattern.test(page))?.policy ?? "page";
 }
 
 /** RFC 3986 unreserved characters: `%61` and `a` are the same address. */

@@ -1,16 +1,17 @@
 /**
  * Pages and API answers from Cloudflare's Cache API: results change a few times a night, and a cached
  * answer needs no rendering and no D1 query. Only anonymous GETs are cached (never forms, the admin or
- * anything that sets a cookie). An answer is fresh for EDGE_CACHE_TTL seconds, then served stale for at
- * most EDGE_CACHE_STALE more while one request renders its replacement in the background, so a crowd
+ * anything that sets a cookie). An answer is fresh, then served stale while one request renders its
+ * replacement in the background, for as long as its route's cache policy says (the route's handle names
+ * it: app/http/cache-policy.ts; EDGE_CACHE_TTL and EDGE_CACHE_STALE seconds for most), so a crowd
  * arriving as entries lapse is answered from the cache, never queued behind a render; an ingest purges
  * the pages a new draw changes, so it shows at once. No request waits on another request's work
  * (decision 010). A stored HTML page's policy names no nonce: a cached page allows scripts by hash only.
  * The Cache API is per data centre: each location fills its own copy.
  */
 
-import { EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl } from "../http/cache-policy";
-import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
+import { cacheControl, edgeEntryCacheControl, edgeStorage, type CachePolicyName, type EdgeStorage } from "../http/cache-policy";
+import { cachePolicyAt, canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { log } from "../http/log.server";
@@ -104,8 +105,8 @@ export async function warmEdgeCache(
   serveOptions: ServeOptions,
   render: (request: Request) => Promise<Response>,
 ): Promise<number> {
-  const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
-  if (options.ttl <= 0) return 0;
+  const options = serveOptions;
+  if (cachingOff(options)) return 0;
   let stored = 0;
   for (const path of paths.filter((path) => !path.startsWith("/data/"))) {
     try {
@@ -144,21 +145,33 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
 }
 
 /**
- * Seconds an answer may be stored fresh, or null when it may not be stored. A 200 is stored for `ttl`
- * unless it says no-store or private or sets a cookie. A 404 is stored only when its route says so with
- * `s-maxage` (a page or answer that read D1 to learn that nothing is there yet, such as tonight's draw
- * before its results: the `notYet` policy), for at most that long; every other error is rendered
- * per request.
+ * How long the edge keeps an answer, fresh and then stale, or null when it may not be stored: as long as
+ * its route's policy says (`policy`, from the route's handle). A 200 is stored unless it says no-store or
+ * private or sets a cookie, or its route's policy is never stored. A 404 is stored only when it is the
+ * `notYet` answer (a page or answer that read D1 to learn that nothing is there yet, such as tonight's
+ * draw before its results), as that policy says and never fresh longer than the route's own answers;
+ * every other error is rendered per request. `override`: EDGE_CACHE_TTL's fresh seconds (tests, the
+ * bench) and a test's stale seconds, in place of the policy's.
  */
-export function storableSeconds(response: Response, ttl: number): number | null {
-  if (response.headers.has("Set-Cookie")) return null;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  if (/no-store|private/.test(cacheControl)) return null;
-  if (response.status === 200) return ttl;
-  const shared = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
-  if (response.status === 404 && shared) return Math.min(Number(shared[1]), ttl) || null;
-  return null;
+export function edgeStorageOf(
+  response: Response,
+  policy: CachePolicyName,
+  override: { ttl?: number | undefined; stale?: number | undefined } = {},
+): EdgeStorage | null {
+  const route = edgeStorage(policy);
+  if (!route || response.headers.has("Set-Cookie")) return null;
+  const own = response.headers.get("Cache-Control") ?? "";
+  if (/no-store|private/.test(own)) return null;
+  const fresh = override.ttl ?? route.fresh;
+  if (response.status === 200) return { fresh, stale: override.stale ?? route.stale };
+  const notYet = edgeStorage("notYet");
+  if (response.status !== 404 || own !== cacheControl("notYet") || !notYet) return null;
+  const notYetFresh = Math.min(notYet.fresh, fresh);
+  return notYetFresh > 0 ? { fresh: notYetFresh, stale: override.stale ?? notYet.stale } : null;
 }
+
+/** `ttl` 0 (EDGE_CACHE_TTL=0) turns the edge cache off: the uncached side of `npm run bench`, and tests. */
+const cachingOff = (options: ServeOptions) => options.ttl !== undefined && options.ttl <= 0;
 
 /**
  * Internal headers of a stored entry, never sent out: when it was stored (ms since the epoch) and for how many seconds it is fresh; and the answer's
@@ -222,9 +235,10 @@ const REFRESH_RETRY_MS = 10_000;
 export interface ServeOptions {
   siteUrl: string;
   ctx: { waitUntil(promise: Promise<unknown>): void };
-  ttl?: number;
-  /** Seconds an entry may be served stale while it is refreshed; EDGE_CACHE_STALE when unset. */
-  stale?: number;
+  /** Seconds an entry is fresh, in place of its route's policy's (EDGE_CACHE_TTL); 0 turns the cache off. */
+  ttl?: number | undefined;
+  /** Seconds an entry may be served stale while it is refreshed, in place of its route's policy's (tests). */
+  stale?: number | undefined;
   policy: RoutePolicy;
   /** The query parameters each route reads, from the routes' handles (cacheKeyRules). */
   keys: CacheKeyRules;
@@ -238,13 +252,13 @@ export interface ServeOptions {
 async function renderAndStore(
   key: Request,
   canonical: Request,
-  options: ServeOptions & { ttl: number; stale: number },
+  options: ServeOptions,
   render: (request: Request) => Promise<Response>,
 ): Promise<{ response: Response; stored: boolean }> {
   const purgeCount = purges;
   const response = await render(canonical);
-  const freshFor = storableSeconds(response, options.ttl);
-  if (freshFor === null) return { response, stored: false };
+  const storage = edgeStorageOf(response, cachePolicyAt(new URL(key.url).pathname, options.keys), options);
+  if (storage === null) return { response, stored: false };
   // Read whole (no tee: a tee's copy can stall while its twin is unread). Nothing is lost by it: Remix
   // has a page's whole document before its first byte (no page defers a part).
   const body = await response.arrayBuffer();
@@ -261,10 +275,10 @@ async function renderAndStore(
   const policy = entry.headers.get(CSP);
   if (policy && isHtml(response)) entry.headers.set(CSP, withoutNonce(policy));
   entry.headers.set(STORED_AT, String(Date.now()));
-  entry.headers.set(FRESH_FOR, String(freshFor));
+  entry.headers.set(FRESH_FOR, String(storage.fresh));
   const own = response.headers.get("Cache-Control");
   if (own) entry.headers.set(OWN_CACHE_CONTROL, own);
-  entry.headers.set("Cache-Control", edgeEntryCacheControl(freshFor + options.stale));
+  entry.headers.set("Cache-Control", edgeEntryCacheControl(storage.fresh + storage.stale));
   options.ctx.waitUntil(
     cache()
       .put(key, entry)
@@ -286,12 +300,11 @@ async function renderAndStore(
  */
 export async function serveWithEdgeCache(
   request: Request,
-  serveOptions: ServeOptions,
+  options: ServeOptions,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const options = { ...serveOptions, ttl: serveOptions.ttl ?? EDGE_CACHE_TTL, stale: serveOptions.stale ?? EDGE_CACHE_STALE };
   const key = cacheKey(options.siteUrl, request.url, options.keys);
-  if (options.ttl <= 0 || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
+  if (cachingOff(options) || !key || !isCacheableRequest(request, options.policy)) return labelled(await render(request), "BYPASS");
   const { pathname, search } = new URL(key.url);
   const canonical = new Request(new URL(`${pathname}${search}`, request.url), request);
   const entry = await cache().match(key);
@@ -309,7 +322,7 @@ export async function serveWithEdgeCache(
 function refreshInBackground(
   key: Request,
   canonical: Request,
-  options: ServeOptions & { ttl: number; stale: number },
+  options: ServeOptions,
   render: (request: Request) => Promise<Response>,
   now: number,
 ): void {

@@ -4,12 +4,14 @@
  *
  * - which paths take a POST: those whose route module exports an `action` (and a DELETE, where its
  *   `handle` says `delete: true`);
- * - which paths are never stored in the edge cache: those, and pages whose `handle` says `cache: false`
- *   (a form token, a session, or an answer per query, as on /check-numbers).
+ * - which paths are never stored in the edge cache: those, and routes whose `handle` names a cache
+ *   policy the edge never stores (`none`, `serviceWorker`: a form token, a session, an answer per query,
+ *   as on /check-numbers, or the service worker).
  *
  * A new form or page brings its own policy with its module.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
+import { edgeStorage } from "~/http/cache-policy";
 import type { PageHandle } from "~/site/page-handle";
 
 export interface RoutePolicy {
@@ -32,6 +34,31 @@ export function fullPath(routes: RouteTable, id: string): string {
   return `/${segments.join("/")}`;
 }
 
+/** `/results/:game` as a pattern of one canonical path: a parameter is one segment. */
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+  );
+
+/**
+ * The routes whose handle `pick` finds something in, each with its path as a pattern (`/results/:game`),
+ * fixed paths first, as Remix ranks them: the first pattern a canonical path matches is its route's.
+ */
+export function routesByPattern<T>(routes: RouteTable, pick: (handle: PageHandle) => T | undefined): { pattern: RegExp; value: T }[] {
+  const found: { path: string; value: T }[] = [];
+  for (const [id, route] of Object.entries(routes)) {
+    const value = route?.module.handle ? pick(route.module.handle) : undefined;
+    if (value !== undefined) found.push({ path: fullPath(routes, id), value });
+  }
+  // A fixed path before a pattern that could also match it.
+  const params = (path: string) => path.split("/").filter((segment) => segment.startsWith(":")).length;
+  found.sort((a, b) => params(a.path) - params(b.path));
+  return found.map(({ path, value }) => ({ pattern: pathPattern(path), value }));
+}
+
 /** The path up to its first `:param` or `*`: every URL the route can answer starts with it. */
 const staticPrefix = (path: string) => path.replace(/\/[:*].*$/, "") || "/";
 
@@ -50,7 +77,8 @@ export function routePolicy(routes: RouteTable): RoutePolicy {
       neverCached.add(path);
       if ((route.module.handle as PageHandle | undefined)?.delete === true) deletePaths.add(path);
     }
-    if ((route.module.handle as PageHandle | undefined)?.cache === false) neverCached.add(staticPrefix(path));
+    const cachePolicy = (route.module.handle as PageHandle | undefined)?.cachePolicy;
+    if (cachePolicy && !edgeStorage(cachePolicy)) neverCached.add(staticPrefix(path));
   }
   return { postPaths: [...postPaths].sort(), deletePaths: [...deletePaths].sort(), neverCached: [...neverCached].sort() };
 }

@@ -1,10 +1,12 @@
 /**
  * The site's cache policies, by name, and the one place `Cache-Control` values are written (in the
  * manner of Hydrogen's caching strategies): a route or answer names its policy (`cacheControl("feed")`),
- * never a header string. The edge cache (app/edge/edge-cache.server.ts) keeps a page or an answer
- * EDGE_CACHE_TTL seconds, then serves it stale EDGE_CACHE_STALE more while one request refreshes it (the
- * EDGE_CACHE_TTL env var overrides the first for tests). Results change a few times a night, and every
- * write of draws purges what it changed.
+ * never a header string, and each route's `handle` names the policy of its answers (`cachePolicy`, beside
+ * its cache key; a page that names none is a `page`). The edge cache (app/edge/edge-cache.server.ts) keeps
+ * an answer as long as its route's policy says (`edgeStorage`): fresh, then served stale while one request
+ * refreshes it (the EDGE_CACHE_TTL env var overrides the fresh seconds for tests); a policy that says
+ * nothing of the edge is never stored. Results change a few times a night, and every write of draws
+ * purges what it changed.
  */
 
 /** Seconds a stored answer is fresh: served as it is, with no render. */
@@ -25,40 +27,66 @@ export const EDGE_CACHE_STALE = 60;
  */
 const NOT_YET_SECONDS = 15;
 
-/** How long browsers (`max-age`) and shared caches (`s-maxage`) may keep an answer, or that none may. */
-type Policy = { browser: number; shared?: number } | { directive: "no-store" | "no-cache" };
+/** Seconds the edge keeps an answer fresh, then stale while one request refreshes it. */
+export interface EdgeStorage {
+  fresh: number;
+  stale: number;
+}
+
+/**
+ * How long browsers (`max-age`) and shared caches (`s-maxage`) may keep an answer, or that none may (or,
+ * for a page, nothing said); and how long the edge keeps it, when it may.
+ */
+type Policy = ({ browser: number; shared?: number } | { directive: "no-store" | "no-cache" } | { unsaid: true }) & {
+  edge?: EdgeStorage;
+};
 
 const DAY = 86_400;
 const HOUR = 3_600;
 
+/** What the edge does with most answers it may keep: EDGE_CACHE_TTL fresh, EDGE_CACHE_STALE stale. */
+const AT_THE_EDGE: EdgeStorage = { fresh: EDGE_CACHE_TTL, stale: EDGE_CACHE_STALE };
+
 const POLICIES = {
+  /** A page (HTML): it tells browsers nothing, and the edge keeps it. A route that names no policy is a page. */
+  page: { unsaid: true, edge: AT_THE_EDGE },
   /** Results and open data (the API's answers, the downloads, the widget, the jackpot chart): browsers and the edge alike. */
-  results: { browser: EDGE_CACHE_TTL, shared: EDGE_CACHE_TTL },
+  results: { browser: EDGE_CACHE_TTL, shared: EDGE_CACHE_TTL, edge: AT_THE_EDGE },
   /** A "not yet" 404: browsers ask again each time (max-age=0); the edge's short copy is the only one. */
-  notYet: { browser: 0, shared: NOT_YET_SECONDS },
-  /** RSS feeds: readers poll them; five minutes keeps a new draw's item prompt. */
-  feed: { browser: 300 },
+  notYet: { browser: 0, shared: NOT_YET_SECONDS, edge: { fresh: NOT_YET_SECONDS, stale: EDGE_CACHE_STALE } },
+  /** RSS feeds: readers poll them; five minutes keeps a new draw's item prompt (the edge's copy is purged by a new draw). */
+  feed: { browser: 300, edge: AT_THE_EDGE },
   /** Sitemaps: crawlers read them a few times a day. */
-  sitemap: { browser: HOUR },
+  sitemap: { browser: HOUR, edge: AT_THE_EDGE },
   /** The web app manifest: changes only with a deploy. */
-  manifest: { browser: HOUR },
-  /** A redirect to a page's one spelling: it never changes. */
+  manifest: { browser: HOUR, edge: AT_THE_EDGE },
+  /** A redirect to a page's one spelling: it never changes (the shell answers it before the edge cache). */
   redirect: { browser: DAY },
   /** robots.txt: changes only with a deploy. */
-  robots: { browser: DAY },
+  robots: { browser: DAY, edge: AT_THE_EDGE },
   /** The service worker: revalidated every time, so a deploy's new worker is found at the next visit. */
   serviceWorker: { directive: "no-cache" },
-  /** Per visitor or per post (the admin, forms, errors, refusals): nobody keeps it. */
+  /** Per visitor, per query or per post (the admin, forms, errors, refusals, the checker's answers): nobody keeps it. */
   none: { directive: "no-store" },
 } satisfies Record<string, Policy>;
 
 export type CachePolicyName = keyof typeof POLICIES;
 
+/** The policies that write a `Cache-Control` (a page's says nothing). */
+type HeaderPolicyName = { [Name in CachePolicyName]: (typeof POLICIES)[Name] extends { unsaid: true } ? never : Name }[CachePolicyName];
+
 /** The `Cache-Control` value of a named policy. */
-export function cacheControl(name: CachePolicyName): string {
+export function cacheControl(name: HeaderPolicyName): string {
   const policy: Policy = POLICIES[name];
   if ("directive" in policy) return policy.directive;
+  if ("unsaid" in policy) throw new Error(`the ${name} policy writes no Cache-Control`);
   return `public, max-age=${policy.browser}${policy.shared !== undefined ? `, s-maxage=${policy.shared}` : ""}`;
+}
+
+/** How long the edge keeps an answer of a named policy, or null when it never stores one. */
+export function edgeStorage(name: CachePolicyName): EdgeStorage | null {
+  const policy: Policy = POLICIES[name];
+  return policy.edge ?? null;
 }
 
 /** The `Cache-Control` of an entry the edge stores: its own cache keeps it fresh plus stale seconds. */

@@ -64,7 +64,7 @@ export const envSchema = z.object({
   /** Brave Search API's key (its dashboard's "Search" plan), for SEARCH_PROVIDER "brave". */
   BRAVE_SEARCH_API_KEY: optionalSecret,
   /**
-   * Seconds a page stays in the edge cache; unset is edge-cache.server.ts's EDGE_CACHE_TTL, 0 turns the
+   * Seconds a page stays fresh in the edge cache; unset is its route's cache policy's (http/cache-policy.ts), 0 turns the
    * cache off (the tests that count D1 queries or break D1 set it, never wrangler.toml).
    */
   EDGE_CACHE_TTL: z.preprocess(

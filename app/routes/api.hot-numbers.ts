@@ -4,7 +4,10 @@ import { badRequest, jsonOk } from "~/http/responses.server";
 import { hotNumbers } from "~/api/hot-numbers.server";
 import type { PageHandle } from "~/site/page-handle";
 
-export const handle: PageHandle = { cacheKey: { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok } };
+export const handle: PageHandle = {
+  cacheKey: { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
+  cachePolicy: "results",
+};
 
 /** GET /api/hot-numbers?gameType=lotto */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,6 +3,9 @@ import { jsonOk } from "~/http/responses.server";
 import { NEXT_DRAW_GAMES } from "~/rules/games";
 import { toNextDraw } from "~/rules/schedule";
 import { latestDrawPerGame } from "~/models/draws.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cachePolicy: "results" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const latest = await latestDrawPerGame(context.db);

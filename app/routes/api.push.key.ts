@@ -5,6 +5,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ALERTS_OFF, vapidOf } from "~/push/vapid-config.server";
 import { jsonError, jsonOk } from "~/http/responses.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cachePolicy: "results" };
 
 export function loader({ context }: LoaderFunctionArgs) {
   const vapid = vapidOf(context.env);

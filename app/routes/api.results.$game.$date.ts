@@ -3,6 +3,9 @@ import { parseHotNumbersGame } from "~/input/api-query";
 import { badRequest, jsonOk, notFound, notYetFound } from "~/http/responses.server";
 import { isIsoDate } from "~/rules/schedule";
 import { drawDetail } from "~/api/draw-api.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cachePolicy: "results" };
 
 /** GET /api/results/{game}/{YYYY-MM-DD}: one draw, its prize divisions and the other draws of its night. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -5,7 +5,10 @@ import { toHistoryDraw } from "~/api/api-shapes.server";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 import type { PageHandle } from "~/site/page-handle";
 
-export const handle: PageHandle = { cacheKey: { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok } };
+export const handle: PageHandle = {
+  cacheKey: { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
+  cachePolicy: "results",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseHistoryQuery(new URL(request.url).searchParams);

@@ -5,6 +5,9 @@ import type { ApiLatestResultOfGame } from "~/api/schemas.server";
 import { toLatestResult } from "~/api/api-shapes.server";
 import { latestDrawsWithLastChecks } from "~/models/draws.server";
 import { lateResults } from "~/views/late-results.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cachePolicy: "results" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date();

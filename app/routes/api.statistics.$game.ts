@@ -8,7 +8,7 @@ import { loadGameStatistics } from "~/statistics/queries.server";
 import { parseStatisticsWindow, STATISTICS_API_KEY } from "~/statistics/window-query";
 import type { PageHandle } from "~/site/page-handle";
 
-export const handle: PageHandle = { cacheKey: STATISTICS_API_KEY };
+export const handle: PageHandle = { cacheKey: STATISTICS_API_KEY, cachePolicy: "results" };
 
 /** GET /api/statistics/{game}?window=10|25|50|100|era: the figures of /statistics/{game} as JSON. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -18,7 +18,7 @@ import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/limits
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 /** Never edge-cached: every query is a different answer (app/edge/route-policy.server.ts). */
-export const handle: PageHandle = { cache: false };
+export const handle: PageHandle = { cachePolicy: "none" };
 
 /** A refused check keeps its Retry-After. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

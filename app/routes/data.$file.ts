@@ -10,6 +10,7 @@ import { answer, errorText, notFound } from "~/http/responses.server";
 import { cacheControl } from "~/http/cache-policy";
 import { GAME_IDS } from "~/rules/games";
 import { downloadFileSchema, downloadStream, type DownloadFile } from "~/models/downloads.server";
+import type { PageHandle } from "~/site/page-handle";
 
 /**
  * Lists the files rather than repeating the name asked for: a page never echoes a value it does not know
@@ -20,7 +21,7 @@ const UNKNOWN = `No such download. The files are /data/{game}.csv, /data/{game}-
 function download(file: DownloadFile, body: ReadableStream<Uint8Array>): Response {
   const csv = file.kind !== "json";
   return answer(csv ? "csv" : "json", body, {
-    cache: cacheControl("results"),
+    cache: cacheControl(handle.cachePolicy),
     headers: {
       // A CSV is a file to save (a browser would otherwise show it as text). The JSON is for programs
       // first: shown inline, where a browser's viewer helps, and saved under its own name when saved.
@@ -29,6 +30,8 @@ function download(file: DownloadFile, body: ReadableStream<Uint8Array>): Respons
     },
   });
 }
+
+export const handle = { cachePolicy: "results" } as const satisfies PageHandle;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const name = params.file ?? "";

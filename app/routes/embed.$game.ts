@@ -12,6 +12,9 @@ import { embedPage, unknownGamePage, type EmbedPage } from "~/api/embed-page.ser
 import { isGameId } from "~/rules/games";
 import { answer, bodyETag } from "~/http/responses.server";
 import { drawHistory } from "~/models/draws.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle: PageHandle = { cachePolicy: "results" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const site = { siteUrl: context.env.SITE_URL, siteName: context.env.SITE_NAME };

@@ -4,6 +4,9 @@ import { summaries } from "~/content/articles.server";
 import { answer } from "~/http/responses.server";
 import { rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle = { cachePolicy: "feed" } as const satisfies PageHandle;
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;
@@ -21,5 +24,5 @@ export function loader({ context }: LoaderFunctionArgs) {
       description: post.description,
     })),
   });
-  return answer("rss", xml, { cache: cacheControl("feed") });
+  return answer("rss", xml, { cache: cacheControl(handle.cachePolicy) });
 }

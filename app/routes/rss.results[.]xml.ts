@@ -7,8 +7,11 @@ import { answer } from "~/http/responses.server";
 import { rssXml } from "~/seo/rss.server";
 import { rfc822 } from "~/seo/xml";
 import { drawHistory } from "~/models/draws.server";
+import type { PageHandle } from "~/site/page-handle";
 
 const FEED_SIZE = 30;
+
+export const handle = { cachePolicy: "feed" } as const satisfies PageHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env, db } = context;
@@ -31,5 +34,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
       };
     }),
   });
-  return answer("rss", xml, { cache: cacheControl("feed") });
+  return answer("rss", xml, { cache: cacheControl(handle.cachePolicy) });
 }

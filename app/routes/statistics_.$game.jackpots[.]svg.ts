@@ -11,6 +11,9 @@ import { displayName, isGameId } from "~/rules/games";
 import { loadJackpotHistory } from "~/statistics/queries.server";
 import { jackpotRuns } from "~/statistics/records";
 import { answer, bodyETag, errorText, notModified } from "~/http/responses.server";
+import type { PageHandle } from "~/site/page-handle";
+
+export const handle = { cachePolicy: "results" } as const satisfies PageHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = params.game ?? "";
@@ -27,5 +30,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     ETag: bodyETag(svg),
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   };
-  return notModified(request, answer("svg", svg, { cache: cacheControl("results"), headers }));
+  return notModified(request, answer("svg", svg, { cache: cacheControl(handle.cachePolicy), headers }));
 }

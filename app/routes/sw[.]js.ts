@@ -8,11 +8,11 @@ import { answer } from "~/http/responses.server";
  * cache and revalidated by the browser every time it asks, so a deploy's new worker is found at the next
  * visit. Its own CSP lets it fetch from this site only.
  */
-export const handle: PageHandle = { cache: false };
+export const handle = { cachePolicy: "serviceWorker" } as const satisfies PageHandle;
 
 export function loader() {
   return answer("javascript", scripts.serviceWorker, {
-    cache: cacheControl("serviceWorker"),
+    cache: cacheControl(handle.cachePolicy),
     headers: { "Content-Security-Policy": "default-src 'self'" },
   });
 }

@@ -1,4 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
+import type { CachePolicyName } from "~/http/cache-policy";
 
 /**
  * A route's `handle`. Pages are complete as HTML and load no framework: the server renders them with
@@ -13,10 +14,12 @@ export interface PageHandle {
   /** The ticket wallet (/my-tickets): the server inlines the wallet's script (app/browser/wallet-script.ts). */
   wallet?: true;
   /**
-   * `false`: never stored in the edge cache (app/edge/route-policy.server.ts), for a page whose HTML is
-   * per visitor or per query. Routes with an action are never stored anyway.
+   * The cache policy of the route's answers (app/http/cache-policy.ts), `page` when unnamed: the edge
+   * cache stores an answer as long as it says (app/edge/edge-cache.server.ts), and never stores one of a
+   * policy that says nothing of the edge (`none`, `serviceWorker`: app/edge/route-policy.server.ts), for
+   * an answer per visitor or per query. Routes with an action are never stored anyway.
    */
-  cache?: false;
+  cachePolicy?: CachePolicyName;
   /** An API resource whose action also takes DELETE (app/edge/request-guard.server.ts lets it through). */
   delete?: true;
   /**

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl } from "~/http/cache-policy";
+import { cacheControl, EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl, edgeStorage } from "~/http/cache-policy";
 
 describe("cache policies", () => {
   it("says, for each name, who may keep the answer and for how long", () => {
@@ -19,6 +19,17 @@ describe("cache policies", () => {
     expect(cacheControl("serviceWorker")).toBe("no-cache");
     expect(cacheControl("none")).toBe("no-store");
     expect(edgeEntryCacheControl(EDGE_CACHE_TTL + EDGE_CACHE_STALE)).toBe("public, max-age=120");
+  });
+
+  it("says, for each name, how long the edge keeps the answer, or that it never stores one", () => {
+    const usual = { fresh: EDGE_CACHE_TTL, stale: EDGE_CACHE_STALE };
+    for (const name of ["page", "results", "feed", "sitemap", "manifest", "robots"] as const)
+      expect(edgeStorage(name), name).toEqual(usual);
+    expect(edgeStorage("notYet")).toEqual({ fresh: 15, stale: EDGE_CACHE_STALE });
+    for (const name of ["redirect", "serviceWorker", "none"] as const) expect(edgeStorage(name), name).toBeNull();
+    // A page writes no Cache-Control of its own (browsers revalidate it): the type refuses to write one.
+    // @ts-expect-error -- "page" says nothing to browsers
+    expect(() => cacheControl("page")).toThrow(/writes no Cache-Control/);
   });
 
   it("is the only server module that writes a Cache-Control value", () => {

@@ -4,10 +4,11 @@ import { purgeResults, serveWithEdgeCache } from "~/edge/edge-cache.server";
 import { createNonce } from "~/http/security-headers.server";
 import { SITE_PAGES } from "~/site/site-pages";
 import { clearDraws, testDraw, writeDraws } from "./seed";
-// The build the Worker serves: its routes' cache-key rules.
-// The server build, typed (workers/server-build.d.ts).
+// The build the Worker serves (typed by workers/server-build.d.ts): its routes' cache-key rules and policies.
 import * as build from "#server-build";
-import { cacheKeyRules } from "~/edge/cache-key.server";
+import { cacheKeyRules, cachePolicyAt } from "~/edge/cache-key.server";
+import { routePolicy } from "~/edge/route-policy.server";
+import { cacheControl, type CachePolicyName } from "~/http/cache-policy";
 import { EXPECTED_POLICY } from "../fixtures/route-policy";
 
 const KEYS = cacheKeyRules(build.routes);
@@ -279,5 +280,87 @@ describe("edge cache", () => {
       expect(policyNonce(served), path).toBeUndefined();
     }
     expect(carriers).toEqual([]);
+  });
+
+  // Issue 44 §2: a route's handle names its cache policy, and the edge stores with that policy's seconds.
+  describe("each route's declared cache policy", () => {
+    /** A route table of three probes under a root, each naming a policy in its handle as a route does. */
+    const probes = (policies: Record<string, CachePolicyName>): typeof build.routes => ({
+      root: { id: "root", path: "", module: {} as never },
+      ...Object.fromEntries(
+        Object.entries(policies).map(([path, cachePolicy]) => [
+          `routes/${path}`,
+          { id: `routes/${path}`, parentId: "root", path, module: { handle: { cachePolicy } } as never },
+        ]),
+      ),
+    });
+    const routes = probes({ "policy-probe-not-yet": "notYet", "policy-probe-none": "none", "policy-probe-feed": "feed" });
+    const options = (ctx: ExecutionContext) => ({ siteUrl: ORIGIN, ctx, policy: routePolicy(routes), keys: cacheKeyRules(routes) });
+    const stored = (path: string) => (caches as unknown as { default: Cache }).default.match(`${ORIGIN}${path}`);
+    const plain = () => new Response("probe", { headers: { "Content-Type": "text/plain", "Cache-Control": cacheControl("feed") } });
+
+    it("stores an answer as long as its route's policy says: a 200 of a route naming notYet is fresh 15 s, not the usual 60", async () => {
+      const paths = ["/policy-probe-not-yet", "/policy-probe-feed", "/policy-probe-none"];
+      await purgeResults(ORIGIN, paths);
+      const ctx = createExecutionContext();
+      const served = await Promise.all(
+        paths.map((path) => serveWithEdgeCache(new Request(`${ORIGIN}${path}`), options(ctx), async () => plain())),
+      );
+      await waitOnExecutionContext(ctx);
+      expect(served.map((response) => response.headers.get("X-Edge-Cache"))).toEqual(["MISS", "MISS", "BYPASS"]);
+      // What leaves the Worker is the answer's own Cache-Control, whatever the edge keeps it for.
+      expect(served.map((response) => response.headers.get("Cache-Control"))).toEqual(Array(3).fill("public, max-age=300"));
+      const notYet = await stored("/policy-probe-not-yet");
+      expect(notYet?.headers.get("X-Edge-Fresh-For")).toBe("15");
+      expect(notYet?.headers.get("Cache-Control")).toBe("public, max-age=75");
+      const feed = await stored("/policy-probe-feed");
+      expect(feed?.headers.get("X-Edge-Fresh-For")).toBe("60");
+      expect(feed?.headers.get("Cache-Control")).toBe("public, max-age=120");
+      // A policy the edge never stores: the route is never cached at all (rendered as sent).
+      expect(routePolicy(routes).neverCached).toContain("/policy-probe-none");
+      expect(await stored("/policy-probe-none")).toBeUndefined();
+      // EDGE_CACHE_TTL still overrides the fresh seconds, and never lengthens a not-yet answer's.
+      await purgeResults(ORIGIN, paths);
+      const overridden = createExecutionContext();
+      for (const path of paths.slice(0, 2))
+        await serveWithEdgeCache(new Request(`${ORIGIN}${path}`), { ...options(overridden), ttl: 30 }, async () => plain());
+      await waitOnExecutionContext(overridden);
+      expect((await stored("/policy-probe-not-yet"))?.headers.get("X-Edge-Fresh-For")).toBe("30");
+      expect((await stored("/policy-probe-feed"))?.headers.get("X-Edge-Fresh-For")).toBe("30");
+    });
+
+    it("each of the site's answers carries the Cache-Control of the policy its route declares (a page's: none)", async () => {
+      const paths = [
+        "/",
+        "/lotto-history",
+        "/rss/results.xml",
+        "/rss/blog.xml",
+        "/sitemap.xml",
+        "/sitemaps/pages.xml",
+        "/robots.txt",
+        "/manifest.webmanifest",
+        "/sw.js",
+        "/api/results/latest",
+        "/api/next-draw",
+        "/api/openapi.json",
+        "/api/results/history",
+      ];
+      const declared = paths.map((path) => [path, cachePolicyAt(path, KEYS)] as const);
+      expect(Object.fromEntries(declared)).toMatchObject({
+        "/": "page",
+        "/rss/results.xml": "feed",
+        "/sitemap.xml": "sitemap",
+        "/sw.js": "serviceWorker",
+      });
+      for (const [path, policy] of declared) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("Cache-Control"), path).toBe(policy === "page" ? null : cacheControl(policy));
+      }
+      // The not-yet 404 is its own policy, whatever the route's.
+      const notYet = await get("/api/results/lotto/2026-11-07");
+      expect(notYet.status).toBe(404);
+      expect(notYet.headers.get("Cache-Control")).toBe(cacheControl("notYet"));
+    });
   });
 });
