@@ -4,7 +4,8 @@
  * The upsert's SQL (draw-writes.server.ts) is generated from this table, and the ingest's classification
  * and its report of what changed, and the admin's save and audit line, read the changes from here, so
  * the four can no longer disagree (they did on an unknown bonus ball, which validation happens to refuse).
- * Prize divisions merge the same way: the match code is always set, winners and payout keep known values.
+ * Prize divisions merge the same way, by their own table (DIVISION_MERGE): the match code is always set,
+ * winners and payout keep known values; the divisions' upsert SQL is generated from it too.
  */
 import type { PrizeDivisionRow } from "~/db/schema";
 import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
@@ -50,16 +51,28 @@ export function drawMergeChanges(incoming: MergeableDraw, held: MergeableDraw): 
   return changed;
 }
 
-type HeldDivision = Pick<PrizeDivisionRow, "division" | "match" | "winners" | "payout">;
+/** How each field of a prize division merges (the division number is its key, never merged). */
+export const DIVISION_MERGE = {
+  match: "set",
+  winners: "keep-known",
+  payout: "keep-known",
+} as const satisfies Record<string, "keep-known" | "set">;
 
-/** A prize division after the merge: the match as sent, winners and payout known ones kept. */
+export type MergedDivisionField = keyof typeof DIVISION_MERGE;
+export const MERGED_DIVISION_FIELDS = Object.keys(DIVISION_MERGE) as MergedDivisionField[];
+
+type HeldDivision = Pick<PrizeDivisionRow, "division" | MergedDivisionField>;
+
+/** A prize division after the merge, field by field by DIVISION_MERGE: the match as sent, winners and payout known ones kept. */
 export function mergedDivision(incoming: DivisionInput, held: HeldDivision | undefined): HeldDivision {
-  return {
-    division: incoming.division,
-    match: incoming.match,
-    winners: incoming.winners ?? held?.winners ?? null,
-    payout: incoming.payout ?? held?.payout ?? null,
-  };
+  const merged: HeldDivision = { division: incoming.division, match: incoming.match, winners: null, payout: null };
+  for (const field of MERGED_DIVISION_FIELDS) {
+    const value = incoming[field];
+    // Only a keep-known field can be null, so its held value (or null) has the field's type.
+    (merged as Record<MergedDivisionField, unknown>)[field] =
+      value === null && DIVISION_MERGE[field] === "keep-known" ? (held?.[field] ?? null) : value;
+  }
+  return merged;
 }
 
 /** Whether writing these divisions changes the ones held (a division not held yet is a change). */
@@ -68,6 +81,6 @@ export function divisionsChange(incoming: readonly DivisionInput[], held: readon
     const old = held.find((row) => row.division === division.division);
     if (!old) return true;
     const merged = mergedDivision(division, old);
-    return merged.match !== old.match || merged.winners !== old.winners || merged.payout !== old.payout;
+    return MERGED_DIVISION_FIELDS.some((field) => merged[field] !== old[field]);
   });
 }
