@@ -3,7 +3,7 @@ import type { Ticket } from "~/rules/check-numbers";
 import { formatDay, formatDrawNumber, formatRand } from "~/format";
 import { bonusName, GAMES, type GameId } from "~/rules/games";
 import { divisionName, type Verdict } from "~/tickets/verdict";
-import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";
+import type { NightAnswer, NightDraw } from "~/views/check-numbers.server";
 import { boardVerdictText, nightHeadline, type LinkedText } from "./answer-text";
 import { checkerUrl, type CheckerState } from "./checker-url";
 import { BigWinBox, ClaimNote } from "./ClaimNotes";

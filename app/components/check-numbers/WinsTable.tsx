@@ -3,7 +3,7 @@ import { bonusBallType } from "~/components/NumberBall";
 import { drawPath } from "~/site/draw-paths";
 import { formatDay, formatRandOr } from "~/format";
 import { bonusName, type GameId, hasPowerBall, matchCodeLabel } from "~/rules/games";
-import type { TicketWin } from "~/models/check-numbers.server";
+import type { TicketWin } from "~/views/check-numbers.server";
 
 /**
  * Wins of one board "In all our records": the draw (a link to its page), its balls (`drawn`), the numbers

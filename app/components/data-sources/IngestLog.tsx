@@ -1,7 +1,7 @@
 import { formatInteger, formatDay } from "~/format";
 import { displayName } from "~/rules/games";
 import { saDate, saTime } from "~/rules/schedule";
-import type { PublicRun } from "~/models/ingest-log.server";
+import type { PublicRun } from "~/views/ingest-log.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
 const TRIGGERS: Record<PublicRun["trigger"], string> = {
