@@ -10,6 +10,13 @@
 import type { PrizeDivisionRow } from "~/db/schema";
 import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
 
+/** How a field merges: "keep-known" keeps the held value when the incoming one is unknown (null); "set" always takes the incoming one. */
+export type MergeRule = "keep-known" | "set";
+
+/** A field's value after the merge, by its rule. */
+const mergedValue = <T>(rule: MergeRule, incoming: T, held: T | null | undefined): T | null =>
+  incoming === null && rule === "keep-known" ? (held ?? null) : incoming;
+
 export const DRAW_MERGE = {
   drawNumber: "keep-known",
   numbers: "set",
@@ -22,7 +29,7 @@ export const DRAW_MERGE = {
   prizePool: "keep-known",
   sales: "keep-known",
   drawMachine: "keep-known",
-} as const satisfies Record<string, "keep-known" | "set">;
+} as const satisfies Record<string, MergeRule>;
 
 export type MergedField = keyof typeof DRAW_MERGE;
 export const MERGED_FIELDS = Object.keys(DRAW_MERGE) as MergedField[];
@@ -36,9 +43,8 @@ export function mergedField<F extends MergedField>(
   incoming: MergeableDraw,
   held: MergeableDraw | null | undefined,
 ): MergeableDraw[F] {
-  const value = incoming[field];
   // Only a keep-known field can be null, so its held value (or null) has the field's type.
-  return value === null && DRAW_MERGE[field] === "keep-known" ? ((held?.[field] ?? null) as MergeableDraw[F]) : value;
+  return mergedValue(DRAW_MERGE[field], incoming[field], held?.[field]) as MergeableDraw[F];
 }
 
 /** The fields writing `incoming` over `held` changes: each one's stored value and the value it becomes. */
@@ -56,7 +62,7 @@ export const DIVISION_MERGE = {
   match: "set",
   winners: "keep-known",
   payout: "keep-known",
-} as const satisfies Record<string, "keep-known" | "set">;
+} as const satisfies Record<string, MergeRule>;
 
 export type MergedDivisionField = keyof typeof DIVISION_MERGE;
 export const MERGED_DIVISION_FIELDS = Object.keys(DIVISION_MERGE) as MergedDivisionField[];
@@ -67,10 +73,8 @@ type HeldDivision = Pick<PrizeDivisionRow, "division" | MergedDivisionField>;
 export function mergedDivision(incoming: DivisionInput, held: HeldDivision | undefined): HeldDivision {
   const merged: HeldDivision = { division: incoming.division, match: incoming.match, winners: null, payout: null };
   for (const field of MERGED_DIVISION_FIELDS) {
-    const value = incoming[field];
     // Only a keep-known field can be null, so its held value (or null) has the field's type.
-    (merged as Record<MergedDivisionField, unknown>)[field] =
-      value === null && DIVISION_MERGE[field] === "keep-known" ? (held?.[field] ?? null) : value;
+    (merged as Record<MergedDivisionField, unknown>)[field] = mergedValue<unknown>(DIVISION_MERGE[field], incoming[field], held?.[field]);
   }
   return merged;
 }

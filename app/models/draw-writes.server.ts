@@ -10,19 +10,14 @@ import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import type { DivisionWrite, DrawInput } from "~/input/draw-input.server";
-import { DIVISION_MERGE, DRAW_MERGE, drawMergeChanges, MERGED_DIVISION_FIELDS, MERGED_FIELDS } from "./draw-merge";
+import { DIVISION_MERGE, DRAW_MERGE, drawMergeChanges, MERGED_DIVISION_FIELDS, MERGED_FIELDS, type MergeRule } from "./draw-merge";
 import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
 /**
  * An upsert's `SET` and `WHERE something changed`, generated from a merge table of draw-merge.ts:
  * `coalesce(excluded.x, table.x)` keeps a known value, `excluded.x` always sets it.
  */
-function mergeSql<F extends string>(
-  table: string,
-  merge: Record<F, "keep-known" | "set">,
-  fields: readonly F[],
-  columnOf: (field: F) => string,
-) {
+function mergeSql<F extends string>(table: string, merge: Record<F, MergeRule>, fields: readonly F[], columnOf: (field: F) => string) {
   const merged = (field: F) => {
     const column = columnOf(field);
     return merge[field] === "keep-known" ? `coalesce(excluded.${column}, ${table}.${column})` : `excluded.${column}`;
