@@ -12,6 +12,7 @@ import { bigWins, nightClaims } from "./night-claims";
 import { OfficialLink } from "./OfficialLink";
 import { BrandLine } from "../BrandLine";
 import { DisputedDate } from "../draw/DisputedDate";
+import { Card } from "~/components/ui/Card";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
 export const dayText = formatDay;
@@ -84,9 +85,9 @@ export function NightResults({
         <h2 id="night-heading" className="text-xl font-bold">
           Latest draw
         </h2>
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+        <Card as="p" className="text-slate-700">
           Our records hold no {gameName} draws yet, so there is no draw to check.
-        </p>
+        </Card>
       </section>
     );
   }
