@@ -18,7 +18,8 @@ import { previousScheduledDrawDate, saDate } from "~/rules/schedule";
 import { statusRows, type Trigger } from "~/models/admin-status.server";
 import { latestDrawPerGame } from "~/models/draws.server";
 import { lateResults, type LateResults } from "~/views/late-results.server";
-import { sourceDisagreements, type DisagreementView } from "~/models/source-disagreements.server";
+import { disagreementsQuery } from "~/models/source-disagreements.server";
+import { toDisagreements, type DisagreementView } from "~/views/source-disagreements.server";
 import { adminAuthConfig } from "./config.server";
 import { collectorStatus, type CollectorStatus } from "./collector-status.server";
 import { INGEST_CRONS, nextAskingRun } from "../rules/ingest-schedule";
@@ -206,7 +207,7 @@ export async function systemStatus(db: Db, env: AppEnv, now = new Date()): Promi
         answers: sourceAnswers(runsBySource, game),
       };
     }),
-    disagreements: await sourceDisagreements(db),
+    disagreements: toDisagreements(await disagreementsQuery(db)),
   };
 }
 

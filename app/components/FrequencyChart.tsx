@@ -1,4 +1,5 @@
 import type { BallFigure } from "~/statistics/figures";
+import { Card } from "~/components/ui/Card";
 
 /** Balls per strip of the chart: strips wrap, so the chart fits a 390 px phone without scrolling sideways. */
 const PER_STRIP = 10;
@@ -16,7 +17,7 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
   const chartHeight = 120;
   const strips = Array.from({ length: Math.ceil(stats.length / PER_STRIP) }, (_, i) => stats.slice(i * PER_STRIP, (i + 1) * PER_STRIP));
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="figure">
       <figcaption className="font-semibold">{title}</figcaption>
       <p className="text-sm text-slate-600">{caption}</p>
       <div
@@ -91,6 +92,6 @@ export function FrequencyChart({ stats, title, caption }: { stats: readonly Ball
           </table>
         </div>
       </details>
-    </figure>
+    </Card>
   );
 }

@@ -4,10 +4,18 @@
  * The upsert's SQL (draw-writes.server.ts) is generated from this table, and the ingest's classification
  * and its report of what changed, and the admin's save and audit line, read the changes from here, so
  * the four can no longer disagree (they did on an unknown bonus ball, which validation happens to refuse).
- * Prize divisions merge the same way: the match code is always set, winners and payout keep known values.
+ * Prize divisions merge the same way, by their own table (DIVISION_MERGE): the match code is always set,
+ * winners and payout keep known values; the divisions' upsert SQL is generated from it too.
  */
 import type { PrizeDivisionRow } from "~/db/schema";
 import type { DivisionInput, DrawInput } from "~/input/draw-input.server";
+
+/** How a field merges: "keep-known" keeps the held value when the incoming one is unknown (null); "set" always takes the incoming one. */
+export type MergeRule = "keep-known" | "set";
+
+/** A field's value after the merge, by its rule. */
+const mergedValue = <T>(rule: MergeRule, incoming: T, held: T | null | undefined): T | null =>
+  incoming === null && rule === "keep-known" ? (held ?? null) : incoming;
 
 export const DRAW_MERGE = {
   drawNumber: "keep-known",
@@ -21,7 +29,7 @@ export const DRAW_MERGE = {
   prizePool: "keep-known",
   sales: "keep-known",
   drawMachine: "keep-known",
-} as const satisfies Record<string, "keep-known" | "set">;
+} as const satisfies Record<string, MergeRule>;
 
 export type MergedField = keyof typeof DRAW_MERGE;
 export const MERGED_FIELDS = Object.keys(DRAW_MERGE) as MergedField[];
@@ -35,9 +43,8 @@ export function mergedField<F extends MergedField>(
   incoming: MergeableDraw,
   held: MergeableDraw | null | undefined,
 ): MergeableDraw[F] {
-  const value = incoming[field];
   // Only a keep-known field can be null, so its held value (or null) has the field's type.
-  return value === null && DRAW_MERGE[field] === "keep-known" ? ((held?.[field] ?? null) as MergeableDraw[F]) : value;
+  return mergedValue(DRAW_MERGE[field], incoming[field], held?.[field]) as MergeableDraw[F];
 }
 
 /** The fields writing `incoming` over `held` changes: each one's stored value and the value it becomes. */
@@ -50,16 +57,26 @@ export function drawMergeChanges(incoming: MergeableDraw, held: MergeableDraw): 
   return changed;
 }
 
-type HeldDivision = Pick<PrizeDivisionRow, "division" | "match" | "winners" | "payout">;
+/** How each field of a prize division merges (the division number is its key, never merged). */
+export const DIVISION_MERGE = {
+  match: "set",
+  winners: "keep-known",
+  payout: "keep-known",
+} as const satisfies Record<string, MergeRule>;
 
-/** A prize division after the merge: the match as sent, winners and payout known ones kept. */
+export type MergedDivisionField = keyof typeof DIVISION_MERGE;
+export const MERGED_DIVISION_FIELDS = Object.keys(DIVISION_MERGE) as MergedDivisionField[];
+
+type HeldDivision = Pick<PrizeDivisionRow, "division" | MergedDivisionField>;
+
+/** A prize division after the merge, field by field by DIVISION_MERGE: the match as sent, winners and payout known ones kept. */
 export function mergedDivision(incoming: DivisionInput, held: HeldDivision | undefined): HeldDivision {
-  return {
-    division: incoming.division,
-    match: incoming.match,
-    winners: incoming.winners ?? held?.winners ?? null,
-    payout: incoming.payout ?? held?.payout ?? null,
-  };
+  const merged: HeldDivision = { division: incoming.division, match: incoming.match, winners: null, payout: null };
+  for (const field of MERGED_DIVISION_FIELDS) {
+    // Only a keep-known field can be null, so its held value (or null) has the field's type.
+    (merged as Record<MergedDivisionField, unknown>)[field] = mergedValue<unknown>(DIVISION_MERGE[field], incoming[field], held?.[field]);
+  }
+  return merged;
 }
 
 /** Whether writing these divisions changes the ones held (a division not held yet is a change). */
@@ -68,6 +85,6 @@ export function divisionsChange(incoming: readonly DivisionInput[], held: readon
     const old = held.find((row) => row.division === division.division);
     if (!old) return true;
     const merged = mergedDivision(division, old);
-    return merged.match !== old.match || merged.winners !== old.winners || merged.payout !== old.payout;
+    return MERGED_DIVISION_FIELDS.some((field) => merged[field] !== old[field]);
   });
 }

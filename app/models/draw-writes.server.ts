@@ -10,16 +10,26 @@ import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import type { DivisionWrite, DrawInput } from "~/input/draw-input.server";
-import { DRAW_MERGE, drawMergeChanges, MERGED_FIELDS, type MergedField } from "./draw-merge";
+import { DIVISION_MERGE, DRAW_MERGE, drawMergeChanges, MERGED_DIVISION_FIELDS, MERGED_FIELDS, type MergeRule } from "./draw-merge";
 import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
-/** A merged field in SQL, by the one table of draw-merge.ts: `coalesce(excluded.x, draws.x)` keeps a known value. */
-const mergedSql = (field: MergedField) => {
-  const column = draws[field].name;
-  return DRAW_MERGE[field] === "keep-known" ? `coalesce(excluded.${column}, draws.${column})` : `excluded.${column}`;
-};
-const mergedSet = Object.fromEntries(MERGED_FIELDS.map((field) => [field, sql.raw(mergedSql(field))]));
-const changedCondition = sql.raw(MERGED_FIELDS.map((field) => `${mergedSql(field)} IS NOT draws.${draws[field].name}`).join(" OR "));
+/**
+ * An upsert's `SET` and `WHERE something changed`, generated from a merge table of draw-merge.ts:
+ * `coalesce(excluded.x, table.x)` keeps a known value, `excluded.x` always sets it.
+ */
+function mergeSql<F extends string>(table: string, merge: Record<F, MergeRule>, fields: readonly F[], columnOf: (field: F) => string) {
+  const merged = (field: F) => {
+    const column = columnOf(field);
+    return merge[field] === "keep-known" ? `coalesce(excluded.${column}, ${table}.${column})` : `excluded.${column}`;
+  };
+  return {
+    set: Object.fromEntries(fields.map((field) => [field, sql.raw(merged(field))])) as Record<F, SQL>,
+    changed: sql.raw(fields.map((field) => `${merged(field)} IS NOT ${table}.${columnOf(field)}`).join(" OR ")),
+  };
+}
+
+const drawMerge = mergeSql("draws", DRAW_MERGE, MERGED_FIELDS, (field) => draws[field].name);
+const divisionMerge = mergeSql("prize_divisions", DIVISION_MERGE, MERGED_DIVISION_FIELDS, (field) => prizeDivisions[field].name);
 
 function drawValues(draw: DrawInput, now: string) {
   return {
@@ -50,11 +60,11 @@ export function upsertDrawsQuery(db: Db, rows: readonly DrawInput[], now = new D
     .onConflictDoUpdate({
       target: [draws.game, draws.drawDate],
       set: {
-        ...mergedSet,
+        ...drawMerge.set,
         source: sql.raw("excluded.source"),
         updatedAt: sql.raw("excluded.updated_at"),
       },
-      setWhere: changedCondition,
+      setWhere: drawMerge.changed,
     });
 }
 
@@ -73,14 +83,9 @@ export function upsertDivisionsQuery(db: Db, rows: readonly DivisionWrite[]) {
     )
     .onConflictDoUpdate({
       target: [prizeDivisions.drawId, prizeDivisions.division],
-      set: {
-        match: sql.raw("excluded.match"),
-        winners: sql.raw("coalesce(excluded.winners, prize_divisions.winners)"),
-        payout: sql.raw("coalesce(excluded.payout, prize_divisions.payout)"),
-      },
-      setWhere: sql.raw(
-        "excluded.match IS NOT prize_divisions.match OR coalesce(excluded.winners, prize_divisions.winners) IS NOT prize_divisions.winners OR coalesce(excluded.payout, prize_divisions.payout) IS NOT prize_divisions.payout",
-      ),
+      // By the one table of draw-merge.ts (DIVISION_MERGE), as the ingest's classification and the admin's save read it.
+      set: divisionMerge.set,
+      setWhere: divisionMerge.changed,
     });
 }
 

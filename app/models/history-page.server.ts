@@ -1,13 +1,12 @@
 /**
- * Loader logic shared by /history, /lotto-history and /powerball-history, in at most two D1 round
- * trips: one batch for the rows (and, in date mode, the nearest draw dates) plus the stats panel, then
- * one query for the shown rows' prize divisions.
+ * The rows of /history, /lotto-history and /powerball-history, in at most two D1 round trips: one batch
+ * for the rows (and, in date mode, the nearest draw dates) plus the stats panel, then one query for the
+ * shown rows' prize divisions. app/views/history-page.ts puts what they say in words.
  */
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, min, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, type DrawRow } from "~/db/schema";
-import { currentEra, drawDaysShort, type GameId } from "~/rules/games";
-import { formatDay } from "~/words/dates";
+import type { GameId } from "~/rules/games";
 import type { HistoryParams } from "~/input/history-params";
 import { divisionsFor } from "./draws.server";
 
@@ -18,13 +17,19 @@ export interface HistoryPageConfig {
   expanded: number;
 }
 
-export interface GameStats {
+/** The stats panel's figures of one game. */
+export interface GameStatsRow {
   totalDraws: number;
   firstDate: string | null;
   lastDate: string | null;
   latestJackpot: { amount: number; date: string } | null;
   highestJackpot: { amount: number; date: string } | null;
-  drawDays: string;
+}
+
+/** A date with no draw of the page's game(s): the date asked for, and the nearest draw date shown instead (null when there is none). */
+export interface DateMiss {
+  asked: string;
+  nearest: string | null;
 }
 
 const DATE_VIEW_LIMIT = 20;
@@ -51,7 +56,7 @@ type StatsResults = [
   { amount: number | null; date: string }[],
 ];
 
-function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameStats {
+function toStats([totals, latest, highest]: StatsResults): GameStatsRow {
   const asJackpot = (row: { amount: number | null; date: string } | undefined) =>
     row && row.amount !== null ? { amount: row.amount, date: row.date } : null;
   return {
@@ -60,7 +65,6 @@ function toStats(game: GameId, [totals, latest, highest]: StatsResults): GameSta
     lastDate: totals[0]?.last ?? null,
     latestJackpot: asJackpot(latest[0]),
     highestJackpot: asJackpot(highest[0]),
-    drawDays: drawDaysShort(currentEra(game)),
   };
 }
 
@@ -87,16 +91,16 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
     const onDate = rowsQuery(db, ofGame(eq(draws.drawDate, date)), DATE_VIEW_LIMIT);
     const [rowsOnDate, before, after, ...statsResults] = await db.batch([onDate, nearestBefore, nearestAfter, ...stats]);
     let rows: DrawRow[] = rowsOnDate;
-    let message: string | null = null;
+    let miss: DateMiss | null = null;
     if (rows.length === 0) {
       const candidates = [before[0]?.date, after[0]?.date].filter((d): d is string => Boolean(d));
       if (candidates.length === 0) {
-        message = `No draws in our records on ${formatDay(date)}.`;
+        miss = { asked: date, nearest: null };
       } else {
         const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(date));
         const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0]!;
         rows = await rowsQuery(db, ofGame(eq(draws.drawDate, nearest)), DATE_VIEW_LIMIT);
-        message = `No draws in our records on ${formatDay(date)}. Showing the nearest draw date, ${formatDay(nearest)}.`;
+        miss = { asked: date, nearest };
       }
     }
     return {
@@ -109,8 +113,8 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
       ),
       hasMore: false,
       olderTo: null,
-      dateMessage: message,
-      stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
+      dateMiss: miss,
+      stats: statsGame ? toStats(statsResults as unknown as StatsResults) : null,
     };
   }
 
@@ -139,7 +143,7 @@ export async function loadHistoryPage(db: Db, params: HistoryParams, config: His
     // shown, so none is skipped. Where a night's draws are split across two pages, the night is shown
     // again at the top of the next one rather than losing a draw.
     olderTo: next?.drawDate ?? null,
-    dateMessage: null,
-    stats: statsGame ? toStats(statsGame, statsResults as unknown as StatsResults) : null,
+    dateMiss: null,
+    stats: statsGame ? toStats(statsResults as unknown as StatsResults) : null,
   };
 }

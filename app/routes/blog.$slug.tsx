@@ -9,6 +9,7 @@ import { loadSiteFactsWithRecords } from "~/statistics/record-facts.server";
 import { formatDay } from "~/words/dates";
 import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
+import { Card } from "~/components/ui/Card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -117,13 +118,13 @@ export default function BlogArticle() {
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((item) => (
-              <li key={item.slug} className="rounded-xl border border-slate-200 bg-white p-4">
+              <Card as="li" key={item.slug}>
                 <p className="text-xs font-semibold text-brand-700 uppercase">{item.category}</p>
                 <Link to={`/blog/${item.slug}`} className="mt-1 block font-bold hover:underline">
                   {item.title}
                 </Link>
                 <p className="mt-1 text-xs text-slate-600">{item.readTime} min read</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>

@@ -12,7 +12,7 @@ import type { PageHandle } from "~/site/page-handle";
 import { pageMeta } from "~/seo/meta.server";
 import { formEra, parseCheckForm } from "~/input/check-numbers-input.server";
 import { pageMessage, parseRecordsView } from "~/input/records-view.server";
-import { loadChecker } from "~/models/check-numbers.server";
+import { loadChecker } from "~/loaders/check-numbers.server";
 import { limitRequest, RATE_LIMITS, retryAfterHeaders, waitText } from "~/limits/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);

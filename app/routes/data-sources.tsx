@@ -15,8 +15,10 @@ import { pageMeta } from "~/seo/meta.server";
 import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
 import { claimableYearQuery, toClaimableYears } from "~/models/claimable-year.server";
 import { GAME_IDS } from "~/rules/games";
-import { ingestLogQueries, toIngestLog } from "~/models/ingest-log.server";
-import { disagreementsQuery, toDisagreements } from "~/models/source-disagreements.server";
+import { ingestLogQueries } from "~/models/ingest-log.server";
+import { toIngestLog } from "~/views/ingest-log.server";
+import { disagreementsQuery } from "~/models/source-disagreements.server";
+import { toDisagreements } from "~/views/source-disagreements.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 

@@ -15,6 +15,7 @@ import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { gameGuide, type GameGuide } from "~/views/how-to-play.server";
 import type { PageHandle } from "~/site/page-handle";
+import { Section } from "~/components/ui/Section";
 
 /**
  * The route shows the tab named, and the first (its default) for any other value: that one is keyed
@@ -137,31 +138,22 @@ export default function HowToPlay() {
         tabs={guides.map((guide) => ({ id: guide.game, label: TAB_LABELS[guide.game as Tab], panel: <GamePanel guide={guide} /> }))}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="where-heading">
-          <h2 id="where-heading" className="text-lg font-bold">
-            Where to buy
-          </h2>
+        <Section id="where-heading" title="Where to buy" titleSize="lg">
           <p className="mt-2 text-sm text-slate-700">
             From retailers that sell National Lottery tickets (supermarkets and shops displaying the National Lottery sign) and through the
             official operator's own online and banking channels. This site sells no tickets.
           </p>
-        </section>
+        </Section>
         <ReachingTheOperator operatorUrl={operatorUrl} />
-        <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="deadline-heading">
-          <h2 id="deadline-heading" className="text-lg font-bold">
-            Deadlines
-          </h2>
+        <Section id="deadline-heading" title="Deadlines" titleSize="lg">
           <p className="mt-2 text-sm text-slate-700">
             {`Ticket sales for a draw close shortly before it, at a cut-off the operator sets (${SALES_TIMES.salesClose} SAST under ${SALES_TIMES.operator}: see the times below). Confirm today's cut-off with your retailer; a ticket bought after it is for the next draw.`}
           </p>
-        </section>
+        </Section>
         <WhereTheMoneyGoes />
         <PricesAndTimes />
         <ClaimsAndTax operatorUrl={operatorUrl} />
-        <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="responsible-heading">
-          <h2 id="responsible-heading" className="text-lg font-bold">
-            Play responsibly
-          </h2>
+        <Section id="responsible-heading" title="Play responsibly" titleSize="lg">
           <p className="mt-2 text-sm text-slate-700">
             Set a budget before you play and never chase losses. If gambling stops being fun, the {PRIMARY_HELPLINE.name} is free and
             confidential:{" "}
@@ -187,7 +179,7 @@ export default function HowToPlay() {
             </Link>
             .
           </p>
-        </section>
+        </Section>
       </div>
       <SourcesList list={sources} />
     </div>

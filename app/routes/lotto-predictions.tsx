@@ -13,6 +13,7 @@ import { metaTags } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { balancedSet, coldest, hottest } from "~/statistics/figures";
 import { recentFigures } from "~/statistics/recent.server";
+import { Section } from "~/components/ui/Section";
 
 /** The predictions page counts the last 50 draws (of the current ball-range era). */
 const PREDICTIONS_WINDOW = 50;
@@ -131,10 +132,7 @@ export default function LottoPredictions() {
         </p>
       )}
       {mostDrawn.length > 0 ? (
-        <section aria-labelledby="most-drawn-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 id="most-drawn-heading" className="text-xl font-bold">
-            Most drawn numbers
-          </h2>
+        <Section id="most-drawn-heading" title="Most drawn numbers">
           <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
             {mostDrawn.map((s) => (
               <li key={s.number} className="flex flex-col items-center rounded-lg bg-slate-50 p-2">
@@ -143,7 +141,7 @@ export default function LottoPredictions() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {stats.drawsCounted > 0 ? (
         <FrequencyChart
@@ -152,10 +150,7 @@ export default function LottoPredictions() {
           caption={`Every ball from 1 to ${stats.mainMax} over the last ${stats.drawsCounted} draws; the table adds how many draws ago each was last drawn.`}
         />
       ) : null}
-      <section aria-labelledby="strategy-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="strategy-heading" className="text-xl font-bold">
-          Four strategy tips
-        </h2>
+      <Section id="strategy-heading" title="Four strategy tips">
         <ol className="mt-3 grid gap-4 md:grid-cols-2">
           {STRATEGY_TIPS.map(([title, text], i) => (
             <li key={title} className="rounded-xl bg-slate-50 p-4">
@@ -166,11 +161,8 @@ export default function LottoPredictions() {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="disclaimer-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="disclaimer-heading" className="text-xl font-bold">
-          Disclaimer
-        </h2>
+      </Section>
+      <Section id="disclaimer-heading" title="Disclaimer">
         <p className="mt-2 text-slate-700">
           Nothing on this page predicts a draw. Lotto's jackpot odds are the same for every board, whatever numbers it holds. Play only with
           money you can afford to lose, and only if you are {MINIMUM_AGE} or older. If gambling stops being fun, call the{" "}
@@ -186,7 +178,7 @@ export default function LottoPredictions() {
         <p className="mt-2 text-sm text-slate-700">
           {`The button opens the home page of the National Lottery's official site, ${OPERATOR_CONTACT.officialSite}: we know of no list of retailers on it to link to directly. Shops that sell tickets show the National Lottery sign.`}
         </p>
-      </section>
+      </Section>
       <AdvertSlot slot={2} />
     </div>
   );

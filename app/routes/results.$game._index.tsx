@@ -32,6 +32,7 @@ import { toDrawDetail, toDrawSummary } from "~/views/results-views.server";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { alertsOffered } from "~/push/vapid-config.server";
 import type { PageHandle } from "~/site/page-handle";
+import { Card } from "~/components/ui/Card";
 
 // The month filter (`/results/lotto?month=2018-03`): a valid month is a page of its own in the edge cache.
 export const handle: PageHandle = { cacheKey: { names: [MONTH_PARAM], accepts: (query) => parseMonthParam(query).kind === "month" } };
@@ -139,7 +140,7 @@ export default function GamePage() {
           {late ? <LateNotice game={game} late={late} /> : null}
           {latest ? (
             <>
-              <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <Card>
                 <p>
                   <Link to={latest.path} className="text-lg font-semibold text-brand-700 underline underline-offset-2">
                     {latest.day}
@@ -155,7 +156,7 @@ export default function GamePage() {
                     label={`Winning numbers, ${latest.day}`}
                   />
                 </div>
-              </div>
+              </Card>
               <DrawFacts facts={latest.facts} missing={latest.missing} headingLevel={3} />
               {latest.prizes ? (
                 <section aria-labelledby="latest-prizes" className="space-y-2">
@@ -186,9 +187,9 @@ export default function GamePage() {
               </p>
             </>
           ) : (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="empty-state">
+            <Card as="p" className="text-slate-700" data-testid="empty-state">
               There are no {gameName} draws in our records yet. Results appear here after each draw, once the operator publishes them.
-            </p>
+            </Card>
           )}
         </section>
         <div className="space-y-4">

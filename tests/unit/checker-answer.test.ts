@@ -14,7 +14,7 @@ import {
   recordsHeading,
   uncheckedText,
 } from "~/components/check-numbers/answer-text";
-import type { NightAnswer, NightDraw, UncheckedDraw } from "~/models/check-numbers.server";
+import type { NightAnswer, NightDraw, UncheckedDraw } from "~/views/check-numbers.server";
 import { formatDay } from "~/words/dates";
 import { displayName, type GameId } from "~/rules/games";
 import { saInstant } from "~/words/sa-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPublicRun } from "~/models/ingest-log.server";
+import { toPublicRun } from "~/views/ingest-log.server";
 
 const NOW = new Date("2026-11-24T20:00:00Z");
 

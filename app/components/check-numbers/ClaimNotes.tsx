@@ -4,6 +4,7 @@ import { formatRand } from "~/words/numbers";
 import { claimLine, claimLineText, claimTier, whereToClaim } from "~/tickets/claims";
 import { divisionName } from "~/tickets/verdict";
 import type { BigWin, NightClaims } from "./night-claims";
+import { Card } from "~/components/ui/Card";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** "R 249,000" never breaks after its "R" (a no-break space). */
@@ -20,7 +21,7 @@ export function ClaimNote({ claims, today }: { claims: NightClaims; today: strin
   const open = lines.some(({ line }) => line.status !== "expired");
   const where = whereToClaim(claims.amount);
   return (
-    <section aria-labelledby="claim-heading" className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="claim">
+    <Card as="section" aria-labelledby="claim-heading" className="text-sm" data-testid="claim">
       <h3 id="claim-heading" className="text-base font-bold">
         Claiming
       </h3>
@@ -38,7 +39,7 @@ export function ClaimNote({ claims, today }: { claims: NightClaims; today: strin
       <a href="/claiming-prizes" className={linkClass}>
         How to claim a prize
       </a>
-    </section>
+    </Card>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatDay } from "~/words/dates";
 import { formatDrawNumber, formatRand } from "~/words/numbers";
 import { bonusName, GAMES, type GameId } from "~/rules/games";
 import { divisionName, type Verdict } from "~/tickets/verdict";
-import type { NightAnswer, NightDraw } from "~/models/check-numbers.server";
+import type { NightAnswer, NightDraw } from "~/views/check-numbers.server";
 import { boardVerdictText, nightHeadline, type LinkedText } from "./answer-text";
 import { checkerUrl, type CheckerState } from "./checker-url";
 import { BigWinBox, ClaimNote } from "./ClaimNotes";
@@ -13,6 +13,7 @@ import { bigWins, nightClaims } from "./night-claims";
 import { OfficialLink } from "./OfficialLink";
 import { BrandLine } from "../BrandLine";
 import { DisputedDate } from "../draw/DisputedDate";
+import { Card } from "~/components/ui/Card";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
 export const dayText = formatDay;
@@ -85,9 +86,9 @@ export function NightResults({
         <h2 id="night-heading" className="text-xl font-bold">
           Latest draw
         </h2>
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+        <Card as="p" className="text-slate-700">
           Our records hold no {gameName} draws yet, so there is no draw to check.
-        </p>
+        </Card>
       </section>
     );
   }

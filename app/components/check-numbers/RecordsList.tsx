@@ -1,7 +1,7 @@
 import type { Ticket } from "~/rules/check-numbers";
 import { formatInteger } from "~/words/numbers";
 import type { GameId } from "~/rules/games";
-import type { RecordsAnswer } from "~/models/check-numbers.server";
+import type { RecordsAnswer } from "~/views/check-numbers.server";
 import { recordsUrl, type CheckerState } from "./checker-url";
 import { boardHeading, CannotTell, CheckedText, recordsLinkClass, RecordsLinks } from "./RecordsResults";
 import { WinsTable } from "./WinsTable";

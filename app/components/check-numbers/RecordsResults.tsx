@@ -4,7 +4,7 @@ import { formatInteger, formatRand } from "~/words/numbers";
 import { displayName, GAME_IDS, GAME_NAMES, matchCodeLabel, type GameId } from "~/rules/games";
 import { drawPath } from "~/site/draw-paths";
 import { claimLine, claimLineText } from "~/tickets/claims";
-import type { BoardSummary, CannotTellCount, RecordsAnswer, RecordsChecked, UnpricedMatch } from "~/models/check-numbers.server";
+import type { BoardSummary, CannotTellCount, RecordsAnswer, RecordsChecked, UnpricedMatch } from "~/views/check-numbers.server";
 import { cannotTellText, checkedText, recordsHeading } from "./answer-text";
 import { recordsUrl, type CheckerState } from "./checker-url";
 import { boardText } from "./NightResults";

@@ -4,7 +4,7 @@ import { drawPath } from "~/site/draw-paths";
 import { formatDay } from "~/words/dates";
 import { formatRandOr } from "~/words/numbers";
 import { bonusName, type GameId, hasPowerBall, matchCodeLabel } from "~/rules/games";
-import type { TicketWin } from "~/models/check-numbers.server";
+import type { TicketWin } from "~/views/check-numbers.server";
 
 /**
  * Wins of one board "In all our records": the draw (a link to its page), its balls (`drawn`), the numbers

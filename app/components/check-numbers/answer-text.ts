@@ -9,7 +9,7 @@ import { andList } from "~/words/lists";
 import { formatInteger, formatRand } from "~/words/numbers";
 import { divisionCode, matchCodeLabel, type GameId } from "~/rules/games";
 import { divisionName, verdictText, type BoardVerdict, type Verdict } from "~/tickets/verdict";
-import type { CannotTellCount, NightAnswer, NightDraw, RecordsChecked, UncheckedDraw } from "~/models/check-numbers.server";
+import type { CannotTellCount, NightAnswer, NightDraw, RecordsChecked, UncheckedDraw } from "~/views/check-numbers.server";
 
 type Found = Extract<NightAnswer, { kind: "found" }>;
 

@@ -5,7 +5,7 @@
  */
 import { CLAIMS } from "~/facts/facts";
 import { mayHaveWon, type Verdict } from "~/tickets/verdict";
-import type { NightAnswer } from "~/models/check-numbers.server";
+import type { NightAnswer } from "~/views/check-numbers.server";
 import type { GameId } from "~/rules/games";
 
 type Found = Extract<NightAnswer, { kind: "found" }>;

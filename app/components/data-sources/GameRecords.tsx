@@ -3,6 +3,7 @@ import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import type { GameCoverage, SourceCount } from "~/models/data-coverage.server";
 import type { GapRun } from "~/coverage/schedule-gaps";
+import { Card } from "~/components/ui/Card";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const gapCount = (n: number) => `${formatInteger(n)} ${n === 1 ? "gap" : "gaps"}`;
@@ -27,7 +28,7 @@ function GameCard({ game }: { game: GameCoverage }) {
   const name = displayName(game.game);
   const { gaps } = game;
   return (
-    <section aria-labelledby={`records-${game.game}`} className="rounded-xl border border-slate-200 bg-white p-4" data-game={game.game}>
+    <Card as="section" aria-labelledby={`records-${game.game}`} data-game={game.game}>
       <h3 id={`records-${game.game}`} className="text-lg font-bold text-brand-800">
         {name}
       </h3>
@@ -78,7 +79,7 @@ function GameCard({ game }: { game: GameCoverage }) {
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatDay, formatSastDateTime } from "~/words/dates";
 import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
-import type { PublicRun } from "~/models/ingest-log.server";
+import type { PublicRun } from "~/views/ingest-log.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
 const TRIGGERS: Record<PublicRun["trigger"], string> = {

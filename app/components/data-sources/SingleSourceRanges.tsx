@@ -4,6 +4,7 @@ import { formatInteger } from "~/words/numbers";
 import { displayName } from "~/rules/games";
 import type { GameCoverage } from "~/models/data-coverage.server";
 import type { SingleSourceRange } from "~/coverage/single-source-ranges";
+import { Card } from "~/components/ui/Card";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const dates = (range: SingleSourceRange) =>
@@ -32,7 +33,7 @@ export function SingleSourceRanges({ games }: { games: readonly GameCoverage[] }
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {withRanges.map((game) => (
-            <li key={game.game} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`single-source-${game.game}`}>
+            <Card as="li" key={game.game} data-testid={`single-source-${game.game}`}>
               <h3 className="text-lg font-bold text-brand-800">{displayName(game.game)}</h3>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
                 {game.singleSource.map((range) => (
@@ -41,7 +42,7 @@ export function SingleSourceRanges({ games }: { games: readonly GameCoverage[] }
                   </li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

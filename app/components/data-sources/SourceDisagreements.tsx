@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDay } from "~/words/dates";
 import { saDate, saTime } from "~/rules/schedule";
-import type { DisagreementView } from "~/models/source-disagreements.server";
+import type { DisagreementView } from "~/views/source-disagreements.server";
 import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 
 const COLUMNS: readonly DataColumn<DisagreementView>[] = [

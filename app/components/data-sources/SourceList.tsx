@@ -1,11 +1,12 @@
 import type { SourceInfo } from "~/content/data-sources";
+import { Card } from "~/components/ui/Card";
 
 /** The sources a stored draw can name, each with what it is, where to see it and its licence. */
 export function SourceList({ sources }: { sources: readonly SourceInfo[] }) {
   return (
     <dl className="grid gap-3 md:grid-cols-2">
       {sources.map((source) => (
-        <div key={source.code} id={`source-${source.code}`} className="rounded-xl border border-slate-200 bg-white p-4">
+        <Card key={source.code} id={`source-${source.code}`}>
           <dt className="font-semibold">
             <span className="mr-2 inline-block min-w-8 rounded bg-slate-100 px-1.5 text-center font-mono text-xs font-semibold text-slate-700">
               {source.code}
@@ -25,7 +26,7 @@ export function SourceList({ sources }: { sources: readonly SourceInfo[] }) {
               </a>
             </dd>
           ) : null}
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -2,6 +2,7 @@ import { CLAIMS } from "~/facts/facts";
 import { formatDay } from "~/words/dates";
 import { formatInteger } from "~/words/numbers";
 import { missingCount, type ClaimableYear, type MissingRun } from "~/coverage/claimable-year";
+import { Card } from "~/components/ui/Card";
 
 const draws = (n: number) => `${formatInteger(n)} ${n === 1 ? "draw" : "draws"}`;
 const dateRange = (run: MissingRun) => (run.from === run.to ? formatDay(run.from) : `${formatDay(run.from)} – ${formatDay(run.to)}`);
@@ -69,7 +70,7 @@ export function MissingDrawList({ runs, officialUrl }: { runs: readonly MissingR
 export function ClaimableYearPanel({ year, gameName, officialUrl }: { year: ClaimableYear; gameName: string; officialUrl: string }) {
   const missing = missingCount(year);
   return (
-    <section aria-labelledby="claimable-heading" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="claimable-year">
+    <Card as="section" aria-labelledby="claimable-heading" data-testid="claimable-year">
       <h2 id="claimable-heading" className="text-lg font-bold">
         Draws you can still claim
       </h2>
@@ -85,6 +86,6 @@ export function ClaimableYearPanel({ year, gameName, officialUrl }: { year: Clai
           <MissingDrawList runs={year.missing} officialUrl={officialUrl} />
         </details>
       ) : null}
-    </section>
+    </Card>
   );
 }

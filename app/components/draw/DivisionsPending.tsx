@@ -3,22 +3,23 @@
  * facts' missing-details line leaves the divisions to it). A recent draw: when payouts usually come, with
  * the official results a tap away; an older draw whose table we never had: that we don't have it.
  */
+import { Card } from "~/components/ui/Card";
 export function DivisionsPending({ line, officialUrl }: { line: string; officialUrl: string }) {
   return (
-    <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="payouts-pending">
+    <Card as="p" className="text-slate-700" data-testid="payouts-pending">
       {line}.{" "}
       <a href={officialUrl} className="font-semibold text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
         Official results on {new URL(officialUrl).host}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-    </p>
+    </Card>
   );
 }
 
 export function NoPrizeTable() {
   return (
-    <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="no-prize-table">
+    <Card as="p" className="text-slate-700" data-testid="no-prize-table">
       {"We don't have the prize table for this draw."}
-    </p>
+    </Card>
   );
 }

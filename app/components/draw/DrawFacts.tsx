@@ -1,4 +1,5 @@
 /** The prize figures we hold for a draw, and one line for those we do not. */
+import { Card } from "~/components/ui/Card";
 export function DrawFacts({
   facts,
   missing,
@@ -11,7 +12,7 @@ export function DrawFacts({
   if (facts.length === 0 && !missing) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="draw-facts" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-labelledby="draw-facts">
       <Heading id="draw-facts" className="text-lg font-bold">
         Jackpot and prize money
       </Heading>
@@ -30,6 +31,6 @@ export function DrawFacts({
           {missing}.
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ruleText } from "~/rules/rules-text";
 import { formatInteger, formatRand } from "~/words/numbers";
 import { combinations, drawDaysText, eraOn, GAMES, type GameId } from "~/rules/games";
 import { confirmedPriceOn } from "~/rules/prices";
+import { Card } from "~/components/ui/Card";
 
 /** The rules in force on `date` in two lines: the balls, then when it is drawn, the jackpot odds and the price where known. */
 export function gameRuleLines(game: GameId, date: string): [string, string] | null {
@@ -16,13 +17,13 @@ export function gameRuleLines(game: GameId, date: string): [string, string] | nu
 
 export function GameRules({ lines, since }: { lines: [string, string]; since: string }) {
   return (
-    <section aria-labelledby="rules-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-labelledby="rules-heading">
       <h2 id="rules-heading" className="text-lg font-bold">
         The rules now
       </h2>
       <p className="mt-2">{lines[0]}</p>
       <p className="text-slate-700">{lines[1]}</p>
       <p className="mt-2 text-sm text-slate-600">In force since {since}. Older draws are shown under the rules of their own date.</p>
-    </section>
+    </Card>
   );
 }

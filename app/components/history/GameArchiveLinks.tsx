@@ -1,5 +1,6 @@
 import { gamePath } from "~/site/draw-paths";
 import { displayName, type GameId } from "~/rules/games";
+import { Card } from "~/components/ui/Card";
 
 /**
  * From a history page to each of its games' own pages and year archives (the game pages link back here),
@@ -7,7 +8,7 @@ import { displayName, type GameId } from "~/rules/games";
  */
 export function GameArchiveLinks({ games }: { games: readonly GameId[] }) {
   return (
-    <nav aria-labelledby="game-archives-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="nav" aria-labelledby="game-archives-heading">
       <h2 id="game-archives-heading" className="text-lg font-bold">
         Results by game, year and month
       </h2>
@@ -26,6 +27,6 @@ export function GameArchiveLinks({ games }: { games: readonly GameId[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

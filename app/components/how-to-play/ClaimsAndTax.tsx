@@ -2,6 +2,7 @@ import { digitalClaimText } from "~/content/fact-tokens";
 import { CLAIMS, CURRENT_OPERATOR, OPERATORS, TAX } from "~/facts/facts";
 import { formatDay } from "~/words/dates";
 import { formatRand } from "~/words/numbers";
+import { Section } from "~/components/ui/Section";
 
 function tierAmount(min: number, max: number | null): string {
   if (max === null) return `${formatRand(min)} and above`;
@@ -11,10 +12,7 @@ function tierAmount(min: number, max: number | null): string {
 /** Collecting prizes and tax: every figure from the facts module (app/facts/facts.ts), where its source is. */
 export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="claims-heading">
-      <h2 id="claims-heading" className="text-lg font-bold">
-        Collecting prizes
-      </h2>
+    <Section id="claims-heading" title="Collecting prizes" titleSize="lg">
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
           Write your name and ID number on the back of the ticket. Claim within {CLAIMS.deadlineDays} days of the draw, with the ticket and
@@ -44,6 +42,6 @@ export function ClaimsAndTax({ operatorUrl }: { operatorUrl: string }) {
           {formatRand(TAX.proposedThreshold)} was proposed in {TAX.proposedIn} and dropped in {TAX.droppedIn}.
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { OperatorLink } from "~/components/SiteDialogs";
 import { CLAIMS, CURRENT_OPERATOR, GOOD_CAUSES, LOTTO_58_PRIZES, OPERATOR_CONTACT, OPERATORS } from "~/facts/facts";
 import { formatDay } from "~/words/dates";
+import { Section } from "~/components/ui/Section";
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
@@ -11,10 +12,7 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 export function WhereTheMoneyGoes() {
   const p = LOTTO_58_PRIZES;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="money-heading">
-      <h2 id="money-heading" className="text-lg font-bold">
-        Where the money goes
-      </h2>
+    <Section id="money-heading" title="Where the money goes" titleSize="lg">
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
           {`A ticket pays for prizes, for good causes through the ${GOOD_CAUSES.fund} (${GOOD_CAUSES.fundShort}), run by the ${GOOD_CAUSES.regulator}, and for the operator and retailers.`}
@@ -30,17 +28,14 @@ export function WhereTheMoneyGoes() {
           .
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }
 
 /** Who runs the National Lottery and how to reach it: through its official site (no phone number is in our sources). */
 export function ReachingTheOperator({ operatorUrl }: { operatorUrl: string }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="operator-heading">
-      <h2 id="operator-heading" className="text-lg font-bold">
-        Reaching the operator
-      </h2>
+    <Section id="operator-heading" title="Reaching the operator" titleSize="lg">
       <p className="mt-2 text-sm text-slate-700">
         {`${CURRENT_OPERATOR.name} has run the National Lottery since ${formatDay(CURRENT_OPERATOR.from)}, after ${OPERATORS.ithuba.name}. Reach it through its official site, ${OPERATOR_CONTACT.officialSite}, which gives its contact details. We print no phone number: none of our sources gives the new operator's, and one in a message you received may be a scam.`}
       </p>
@@ -50,6 +45,6 @@ export function ReachingTheOperator({ operatorUrl }: { operatorUrl: string }) {
       >
         {`Open ${OPERATOR_CONTACT.officialSite}`}
       </OperatorLink>
-    </section>
+    </Section>
   );
 }

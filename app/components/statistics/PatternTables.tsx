@@ -1,5 +1,6 @@
 import { formatInteger } from "~/words/numbers";
 import type { Combination, SplitRow, SumDistribution } from "~/statistics/figures";
+import { Card } from "~/components/ui/Card";
 
 const head = "px-2 py-1";
 
@@ -16,7 +17,7 @@ export function CombinationTable({
   size: number;
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card>
       <table className="w-full text-left text-sm">
         <caption className="pb-2 text-left font-semibold">{title}</caption>
         <thead>
@@ -44,7 +45,7 @@ export function CombinationTable({
       <p className="mt-2 text-xs text-slate-600">
         {`Chance predicts any one given ${size === 2 ? "pair" : "triple"} about ${expected < 0.1 ? expected.toFixed(3) : expected.toFixed(2)} times in this window; with so many ${size === 2 ? "pairs" : "triples"}, some always come up several times.`}
       </p>
-    </div>
+    </Card>
   );
 }
 
@@ -90,16 +91,16 @@ export function SplitTables({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <Card>
         <SplitTable caption="Odd and even main balls" groupLabel="Odd balls in the draw" rows={oddEven} />
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
+      </Card>
+      <Card>
         <SplitTable
           caption={`Low (1-${lowHigh.lowTop}) and high (${lowHigh.lowTop + 1}-${mainMax}) main balls`}
           groupLabel="Low balls in the draw"
           rows={lowHigh.rows}
         />
-      </div>
+      </Card>
     </div>
   );
 }
@@ -107,7 +108,7 @@ export function SplitTables({
 /** The sum of each draw's main balls, in bins, against the exact distribution of the era's matrix. */
 export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount: number }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card>
       <table className="w-full max-w-xl text-left text-sm">
         <caption className="pb-2 text-left font-semibold">{`Sum of the ${mainCount} main balls`}</caption>
         <thead>
@@ -136,6 +137,6 @@ export function SumTable({ sums, mainCount }: { sums: SumDistribution; mainCount
       <p className="mt-2 text-xs text-slate-600">
         {`Average sum in this window: ${sums.mean === null ? "no draws" : sums.mean.toFixed(1)}; chance predicts ${sums.expectedMean.toFixed(1)} (sums can run from ${sums.min} to ${sums.max}).`}
       </p>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { matchCodeLabel, type GameId } from "~/rules/games";
 import type { Coverage, DrawRef, GameRecords } from "~/statistics/records";
 import { TIES_NAMED } from "~/statistics/record-tokens";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/Card";
 
 /** "A, B and C", or the first four and "N others" past TIES_NAMED, as the record tokens name ties. */
 function TieList({ items }: { items: ReactNode[] }) {
@@ -57,7 +58,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
         }, all eras. Our records have gaps, so each record is the highest in our records, not necessarily of all time.`}
       </p>
       <dl className="grid gap-4 md:grid-cols-3">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <Card>
           <dt className="font-semibold">Biggest jackpot won</dt>
           <dd className="mt-1">
             {biggest ? (
@@ -75,8 +76,8 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               The biggest jackpots won in every game
             </a>
           </dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        </Card>
+        <Card>
           <dt className="font-semibold">Longest run of rollovers</dt>
           <dd className="mt-1">
             {run ? (
@@ -112,8 +113,8 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
               {`Won or rolled: ${coverageText(records.rollovers, held)} draws; a draw without it, or a gap in our records, ends a run.`}
             </span>
           </dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        </Card>
+        <Card>
           <dt className="font-semibold">Most division-1 winners in one draw</dt>
           <dd className="mt-1">
             {most ? (
@@ -136,7 +137,7 @@ export function RecordsSection({ game, gameName, records }: { game: GameId; game
             )}
             <span className="mt-1 block text-xs text-slate-600">{`Prize tables: ${coverageText(records.divisions, held)} draws.`}</span>
           </dd>
-        </div>
+        </Card>
       </dl>
       {records.biggestPayouts.length > 0 ? (
         <div

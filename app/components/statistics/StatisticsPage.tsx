@@ -19,6 +19,8 @@ import type { StatisticsPageData } from "~/loaders/statistics.server";
 import { coldest, hottest, type BallFigure } from "~/statistics/figures";
 import { inShort } from "~/statistics/in-short";
 import { BALL_SORTS, STAT_WINDOWS, statisticsHref, windowName, type BallSort } from "~/statistics/windows";
+import { Section } from "~/components/ui/Section";
+import { Card } from "~/components/ui/Card";
 
 const SORT_LABELS: Record<BallSort, string> = {
   ball: "ball number",
@@ -155,17 +157,17 @@ function HotColdOverdue({ view }: { view: View }) {
         Hot, cold and overdue
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <Card>
           <h3 className="font-semibold">Hot: drawn most</h3>
           <BallList game={game} balls={stats.hot} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
           <Basis facts={basis} compact className="mt-2" />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        </Card>
+        <Card>
           <h3 className="font-semibold">Cold: drawn least</h3>
           <BallList game={game} balls={stats.cold} describe={(b) => `${b.drawn}× (chance: ${b.expected.toFixed(1)})`} />
           <Basis facts={basis} compact className="mt-2" />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        </Card>
+        <Card>
           <h3 className="font-semibold">Overdue: longest absent</h3>
           <BallList
             game={game}
@@ -179,7 +181,7 @@ function HotColdOverdue({ view }: { view: View }) {
           <p className="mt-2 text-xs text-slate-600">
             {`Searched over the whole era (${drawsWord(window.eraDraws)} since ${formatDay(era.from)}). Overdue numbers are not due: the balls have no memory.`}
           </p>
-        </div>
+        </Card>
       </div>
     </section>
   );
@@ -357,10 +359,7 @@ function Method({ view }: { view: View }) {
   const { game, stats } = view;
   const { gameName, era, window } = stats;
   return (
-    <section aria-labelledby="method-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="method-heading" className="text-xl font-bold">
-        How these figures are counted
-      </h2>
+    <Section id="method-heading" title="How these figures are counted">
       <p className="mt-2 max-w-3xl text-slate-700">
         {`We count the main balls of the ${gameName} draws in our records from the start of the current era (${formatDay(era.from)}, when the game took its present rules: ${era.mainCount} balls from ${era.range}${era.bonusName ? ` and the ${era.bonusName} from ${era.bonusRange}` : ""}); the window is the newest 10, 25, 50 or 100 of those draws, or all of them, and each figure states how many draws it counts. The ${era.bonusName ?? "bonus ball"} is counted apart. "Expected" is what chance predicts for the same number of draws: each main ball turns up in a draw with probability ${era.mainCount}/${era.mainMax}, so over ${drawsWord(window.drawsCounted)} about ${(stats.main[0]?.expected ?? 0).toFixed(1)} times; the odd/even, low/high and sum figures come from the same matrix. Every draw is independent of the ones before it: a ball that was hot or overdue has exactly the same chance as any other next time, and no figure on this page changes the odds. Jackpots and records cover every draw we hold, from every era, and say which draws hold the figure they use.`}
       </p>
@@ -372,7 +371,7 @@ function Method({ view }: { view: View }) {
         </a>
         .
       </p>
-    </section>
+    </Section>
   );
 }
 

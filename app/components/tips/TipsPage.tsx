@@ -9,6 +9,7 @@ import { formatDay } from "~/words/dates";
 import { CLAIMS } from "~/facts/facts";
 import type { TipsPageData } from "~/loaders/tips.server";
 import { statisticsPath } from "~/site/draw-paths";
+import { Section } from "~/components/ui/Section";
 
 export function TipsPage({ page }: { page: TipsPageData }) {
   const { lottoHot, powerball: analysis, operatorUrl } = page;
@@ -26,10 +27,7 @@ export function TipsPage({ page }: { page: TipsPageData }) {
       </header>
       <StatsDisclaimer />
 
-      <section aria-labelledby="hot-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="hot-heading" className="text-xl font-bold">
-          Weekly Hot Numbers
-        </h2>
+      <Section id="hot-heading" title="Weekly Hot Numbers">
         {lottoHot.numbers.length === 0 ? (
           <p className="mt-3 text-slate-700">No Lotto draws of the current game in our records yet.</p>
         ) : (
@@ -57,12 +55,9 @@ export function TipsPage({ page }: { page: TipsPageData }) {
           </Link>
           : every ball over 10 to 100 draws or the whole era, beside what chance predicts.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="pb-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="pb-heading" className="text-xl font-bold">
-          Powerball Analysis
-        </h2>
+      <Section id="pb-heading" title="Powerball Analysis">
         {analysis.drawsCounted === 0 ? (
           <p className="mt-3 text-slate-700">No PowerBall draws of the current game in our records yet.</p>
         ) : (
@@ -112,12 +107,9 @@ export function TipsPage({ page }: { page: TipsPageData }) {
           </Link>
           : every ball, the PowerBall apart, jackpot history and records.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="habits-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="habits-heading" className="text-xl font-bold">
-          Tips that really help
-        </h2>
+      <Section id="habits-heading" title="Tips that really help">
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
           <li>Decide a budget for the month before you play, and never chase losses.</li>
           <li>Check every ticket against the official result, and sign the back of a winning ticket.</li>
@@ -140,7 +132,7 @@ export function TipsPage({ page }: { page: TipsPageData }) {
         >
           Try Online Lottery
         </OperatorLink>
-      </section>
+      </Section>
 
       <AdvertSlot slot={1} />
     </div>
