@@ -11,13 +11,12 @@ import { el } from "./wallet-view";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "August 2026", or "2026" for a year's row. */
-export const periodName = (period: string) =>
-  period.length === 4 ? period : `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+const periodName = (period: string) => (period.length === 4 ? period : `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`);
 
 const draws = (count: number) => `${count} draw${count === 1 ? "" : "s"}`;
 
 /** "R 30", "R 30 and 2 draws not in our records", "not in our records (1 draw)". */
-export function costText(row: SpendingRow): string {
+function costText(row: SpendingRow): string {
   if (row.unpricedDraws === 0) return formatRand(row.cost);
   if (row.cost === 0) return `${PRICE_UNKNOWN} (${draws(row.unpricedDraws)})`;
   return `${formatRand(row.cost)} and ${draws(row.unpricedDraws)} ${PRICE_UNKNOWN}`;

@@ -14,7 +14,7 @@ import { BrandLine } from "../BrandLine";
 import { DisputedDate } from "../draw/DisputedDate";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
-export const dayText = formatDay;
+const dayText = formatDay;
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
 
