@@ -10,6 +10,7 @@
  */
 import { decodeBase64Url } from "~/push/base64url";
 import { registerServiceWorker } from "./service-worker-registration";
+import { WalletHook } from "~/tickets/wallet-hooks";
 
 const STORAGE_KEY = "results-alerts";
 
@@ -233,7 +234,7 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
     showMore?.(games, jackpots);
     // My Tickets offers a device that follows no game its tickets' games (wallet-script.ts reads it).
-    section.toggleAttribute("data-following", games.length > 0);
+    section.toggleAttribute(WalletHook.following, games.length > 0);
   };
 
   const showMore = addOn?.(section, buttons, change);

@@ -3,6 +3,7 @@
  * built as DOM from app/tickets/spending.ts. For the player's eyes only: nothing of it leaves the device.
  */
 import { formatRand } from "~/format";
+import { WalletHook } from "~/tickets/wallet-hooks";
 import type { Spending, SpendingRow } from "~/tickets/spending";
 import { PRICE_UNKNOWN } from "~/tickets/ticket-price";
 import { wonText } from "~/tickets/verdict";
@@ -36,7 +37,7 @@ export function rowWonText({ wins }: SpendingRow): string {
 function row(spendingRow: SpendingRow): HTMLElement {
   return el(
     "tr",
-    { "data-period": spendingRow.period },
+    { [WalletHook.period]: spendingRow.period },
     el("th", { scope: "row", class: "py-1 pr-3 text-left font-semibold" }, periodName(spendingRow.period)),
     el("td", { class: "py-1 pr-3" }, costText(spendingRow)),
     el("td", { class: "py-1" }, rowWonText(spendingRow)),

@@ -8,6 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { alertsOffered } from "~/push/vapid-config.server";
 import { GAME_IDS } from "~/rules/game-names";
+import { hook, WalletHook } from "~/tickets/wallet-hooks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
@@ -64,15 +65,15 @@ export default function MyTickets() {
         </p>
       </noscript>
       {/* A ticket opened from a link (its fragment): shown, and kept only if the player adds it. */}
-      <section data-wallet-shared hidden aria-labelledby="shared-ticket-heading" className="space-y-3">
+      <section {...hook(WalletHook.shared)} hidden aria-labelledby="shared-ticket-heading" className="space-y-3">
         <h2 id="shared-ticket-heading" className="text-xl font-bold">
           Shared ticket
         </h2>
-        <p data-wallet-shared-message className="text-slate-700" />
-        <ol data-wallet-shared-list className="space-y-4" />
+        <p {...hook(WalletHook.sharedMessage)} className="text-slate-700" />
+        <ol {...hook(WalletHook.sharedList)} className="space-y-4" />
         <button
           type="button"
-          data-wallet-keep-shared
+          {...hook(WalletHook.keepShared)}
           hidden
           className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white"
         >
@@ -84,19 +85,31 @@ export default function MyTickets() {
         <h2 id="your-tickets-heading" tabIndex={-1} className="text-xl font-bold">
           Your tickets
         </h2>
-        <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
-        <p role="status" data-wallet-status className="min-h-6 text-slate-700" />
-        <p data-wallet-undo hidden className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3">
+        <p
+          {...hook(WalletHook.changes)}
+          hidden
+          className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900"
+        />
+        <p role="status" {...hook(WalletHook.status)} className="min-h-6 text-slate-700" />
+        <p
+          {...hook(WalletHook.undo)}
+          hidden
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3"
+        >
           Ticket deleted.
-          <button type="button" data-wallet-undo-button className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+          <button
+            type="button"
+            {...hook(WalletHook.undoButton)}
+            className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold"
+          >
             Undo
           </button>
         </p>
-        <ol data-wallet-list data-official-url={officialUrl} className="space-y-4" />
+        <ol {...hook(WalletHook.list)} {...hook(WalletHook.officialUrl, officialUrl)} className="space-y-4" />
         <div className="flex flex-wrap items-end gap-4">
           <button
             type="button"
-            data-wallet-export
+            {...hook(WalletHook.exportButton)}
             disabled
             className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold disabled:opacity-60"
           >
@@ -110,14 +123,14 @@ export default function MyTickets() {
               id="wallet-import"
               type="file"
               accept="application/json,.json"
-              data-wallet-import
+              {...hook(WalletHook.importInput)}
               disabled
               className="mt-1 block min-h-11"
             />
           </div>
           <button
             type="button"
-            data-wallet-delete-all
+            {...hook(WalletHook.deleteAll)}
             disabled
             className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60"
           >
@@ -126,7 +139,7 @@ export default function MyTickets() {
         </div>
       </section>
       {alerts ? <ResultsAlerts games={GAME_IDS} suggest /> : null}
-      <section data-wallet-spending hidden aria-labelledby="spending-heading" className="space-y-3">
+      <section {...hook(WalletHook.spending)} hidden aria-labelledby="spending-heading" className="space-y-3">
         <h2 id="spending-heading" className="text-xl font-bold">
           My spending
         </h2>
@@ -138,7 +151,7 @@ export default function MyTickets() {
           </a>
           .
         </p>
-        <p data-wallet-limit-line className="font-semibold" />
+        <p {...hook(WalletHook.limitLine)} className="font-semibold" />
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="spending-caption">
           <table className="text-sm">
             <caption id="spending-caption" className="text-left font-semibold">
@@ -157,10 +170,10 @@ export default function MyTickets() {
                 </th>
               </tr>
             </thead>
-            <tbody data-wallet-spending-rows />
+            <tbody {...hook(WalletHook.spendingRows)} />
           </table>
         </div>
-        <form data-wallet-limit-form noValidate className="flex flex-wrap items-end gap-3">
+        <form {...hook(WalletHook.limitForm)} noValidate className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="wallet-limit" className="text-sm font-semibold">
               Monthly limit (rand)
@@ -177,7 +190,7 @@ export default function MyTickets() {
           <button type="submit" className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
             Set limit
           </button>
-          <button type="button" data-wallet-limit-clear className="min-h-11 rounded-lg border border-slate-400 px-4 py-2">
+          <button type="button" {...hook(WalletHook.limitClear)} className="min-h-11 rounded-lg border border-slate-400 px-4 py-2">
             No limit
           </button>
           <p id="wallet-limit-error" hidden className="w-full text-sm font-semibold text-red-700" />
