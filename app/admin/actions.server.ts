@@ -24,19 +24,17 @@ import { checkSources, type SourceCheckReport } from "./source-check.server";
 
 type Args = Pick<ActionFunctionArgs, "request" | "context">;
 
-export const ADMIN_INTENTS = [
-  "sign-in",
-  "sign-out",
-  "sign-out-everywhere",
-  "refresh",
-  "check-sources",
-  "save-draw",
-  "delete-draw",
-  "message-status",
-  "delete-message",
-  "delete-messages-from",
-] as const;
-export type AdminIntent = (typeof ADMIN_INTENTS)[number];
+type AdminIntent =
+  | "sign-in"
+  | "sign-out"
+  | "sign-out-everywhere"
+  | "refresh"
+  | "check-sources"
+  | "save-draw"
+  | "delete-draw"
+  | "message-status"
+  | "delete-message"
+  | "delete-messages-from";
 
 /** The Data Management jobs: their answer is a notice above the card's lists. */
 type DataIntent = Extract<AdminIntent, "delete-draw" | "delete-message" | "message-status" | "delete-messages-from">;

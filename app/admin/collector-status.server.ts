@@ -21,7 +21,7 @@ export interface CollectorStatus {
 const isDrawNight = (date: string) => GAME_IDS.some((game) => isScheduledDrawDate(game, date));
 
 /** The newest SA date that is a draw night and whose RESULTS_LATE_AFTER has passed by `now`. */
-export function lastNightDue(now: Date): string {
+function lastNightDue(now: Date): string {
   let date = saDate(now);
   // Today only once its 22:30 has passed; at most two steps back (25 December has no draw).
   while (!isDrawNight(date) || saInstant(date, RESULTS_LATE_AFTER) > now) date = addDays(date, -1);

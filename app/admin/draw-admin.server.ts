@@ -18,10 +18,10 @@ import type { AdminIdentity } from "./auth.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
 
 /** A draw as the audit log keeps it: its published fields (as written), with the game as stored. */
-export type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source" | "drawMachine"> & { game: string };
+type AuditedDraw = Omit<DrawInput, "game" | "drawnOrder" | "source" | "drawMachine"> & { game: string };
 
 const drawKey = (game: string, drawDate: string) => `${game}:${drawDate}`;
-export const drawTitle = (game: string, drawDate: string) => `${isGameId(game) ? displayName(game) : game} draw of ${formatDay(drawDate)}`;
+const drawTitle = (game: string, drawDate: string) => `${isGameId(game) ? displayName(game) : game} draw of ${formatDay(drawDate)}`;
 
 function audited(
   row: ExistingDraw,
@@ -176,7 +176,7 @@ export async function drawSummary(db: Db, id: number): Promise<DrawSummary | nul
   return toSummary(found.row, found.row.game, found.divisions.length);
 }
 
-export const RECENT_DRAWS = 12;
+const RECENT_DRAWS = 12;
 
 /** The newest draws of one game (or of every game), for the Data Management list. */
 export async function recentDraws(db: Db, game: GameId | undefined): Promise<DrawSummary[]> {

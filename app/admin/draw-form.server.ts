@@ -139,7 +139,7 @@ const ZOD_PATH_FIELDS: Record<string, DrawFormField> = {
 };
 
 /** Which field one of parseDraw's messages is about (its wording comes from app/input/draw-input.server.ts). */
-export function fieldOfDrawError(message: string): { field: DrawFormField; text: string } {
+function fieldOfDrawError(message: string): { field: DrawFormField; text: string } {
   const zodPath = /^(\w+)[.\w]*: (.*)$/.exec(message);
   if (zodPath && ZOD_PATH_FIELDS[zodPath[1]!]) return { field: ZOD_PATH_FIELDS[zodPath[1]!]!, text: sentence(zodPath[2]!) };
   if (/no draws on/.test(message)) return { field: "drawDate", text: sentence(message) };

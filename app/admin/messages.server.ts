@@ -22,7 +22,7 @@ import type { AdminIdentity } from "./auth.server";
 
 export const MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export const RECENT_MESSAGES = 25;
+const RECENT_MESSAGES = 25;
 
 export type ContactMessageView = ContactMessageRow;
 

@@ -65,5 +65,3 @@ export async function panelData(db: Db, env: AppEnv, url: URL) {
       : null,
   };
 }
-
-export type PanelData = Awaited<ReturnType<typeof panelData>>;

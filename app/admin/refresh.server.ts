@@ -17,7 +17,7 @@ import type { AdminIdentity } from "./auth.server";
 type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare" | "drawsChanged">;
 
 /** The success message names the source that really supplied the data (product decisions). */
-export const REFRESH_SUCCESS: Record<SourceName, string> = {
+const REFRESH_SUCCESS: Record<SourceName, string> = {
   official: "Data refreshed with real lottery data from the official results API",
   search: "Data refreshed with real lottery data from the search engine",
   resultsza: "Data refreshed with real lottery data from ResultsZA",

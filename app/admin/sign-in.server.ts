@@ -21,7 +21,7 @@ type Context = Pick<AppLoadContext, "env" | "db" | "cloudflare">;
 export type SignInOutcome =
   { ok: true; setCookie: string } | { ok: false; status: number; message: string; headers?: Record<string, string> };
 
-export const WRONG_PASSWORD = "That password is not correct.";
+const WRONG_PASSWORD = "That password is not correct.";
 
 export async function signIn(request: Request, context: Context, formData: FormData, now = Date.now()): Promise<SignInOutcome> {
   const config = adminAuthConfig(context.env);

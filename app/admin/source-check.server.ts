@@ -34,7 +34,7 @@ export interface GameCheck {
   rejected: string[];
 }
 
-export interface SourceCheck {
+interface SourceCheck {
   source: SourceName;
   label: string;
   /** Why it was not asked (not configured), or null. */

@@ -38,7 +38,7 @@ export interface GameRun {
   error: string | null;
 }
 
-export interface SourceStatus {
+interface SourceStatus {
   name: SourceName;
   label: string;
   /** Why it cannot run, or null when it is configured. */
@@ -62,7 +62,7 @@ export interface NewestDraw {
   answers: SourceAnswer[];
 }
 
-export interface SourceAnswer {
+interface SourceAnswer {
   source: SourceName;
   label: string;
   /** When the run that asked ended; null when none of the source's recent runs asked for the game. */

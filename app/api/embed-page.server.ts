@@ -39,7 +39,7 @@ const coloursByGame = new Map<GameId, GameColours>();
  * and `--game-text`, the one inside the dark-scheme media query (the last) `--game-text` again. The
  * compiled sheet writes `[data-game=lotto]{--game-ball:#047857;…}`, vite dev the source's spelling.
  */
-export function gameColours(game: GameId): GameColours {
+function gameColours(game: GameId): GameColours {
   let colours = coloursByGame.get(game);
   if (colours) return colours;
   const rules = [...css.matchAll(new RegExp(String.raw`\[data-game=(["']?)${game}\1\]\s*\{([^}]*)\}`, "g"))].map((m) => m[2]!);

@@ -31,7 +31,7 @@ export const ApiErrorSchema = z
   .object({ error: z.string().openapi({ example: 'Invalid gameType "keno". Allowed: both, lotto, …' }) })
   .openapi("Error");
 
-export const LatestResultSchema = z
+const LatestResultSchema = z
   .object({
     drawDate: isoDate,
     drawNumber: z.number().int().positive().nullable().openapi({ description: "The operator's draw number; null when unknown" }),
@@ -48,7 +48,7 @@ const instant = (description: string) =>
     .datetime()
     .openapi({ description: `${description} (ISO 8601, UTC)` });
 
-export const LateResultsSchema = z
+const LateResultsSchema = z
   .object({
     drawDate: isoDate.openapi({ description: "SA date of the scheduled draw whose results are late" }),
     since: instant(`When the results became late: ${RESULTS_LATE_AFTER} SAST on the draw night`),
@@ -84,7 +84,7 @@ export const HistoryDrawSchema = LatestResultSchema.extend({
   winners: z.number().int().nonnegative().nullable().openapi({ description: "Division-1 winners, when the prize divisions are known" }),
 }).openapi("HistoryDraw");
 
-export const NextDrawSchema = z
+const NextDrawSchema = z
   .object({
     date: isoDate,
     time: z
@@ -109,7 +109,7 @@ export const HotNumberSchema = z
   })
   .openapi("HotNumber");
 
-export const DivisionSchema = z
+const DivisionSchema = z
   .object({
     division: z.number().int().positive(),
     match: z
@@ -126,7 +126,7 @@ export const DivisionSchema = z
   })
   .openapi("Division");
 
-export const DrawSourceSchema = z
+const DrawSourceSchema = z
   .object({
     source: z.string().openapi({
       description:
@@ -291,10 +291,9 @@ export const RefreshAnswerSchema = z
 export type ApiLatestResult = z.infer<typeof LatestResultSchema>;
 export type ApiLatestResultOfGame = z.infer<typeof LatestResultOfGameSchema>;
 export type ApiHistoryDraw = z.infer<typeof HistoryDrawSchema>;
-export type ApiNextDraw = z.infer<typeof NextDrawSchema>;
 export type ApiHotNumber = z.infer<typeof HotNumberSchema>;
 export type ApiDrawDetail = z.infer<typeof DrawDetailSchema>;
 /** The wallet reads this answer as the ticket engine's PublishedDraw: a change to either that breaks it fails tsc here. */
 type Fits<T extends true> = T;
-export type PublishedDrawFits = Fits<ApiDrawDetail extends PublishedDraw ? true : false>;
+type _PublishedDrawFits = Fits<ApiDrawDetail extends PublishedDraw ? true : false>;
 export type ApiStatistics = z.infer<typeof StatisticsSchema>;

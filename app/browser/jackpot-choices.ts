@@ -25,14 +25,14 @@ const CHOICE =
   "min-h-11 rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:before:content-['✓_'] aria-pressed:hover:bg-brand-800";
 
 /** What the player reads after a jackpot threshold changed. */
-export function jackpotDoneMessage(name: string, threshold: number | null): string {
+function jackpotDoneMessage(name: string, threshold: number | null): string {
   return threshold === null
     ? `Done: no ${name} jackpot alerts on this device.`
     : `Done: this device will be told when the ${name} jackpot is estimated over ${jackpotText(threshold)}.`;
 }
 
 /** The thresholds after a tap: `game`'s set to `threshold` (null: none), the others kept. */
-export function jackpotsAfterTap(current: Jackpots, game: string, threshold: number | null): Jackpots {
+function jackpotsAfterTap(current: Jackpots, game: string, threshold: number | null): Jackpots {
   const next = { ...current };
   delete next[game];
   return threshold === null ? next : { ...next, [game]: threshold };

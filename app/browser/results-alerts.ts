@@ -10,6 +10,7 @@
  */
 import { decodeBase64Url } from "~/push/base64url";
 import { registerServiceWorker } from "./service-worker-registration";
+import { WalletHook } from "~/tickets/wallet-hooks";
 
 const STORAGE_KEY = "results-alerts";
 
@@ -34,7 +35,7 @@ export function pushSupport(browser: Browser): PushSupport {
   return apple ? "home-screen" : "no";
 }
 
-export const HOME_SCREEN_FIRST =
+const HOME_SCREEN_FIRST =
   "On iPhone and iPad, alerts work once this site is on your Home Screen (iOS 16.4 or later): tap Share, then Add to Home Screen, open the site from there and turn alerts on.";
 export const BLOCKED = "Notifications from this site are blocked in this browser's settings: allow them there, then tap again.";
 export const NOT_ALLOWED = "You didn't allow notifications, so no alert was set: tap again and choose Allow.";
@@ -196,7 +197,7 @@ async function changeGames(games: readonly string[], jackpots?: Jackpots): Promi
 }
 
 /** A change: whether it turns something on, the games, the thresholds (undefined: those held stay), the words after. */
-export type Change = (turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string) => Promise<void>;
+type Change = (turningOn: boolean, games: readonly string[], jackpots: Jackpots | undefined, done: () => string) => Promise<void>;
 
 /**
  * More to a section (a game's jackpot thresholds, jackpot-choices.ts): wired once with the section, its
@@ -233,7 +234,7 @@ export function startResultsAlerts(section: HTMLElement, addOn?: AlertsAddOn): v
     for (const button of buttons) button.setAttribute("aria-pressed", String(games.includes(button.dataset.alertGame ?? "")));
     showMore?.(games, jackpots);
     // My Tickets offers a device that follows no game its tickets' games (wallet-script.ts reads it).
-    section.toggleAttribute("data-following", games.length > 0);
+    section.toggleAttribute(WalletHook.following, games.length > 0);
   };
 
   const showMore = addOn?.(section, buttons, change);

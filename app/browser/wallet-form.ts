@@ -4,6 +4,7 @@
  * game shown (the PowerBall fields, the add-ons), and the price filled in from our price table until the
  * player types one. The form never submits to the server: the numbers stay on the device.
  */
+import { WalletHook } from "~/tickets/wallet-hooks";
 import { BOARD_LETTERS } from "~/tickets/ticket";
 import { suggestedPrice, ticketFieldId, type TicketField, type TicketFormErrors, type TicketFormValues } from "~/tickets/ticket-form";
 
@@ -15,7 +16,7 @@ const valueOf = (form: HTMLFormElement, name: string) => {
 export function readTicketForm(form: HTMLFormElement): TicketFormValues {
   const game = valueOf(form, "game");
   const addOns = [...form.querySelectorAll<HTMLInputElement>('input[name="addOn"]:checked')]
-    .filter((box) => box.dataset.addonOf === game)
+    .filter((box) => box.getAttribute(WalletHook.addOnOf) === game)
     .map((box) => box.value);
   return {
     game,
@@ -58,8 +59,8 @@ export function resetForm(form: HTMLFormElement): void {
 /** Every message beside its field; the first invalid field takes the focus. */
 export function showErrors(form: HTMLFormElement, errors: TicketFormErrors): void {
   let first: HTMLElement | null = null;
-  for (const message of form.querySelectorAll<HTMLElement>("[data-field-error]")) {
-    const field = message.dataset.fieldError as TicketField;
+  for (const message of form.querySelectorAll<HTMLElement>(`[${WalletHook.fieldError}]`)) {
+    const field = message.getAttribute(WalletHook.fieldError) as TicketField;
     const text = errors[field];
     message.textContent = text ?? "";
     message.hidden = !text;
@@ -76,8 +77,8 @@ export function showErrors(form: HTMLFormElement, errors: TicketFormErrors): voi
 /** Shows the chosen game's PowerBall fields and add-ons, and unticks another game's add-ons. */
 export function followGame(form: HTMLFormElement): void {
   const game = valueOf(form, "game");
-  for (const element of form.querySelectorAll<HTMLElement>("[data-for-games]")) {
-    const shown = (element.dataset.forGames ?? "").split(" ").includes(game);
+  for (const element of form.querySelectorAll<HTMLElement>(`[${WalletHook.forGames}]`)) {
+    const shown = (element.getAttribute(WalletHook.forGames) ?? "").split(" ").includes(game);
     element.hidden = !shown;
     if (!shown) for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
   }
@@ -88,8 +89,8 @@ export function followGame(form: HTMLFormElement): void {
  * new messages wait for the next "Add ticket", so nothing shouts while the player is still typing.
  */
 export function clearFixedErrors(form: HTMLFormElement, errors: TicketFormErrors): void {
-  for (const message of form.querySelectorAll<HTMLElement>("[data-field-error]")) {
-    const field = message.dataset.fieldError as TicketField;
+  for (const message of form.querySelectorAll<HTMLElement>(`[${WalletHook.fieldError}]`)) {
+    const field = message.getAttribute(WalletHook.fieldError) as TicketField;
     if (message.hidden || errors[field]) continue;
     message.textContent = "";
     message.hidden = true;

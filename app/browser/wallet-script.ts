@@ -41,30 +41,31 @@ import {
   ticketIds,
 } from "./wallet-store";
 import { ticketCard } from "./wallet-view";
+import { WalletHook } from "~/tickets/wallet-hooks";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
-const form = $<HTMLFormElement>("form[data-wallet-form]");
-const list = $("[data-wallet-list]");
-const status = $("[data-wallet-status]");
-const deleteAll = $<HTMLButtonElement>("[data-wallet-delete-all]");
-const exportButton = $<HTMLButtonElement>("[data-wallet-export]");
-const importInput = $<HTMLInputElement>("[data-wallet-import]");
-const shared = $("[data-wallet-shared]");
-const sharedList = $("[data-wallet-shared-list]");
-const sharedMessage = $("[data-wallet-shared-message]");
-const keepShared = $<HTMLButtonElement>("[data-wallet-keep-shared]");
-const changesLine = $("[data-wallet-changes]");
-const spendingSection = $("[data-wallet-spending]");
-const spendingBody = $("[data-wallet-spending-rows]");
-const limitLine = $("[data-wallet-limit-line]");
-const limitForm = $<HTMLFormElement>("form[data-wallet-limit-form]");
+const form = $<HTMLFormElement>(`form[${WalletHook.form}]`);
+const list = $(`[${WalletHook.list}]`);
+const status = $(`[${WalletHook.status}]`);
+const deleteAll = $<HTMLButtonElement>(`[${WalletHook.deleteAll}]`);
+const exportButton = $<HTMLButtonElement>(`[${WalletHook.exportButton}]`);
+const importInput = $<HTMLInputElement>(`[${WalletHook.importInput}]`);
+const shared = $(`[${WalletHook.shared}]`);
+const sharedList = $(`[${WalletHook.sharedList}]`);
+const sharedMessage = $(`[${WalletHook.sharedMessage}]`);
+const keepShared = $<HTMLButtonElement>(`[${WalletHook.keepShared}]`);
+const changesLine = $(`[${WalletHook.changes}]`);
+const spendingSection = $(`[${WalletHook.spending}]`);
+const spendingBody = $(`[${WalletHook.spendingRows}]`);
+const limitLine = $(`[${WalletHook.limitLine}]`);
+const limitForm = $<HTMLFormElement>(`form[${WalletHook.limitForm}]`);
 const limitError = $("#wallet-limit-error");
-const alertsSuggest = $("[data-alerts-suggest]");
+const alertsSuggest = $(`[${WalletHook.alertsSuggest}]`);
 const listHeading = $("#your-tickets-heading");
-const undoBar = $("[data-wallet-undo]");
-const undoButton = $<HTMLButtonElement>("[data-wallet-undo-button]");
+const undoBar = $(`[${WalletHook.undo}]`);
+const undoButton = $<HTMLButtonElement>(`[${WalletHook.undoButton}]`);
 /** Where the official results are (OPERATOR_URL, from the page): the link of what we cannot tell. */
-const officialUrl = list?.dataset.officialUrl ?? null;
+const officialUrl = list?.getAttribute(WalletHook.officialUrl) ?? null;
 
 function say(text: string): void {
   if (status) status.textContent = text;
@@ -130,7 +131,7 @@ async function render(opening = false): Promise<void> {
     sharedTicket = null;
     if (keepShared) keepShared.hidden = true;
     if (sharedMessage) sharedMessage.textContent = "This ticket is already in your tickets, shown below.";
-    const card = list.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(alreadyKept.id)}"]`);
+    const card = list.querySelector<HTMLElement>(`[${WalletHook.ticket}="${CSS.escape(alreadyKept.id)}"]`);
     card?.scrollIntoView({ block: "start" });
     card?.focus({ preventScroll: true });
   }
@@ -244,7 +245,7 @@ function checkAgainWhenBack(): void {
 function suggestAlerts(tickets: readonly WalletTicket[]): void {
   if (!alertsSuggest) return;
   const games = GAME_IDS.filter((game) => tickets.some((ticket) => gamesOf(ticket).includes(game)));
-  const offer = alertsSuggest.closest("[data-following]")
+  const offer = alertsSuggest.closest(`[${WalletHook.following}]`)
     ? ""
     : " Turn them on below, and this device also reminds you before a prize's time to claim ends.";
   alertsSuggest.textContent =
@@ -289,7 +290,7 @@ function readNewTicket(target: HTMLFormElement): void {
 
 /** The keyboard's focus on a ticket's card, or on the list's heading when there is none. */
 function focusTicket(id: string | null): void {
-  const card = id ? list?.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(id)}"]`) : null;
+  const card = id ? list?.querySelector<HTMLElement>(`[${WalletHook.ticket}="${CSS.escape(id)}"]`) : null;
   (card ?? listHeading)?.focus();
 }
 
@@ -306,8 +307,8 @@ function hideUndo(): void {
 
 /** Delete, the focus to the next ticket (the list's heading after the last), and "Undo" for UNDO_MS. */
 function removeTicket(id: string): void {
-  const card = list?.querySelector<HTMLElement>(`[data-ticket="${CSS.escape(id)}"]`);
-  const next = card?.nextElementSibling instanceof HTMLElement ? (card.nextElementSibling.dataset.ticket ?? null) : null;
+  const card = list?.querySelector<HTMLElement>(`[${WalletHook.ticket}="${CSS.escape(id)}"]`);
+  const next = card?.nextElementSibling?.getAttribute(WalletHook.ticket) ?? null;
   takeTicket(id)
     .then(async (taken) => {
       await rerender();
@@ -396,7 +397,7 @@ function start(): void {
     return;
   }
   // The fields are shown disabled until now, so enabling them moves nothing on the page.
-  const fields = form.querySelector<HTMLFieldSetElement>("fieldset[data-wallet-fields]");
+  const fields = form.querySelector<HTMLFieldSetElement>(`fieldset[${WalletHook.fields}]`);
   if (fields) fields.disabled = false;
   if (importInput) importInput.disabled = false;
   followGame(form);
@@ -408,7 +409,7 @@ function start(): void {
   form.addEventListener("input", (event) => followPrice(form, event));
   // A corrected field loses its message at once (clearFixedErrors), on typing as on a choice.
   const recheck = () => {
-    if (!form.querySelector("[data-field-error]:not([hidden])")) return;
+    if (!form.querySelector(`[${WalletHook.fieldError}]:not([hidden])`)) return;
     const result = parseTicketForm(readTicketForm(form));
     clearFixedErrors(form, result.ok ? {} : result.errors);
   };
@@ -435,10 +436,11 @@ function start(): void {
   });
   list.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const remove = target?.closest<HTMLButtonElement>("[data-delete-ticket]");
-    if (remove?.dataset.deleteTicket) removeTicket(remove.dataset.deleteTicket);
-    const share = target?.closest<HTMLButtonElement>("[data-share-ticket]");
-    if (share?.dataset.shareTicket) shareTicket(share, share.dataset.shareTicket);
+    const removeId = target?.closest(`[${WalletHook.deleteTicket}]`)?.getAttribute(WalletHook.deleteTicket);
+    if (removeId) removeTicket(removeId);
+    const share = target?.closest<HTMLButtonElement>(`[${WalletHook.shareTicket}]`);
+    const shareLink = share?.getAttribute(WalletHook.shareTicket);
+    if (share && shareLink) shareTicket(share, shareLink);
   });
   undoButton?.addEventListener("click", undoDelete);
   deleteAll?.addEventListener("click", () => {
@@ -488,7 +490,7 @@ function start(): void {
       .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));
   });
-  $("[data-wallet-limit-clear]")?.addEventListener("click", () => {
+  $(`[${WalletHook.limitClear}]`)?.addEventListener("click", () => {
     saveLimit(null)
       .then(() => rerender())
       .catch(() => say(STORAGE_FAILED));

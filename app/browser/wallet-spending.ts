@@ -4,18 +4,19 @@
  */
 import { formatMonth } from "~/words/dates";
 import { formatRand } from "~/words/numbers";
+import { WalletHook } from "~/tickets/wallet-hooks";
 import type { Spending, SpendingRow } from "~/tickets/spending";
 import { PRICE_UNKNOWN } from "~/tickets/ticket-price";
 import { wonText } from "~/tickets/verdict";
 import { el } from "./wallet-view";
 
 /** "August 2026", or "2026" for a year's row. */
-export const periodName = (period: string) => (period.length === 4 ? period : formatMonth(period));
+const periodName = (period: string) => (period.length === 4 ? period : formatMonth(period));
 
 const draws = (count: number) => `${count} draw${count === 1 ? "" : "s"}`;
 
 /** "R 30", "R 30 and 2 draws not in our records", "not in our records (1 draw)". */
-export function costText(row: SpendingRow): string {
+function costText(row: SpendingRow): string {
   if (row.unpricedDraws === 0) return formatRand(row.cost);
   if (row.cost === 0) return `${PRICE_UNKNOWN} (${draws(row.unpricedDraws)})`;
   return `${formatRand(row.cost)} and ${draws(row.unpricedDraws)} ${PRICE_UNKNOWN}`;
@@ -35,7 +36,7 @@ export function rowWonText({ wins }: SpendingRow): string {
 function row(spendingRow: SpendingRow): HTMLElement {
   return el(
     "tr",
-    { "data-period": spendingRow.period },
+    { [WalletHook.period]: spendingRow.period },
     el("th", { scope: "row", class: "py-1 pr-3 text-left font-semibold" }, periodName(spendingRow.period)),
     el("td", { class: "py-1 pr-3" }, costText(spendingRow)),
     el("td", { class: "py-1" }, rowWonText(spendingRow)),

@@ -8,6 +8,7 @@ import { formatDay } from "~/words/dates";
 import { andList } from "~/words/lists";
 import { formatRand } from "~/words/numbers";
 import { displayName, GAMES, hasPowerBall } from "~/rules/games";
+import { WalletHook } from "~/tickets/wallet-hooks";
 import { claimLineText, whereToClaim } from "~/tickets/claims";
 import { type BoardResult, type DrawResult, type GameDrawResult, type TicketResults } from "~/tickets/ticket-results";
 import { priceText, tablePrice } from "~/tickets/ticket-price";
@@ -70,7 +71,7 @@ const VERDICT_CLASS: Record<Verdict["kind"], string> = {
 };
 
 const verdictSpan = (verdict: Verdict, officialUrl: string | null) =>
-  el("span", { class: VERDICT_CLASS[verdict.kind], "data-verdict": verdict.kind }, ...verdictNodes(verdict, officialUrl));
+  el("span", { class: VERDICT_CLASS[verdict.kind], [WalletHook.verdict]: verdict.kind }, ...verdictNodes(verdict, officialUrl));
 
 /** A board's numbers with the drawn ones marked, then its verdict. */
 function boardLine(result: BoardResult, powerballGame: boolean, officialUrl: string | null): HTMLElement {
@@ -81,7 +82,7 @@ function boardLine(result: BoardResult, powerballGame: boolean, officialUrl: str
     powerballGame && result.board.powerball !== null ? [" PowerBall ", mark(result.board.powerball, result.bonusMatched)] : [];
   return el(
     "li",
-    { "data-board": result.letter },
+    { [WalletHook.board]: result.letter },
     `Board ${result.letter}: `,
     el("span", { class: "tabular-nums" }, ...numbers, ...powerball),
     " — ",
@@ -92,12 +93,12 @@ function boardLine(result: BoardResult, powerballGame: boolean, officialUrl: str
 function gameBlock(result: GameDrawResult, officialUrl: string | null): HTMLElement {
   const title = el("h5", { class: "font-semibold" }, displayName(result.game));
   if (result.status !== "drawn")
-    return el("div", { "data-game": result.game }, title, el("p", {}, verdictSpan(result.verdict, officialUrl)));
+    return el("div", { [WalletHook.game]: result.game }, title, el("p", {}, verdictSpan(result.verdict, officialUrl)));
   const powerballGame = hasPowerBall(result.game);
   const drawn = `Drawn: ${result.numbers.join(" ")}${result.bonus === null ? "" : ` ${powerballGame ? "PowerBall" : "Bonus Ball"} ${result.bonus}`}`;
   return el(
     "div",
-    { "data-game": result.game },
+    { [WalletHook.game]: result.game },
     title,
     el("p", { class: "text-sm text-slate-700" }, drawn),
     el("ul", { class: "mt-1 space-y-1" }, ...result.boards.map((board) => boardLine(board, powerballGame, officialUrl))),
@@ -112,12 +113,12 @@ function gameBlock(result: GameDrawResult, officialUrl: string | null): HTMLElem
 function claimBlock(draw: DrawResult): HTMLElement | null {
   if (!draw.claim) return null;
   const line = claimLineText(draw.claim);
-  if (draw.claim.status === "expired") return el("p", { class: "font-semibold text-red-700", "data-claim": "expired" }, `${line}.`);
+  if (draw.claim.status === "expired") return el("p", { class: "font-semibold text-red-700", [WalletHook.claim]: "expired" }, `${line}.`);
   const where = whereToClaim(draw.claimAmount);
   const closing = draw.claim.status === "closing";
   return el(
     "div",
-    { class: closing ? "rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900" : "", "data-claim": draw.claim.status },
+    { class: closing ? "rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900" : "", [WalletHook.claim]: draw.claim.status },
     el("p", { class: "font-bold" }, `${line}.`),
     el("ul", { class: "mt-1 list-disc space-y-1 pl-5 text-sm" }, el("li", {}, where.shop), el("li", {}, where.digital)),
     el("a", { href: "/claiming-prizes", class: "tap font-semibold text-brand-700 underline" }, "How to claim a prize"),
@@ -127,7 +128,7 @@ function claimBlock(draw: DrawResult): HTMLElement | null {
 function drawBlock(draw: DrawResult, officialUrl: string | null): HTMLElement {
   return el(
     "section",
-    { class: "mt-3 space-y-2 border-t border-slate-200 pt-3", "data-draw": draw.date },
+    { class: "mt-3 space-y-2 border-t border-slate-200 pt-3", [WalletHook.draw]: draw.date },
     el("h4", { class: "font-semibold" }, formatDay(draw.date)),
     ...draw.games.map((game) => gameBlock(game, officialUrl)),
     claimBlock(draw),
@@ -165,7 +166,7 @@ function totalLine({ tally, draws }: TicketResults): HTMLElement {
     "p",
     {
       class: kind === "won" ? "font-semibold text-brand-800" : kind === "cannot-tell" ? "font-semibold text-amber-900" : "",
-      "data-total": kind,
+      [WalletHook.total]: kind,
     },
     `${text}.`,
   );
@@ -181,17 +182,24 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
     "li",
     // tabindex -1: after a delete, the next ticket takes the keyboard's focus (wallet-script.ts); a
     // reminder's tap focuses the ticket's heading (#ticket-<id>).
-    { class: "rounded-xl border border-slate-200 bg-white p-4", "data-ticket": entry.id, "aria-labelledby": headingId, tabindex: "-1" },
+    {
+      class: "rounded-xl border border-slate-200 bg-white p-4",
+      [WalletHook.ticket]: entry.id,
+      "aria-labelledby": headingId,
+      tabindex: "-1",
+    },
     el(
       "h3",
       { id: headingId, class: "text-lg font-bold", tabindex: "-1" },
       ticketTitle(entry),
       // A multi-draw ticket whose last draw is in (issue 45): nothing more to come from it.
-      isFinished(entry, results) ? el("span", { class: "ml-2 rounded bg-slate-200 px-2 text-sm", "data-finished": "" }, "Finished") : null,
+      isFinished(entry, results)
+        ? el("span", { class: "ml-2 rounded bg-slate-200 px-2 text-sm", [WalletHook.finished]: "" }, "Finished")
+        : null,
     ),
     el(
       "p",
-      { class: "text-sm text-slate-700", "data-price": "" },
+      { class: "text-sm text-slate-700", [WalletHook.price]: "" },
       entry.ticket.price === undefined ? `Price: ${priceText(tablePrice(entry.ticket))}` : `Price paid: ${formatRand(entry.ticket.price)}`,
     ),
     totalLine(results),
@@ -205,13 +213,13 @@ export function ticketCard(entry: StoredTicket, results: TicketResults, { kept, 
             {
               type: "button",
               class: "min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700",
-              "data-share-ticket": `/my-tickets${shareFragment(entry.ticket)}`,
+              [WalletHook.shareTicket]: `/my-tickets${shareFragment(entry.ticket)}`,
             },
             "Share this ticket",
           ),
           el(
             "button",
-            { type: "button", class: "min-h-11 rounded-lg border border-slate-400 px-4 py-2", "data-delete-ticket": entry.id },
+            { type: "button", class: "min-h-11 rounded-lg border border-slate-400 px-4 py-2", [WalletHook.deleteTicket]: entry.id },
             "Delete this ticket",
           ),
         )

@@ -3,7 +3,7 @@
  * also write every quote as `&quot;` and every apostrophe as `&#x27;`: 5 bytes more each, and a JSON
  * example holds hundreds (about 220 bytes of /api's first visit, compressed).
  */
-export const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A block of code or of a JSON answer, scrollable and reachable by keyboard (a region named by `label`).

@@ -8,7 +8,7 @@ export type StatusHandler = (error: unknown) => ReactNode;
 /**
  * The error page's frame: a heading, a sentence and the way home.
  */
-export function errorPage(title: string, text: string) {
+function errorPage(title: string, text: string) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -21,7 +21,7 @@ export function errorPage(title: string, text: string) {
 }
 
 /** The site's pages per status: the spec's not-found page, and "try again soon" when D1 is down (app/db/resilient-d1.server.ts). */
-export const SITE_STATUS_HANDLERS: Partial<Record<number, StatusHandler>> = {
+const SITE_STATUS_HANDLERS: Partial<Record<number, StatusHandler>> = {
   404: () => <NotFound />,
   503: () =>
     errorPage("Results are briefly unavailable", "We could not reach our results database just now. Please try again in a minute."),

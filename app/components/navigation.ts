@@ -52,7 +52,7 @@ const GAME_GROUPS: readonly (readonly GameId[])[] = [
   ["daily-lotto"],
 ];
 
-export const GAME_LINKS: readonly NavLink[] = GAME_GROUPS.flat().map((game) => ({ label: GAME_NAMES[game].name, href: gamePath(game) }));
+const GAME_LINKS: readonly NavLink[] = GAME_GROUPS.flat().map((game) => ({ label: GAME_NAMES[game].name, href: gamePath(game) }));
 
 /** Below the drawer's menu: the game pages, then the page a worried player needs. */
 export const DRAWER_EXTRAS: readonly { heading: string | null; links: readonly NavLink[] }[] = [

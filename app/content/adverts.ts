@@ -42,7 +42,7 @@ const OFFER_DETAILS: Record<string, Pick<Offer, "offer" | "features">> = {
  * Adverts for international lotteries' own sites (or their national operators' pages): unpaid, no
  * partnership claimed, and each button says which site it opens.
  */
-export const OFFERS: readonly Offer[] = INTERNATIONAL_LOTTERIES.map((banner) => ({
+const OFFERS: readonly Offer[] = INTERNATIONAL_LOTTERIES.map((banner) => ({
   id: banner.id,
   name: banner.title,
   description: banner.description,

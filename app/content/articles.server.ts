@@ -53,7 +53,7 @@ export interface Article extends ArticleSummary {
   sources: SourceList;
 }
 
-export const ADVERT_MARKER = /<p>\[\[advert\]\]<\/p>\n?/;
+const ADVERT_MARKER = /<p>\[\[advert\]\]<\/p>\n?/;
 
 function load(): Article[] {
   return ARTICLE_ORDER.map(({ slug, ads }, index) => {

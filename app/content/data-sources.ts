@@ -217,7 +217,7 @@ export interface DisputedDrawDate {
   otherDrawNumber: number | null;
 }
 
-export const DISPUTED_DRAW_DATES: readonly DisputedDrawDate[] = [
+const DISPUTED_DRAW_DATES: readonly DisputedDrawDate[] = [
   {
     // M and Q: za.national-lottery.com's page `.../lotto/results/30-april-2026`; W: africanlottery.net, the same
     // balls 3 9 15 32 36 49 + 40 as draw 2641 on Wed 29 Apr (2640 = 25 Apr and 2642 = 2 May in every source).

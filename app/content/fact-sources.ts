@@ -24,7 +24,7 @@ import {
 import type { FactName } from "./fact-names";
 import { ALL_PRICE_PERIODS, PRICE_TABLE } from "~/rules/prices";
 
-export const FACTS_BY_NAME: Record<FactName, readonly Sourced[]> = {
+const FACTS_BY_NAME: Record<FactName, readonly Sourced[]> = {
   operators: [OPERATORS, ITHUBA_LICENCE],
   operatorContact: [OPERATOR_CONTACT],
   suspension2007: [SUSPENSION_2007],

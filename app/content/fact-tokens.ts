@@ -200,7 +200,7 @@ function helplineLink(index: number): string {
   return `<a href="tel:${line.tel}">${escapeHtml(line.phone)}</a>`;
 }
 
-export function helplinesHtml(): string {
+function helplinesHtml(): string {
   const items = HELPLINE_LIST.lines.map(
     (line) =>
       `<li><strong>${escapeHtml(line.name)}</strong>: <a href="tel:${line.tel}">${escapeHtml(line.phone)}</a> (${escapeHtml(line.hours)})${line.website ? `, <a href="${escapeHtml(line.website)}" rel="noopener noreferrer" target="_blank">${escapeHtml(websiteLabel(line.website))}</a>` : ""}${line.extra ? `. ${escapeHtml(line.extra)}` : ""}</li>`,

@@ -35,7 +35,7 @@ function readLines(source: string): { found: boolean; lines: Line[]; body: strin
   return { found: true, lines, body: source.slice(match[0].length) };
 }
 
-export const listValue = (value: string | undefined) =>
+const listValue = (value: string | undefined) =>
   (value ?? "")
     .split(",")
     .map((item) => item.trim())
@@ -59,7 +59,7 @@ const list = (item: z.ZodString) => z.string().transform(listValue).pipe(z.array
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be article slugs (lower-case words joined by hyphens)");
 
 /** Pen-name roles: articles never carry a person's name. */
-export const AUTHORS = ["Results Desk", "Statistics Editor", "Guides Editor", "International Desk"] as const;
+const AUTHORS = ["Results Desk", "Statistics Editor", "Guides Editor", "International Desk"] as const;
 
 /** The hand-kept facts a file states in words (app/content/fact-names.ts): its "Sources" list shows theirs. */
 const facts = z
@@ -68,7 +68,7 @@ const facts = z
   .transform(listValue)
   .pipe(z.array(z.enum(FACT_NAMES, { errorMap: () => ({ message: `must name facts among ${FACT_NAMES.join(", ")}` }) })));
 
-export const articleFrontMatter = z
+const articleFrontMatter = z
   .object({
     title: z.string().min(10, "must be at least 10 characters"),
     description,
@@ -107,7 +107,7 @@ export const articleFrontMatter = z
       context.addIssue({ code: "custom", path: ["relatedTitle"], message: "is needed with related" });
   });
 
-export const pageFrontMatter = z
+const pageFrontMatter = z
   .object({
     title: z.string().min(4, "must be at least 4 characters"),
     description,

@@ -15,10 +15,10 @@
 import { eraOn } from "~/rules/games";
 
 /** Fewer draws than this cannot show that an amount is fixed. */
-export const MIN_DRAWS = 10;
+const MIN_DRAWS = 10;
 
 export type MainGame = "lotto" | "powerball" | "daily-lotto";
-export const MAIN_GAMES: readonly MainGame[] = ["lotto", "powerball", "daily-lotto"];
+const MAIN_GAMES: readonly MainGame[] = ["lotto", "powerball", "daily-lotto"];
 
 export interface DivisionRow {
   game: string;
@@ -28,7 +28,7 @@ export interface DivisionRow {
   payout: number;
 }
 
-export interface PrizeDivision {
+interface PrizeDivision {
   division: number;
   /** The stored match code: "4+bonus", "3", "0+powerball". */
   match: string;

@@ -113,7 +113,7 @@ export function resilientD1(d1: D1Database): D1Database {
 }
 
 /** The 503 itself: JSON for whoever reads it, and Remix turns it into the friendly page for a document. */
-export function databaseUnavailableResponse(): Response {
+function databaseUnavailableResponse(): Response {
   return errorJson(503, D1_UNAVAILABLE_MESSAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
 }
 

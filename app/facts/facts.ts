@@ -11,16 +11,13 @@
  * A fact typed by hand into an article is a defect: tests/unit/content-facts.test.ts fails on it, and on a
  * fact here without an https source or a checked date. Client-safe: no server imports.
  */
-import type { Source, Sourced } from "./source";
+import type { Sourced } from "./source";
 import * as S from "./sources";
 
-export type { Source, Sourced };
+export type { Sourced };
 
 /** The date the facts below were last reviewed together (issue 35). */
 const REVIEWED = "2026-11-27";
-
-/** The public pages the facts below cite, each once: app/facts/sources.ts, one binding each. */
-export const SOURCES = S;
 
 // ---------------------------------------------------------------------------------------------------
 // Operators and licences

@@ -19,7 +19,7 @@ const origin = z
 /** The web search engines the search source can ask (app/ingest/sources/search-providers.server.ts). */
 export const SEARCH_PROVIDERS = ["google", "brave"] as const;
 
-export const envSchema = z.object({
+const envSchema = z.object({
   SITE_NAME: z.string().min(1),
   SITE_URL: origin,
   OPERATOR_URL: origin,

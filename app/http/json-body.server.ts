@@ -13,7 +13,7 @@ export interface JsonBounds {
   maxArrayItems: number;
 }
 
-export const PUSHED_JSON_BOUNDS: JsonBounds = { maxDepth: 32, maxArrayItems: 1_000 };
+const PUSHED_JSON_BOUNDS: JsonBounds = { maxDepth: 32, maxArrayItems: 1_000 };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -50,7 +50,7 @@ function errorFields(error: unknown, depth = 0): ErrorFields {
 }
 
 /** The line an event is written as, or null below the minimum level. Exported for the tests. */
-export function formatLogLine(level: LogLevel, message: string, fields: LogFields = {}): string | null {
+function formatLogLine(level: LogLevel, message: string, fields: LogFields = {}): string | null {
   if (RANK[level] < RANK[minimum]) return null;
   const { request, path, error, ...rest } = fields;
   const at = path ?? (request ? new URL(request.url).pathname : undefined);

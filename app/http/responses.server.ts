@@ -83,8 +83,6 @@ export const notYetFound = (error: string) =>
 
 export const badRequest = (error: string) => jsonError(400, error);
 export const notFound = (error = "Not found") => jsonError(404, error);
-export const methodNotAllowed = (allowed: string[]) =>
-  errorJson(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { ...OPEN, Allow: allowed.join(", ") });
 
 /**
  * 304 Not Modified for a GET or HEAD whose If-None-Match names the answer's ETag (weak comparison, as

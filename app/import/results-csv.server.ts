@@ -7,7 +7,7 @@ import { checkDivisionRules, parseDraw, type DivisionInput, type DrawInput } fro
 import { isIsoDate } from "~/rules/schedule";
 import { randAmountProblem } from "~/input/rand-amount";
 import type { DivisionWrite } from "~/input/draw-input.server";
-import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv";
+import { CsvSyntaxError, parseCsv } from "./csv";
 
 export interface FileProblem {
   line: number;
@@ -167,6 +167,3 @@ export function readDivisionFile(text: string, hasDraw: (game: GameId, drawDate:
   if (result.errors.length > 0) result.divisions = [];
   return result;
 }
-
-/** Groups records by a key, for callers that want them per draw. */
-export type { CsvRecord };

@@ -14,9 +14,9 @@ import { BACKFILL_PAGE_SIZE } from "./sources/official.server";
  * The most answers one push may hold: a run asks a list and at most ten details for each of six games;
  * a history page, one list of BACKFILL_PAGE_SIZE draws and the detail of each.
  */
-export const MAX_ANSWERS = Math.max(200, BACKFILL_PAGE_SIZE + 1);
+const MAX_ANSWERS = Math.max(200, BACKFILL_PAGE_SIZE + 1);
 
-export const pushedAnswerSchema = z.object({
+const pushedAnswerSchema = z.object({
   request: z.object({
     /** Relative to RESULTS_SOURCE_URL, e.g. "/engine/draw/issueWinPoolInfoPageQuery". */
     path: z.string().regex(/^\/[\w./-]{1,200}$/, "a path below the results API, starting with /"),
@@ -29,7 +29,7 @@ export const pushedAnswerSchema = z.object({
  * A push of one page of a game's history (`npm run collect -- --from`): the answers are replayed as that
  * page of a backfill back to `from`, not as the newest draws.
  */
-export const historyPageSchema = z.object({
+const historyPageSchema = z.object({
   game: z.enum(GAME_IDS),
   number: z.number().int().min(1).max(1000),
   from: z.string().refine(isIsoDate, "a date as YYYY-MM-DD"),

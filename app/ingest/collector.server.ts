@@ -29,7 +29,7 @@ import type { FetchContext, ResultsSource } from "./sources/types.server";
 export type PushOutcome = { status: 200; summary: IngestSummary } | { status: 400 | 401 | 503; error: string; message?: string };
 
 /** Whether the push carries a fresh, valid signature of its raw body. */
-export function checkSignature(secret: string, headers: Headers, rawBody: string, now: Date): string | null {
+function checkSignature(secret: string, headers: Headers, rawBody: string, now: Date): string | null {
   const timestamp = headers.get("X-Ingest-Timestamp")?.trim() ?? "";
   const signature = headers.get("X-Ingest-Signature")?.trim() ?? "";
   if (!/^\d{1,12}$/.test(timestamp) || signature === "") return "X-Ingest-Timestamp and X-Ingest-Signature are required";

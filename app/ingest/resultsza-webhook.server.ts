@@ -22,10 +22,10 @@ import { gameOfResultszaName, webhookSchema } from "./sources/resultsza-fields.s
 import { pushedResultszaSource, resultszaBatch } from "./sources/resultsza.server";
 import { zodReason } from "./sources/official-payloads.server";
 
-export const RESULTSZA_SIGNATURE_HEADER = "X-ResultsZA-Signature";
+const RESULTSZA_SIGNATURE_HEADER = "X-ResultsZA-Signature";
 
 /** What ResultsZA sends in X-ResultsZA-Signature for a body (its SDK's `compute_signature`). */
-export function resultszaSignature(secret: string, rawBody: string): string {
+function resultszaSignature(secret: string, rawBody: string): string {
   return `sha256=${toHex(hmacSha256(secret, rawBody))}`;
 }
 
@@ -38,9 +38,9 @@ const refused = (message: string): WebhookOutcome => ({ status: 400, error: "ref
  * How old a delivery may be by its signed `dispatched_at`: ResultsZA posts the moment a result is out,
  * so anything older is a replay (or a retry so late that the next poll brings the draw anyway).
  */
-export const MAX_DELIVERY_AGE_SECONDS = 5 * 60;
+const MAX_DELIVERY_AGE_SECONDS = 5 * 60;
 /** How far ahead of the site's clock a delivery may be dated: two clocks never agree to the second. */
-export const MAX_DELIVERY_SKEW_SECONDS = 60;
+const MAX_DELIVERY_SKEW_SECONDS = 60;
 
 /** An ISO 8601 instant with its zone ("2026-11-21T19:05:12Z", "…+02:00"): without one it names no instant. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;

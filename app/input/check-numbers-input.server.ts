@@ -21,7 +21,7 @@ export interface CheckFormValues {
   date: string;
 }
 
-export interface LineError {
+interface LineError {
   /** 1-based line of the numbers field, as the person sees it (blank lines count). */
   line: number;
   message: string;

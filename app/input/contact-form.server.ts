@@ -18,7 +18,7 @@ const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCatego
 const required = (field: string, max: number, missing: string) =>
   z.string().trim().min(1, missing).max(max, `${field} can be at most ${max} characters.`);
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: required("Full name", CONTACT_MAX_LENGTHS.name, "Please enter your full name."),
   email: required("Email address", CONTACT_MAX_LENGTHS.email, "Please enter your email address.").pipe(
     z.string().email("Please enter a valid email address, for example name@example.com."),

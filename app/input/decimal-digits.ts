@@ -5,7 +5,7 @@
  */
 
 /** ASCII digits and nothing else: no sign, space, point, exponent or hex prefix. */
-export const DECIMAL_DIGITS = /^[0-9]+$/;
+const DECIMAL_DIGITS = /^[0-9]+$/;
 
 /** Fifteen digits are always exact as a JavaScript number; more is no id or count of ours. */
 const MAX_DIGITS = 15;

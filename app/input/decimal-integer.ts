@@ -8,7 +8,7 @@ import { z } from "zod";
 import { parseDecimal } from "./decimal-digits";
 
 // The digits-only reading itself is client-safe (the browser's forms use it too).
-export { DECIMAL_DIGITS, parseDecimal } from "./decimal-digits";
+export { parseDecimal } from "./decimal-digits";
 
 /**
  * A zod schema for a request value (a string, or null / a File from FormData) that must be a decimal

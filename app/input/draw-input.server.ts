@@ -11,14 +11,14 @@ import { MAX_RAND, MAX_RAND_TEXT } from "./rand-amount";
 const money = z.number().finite().nonnegative("must not be negative").max(MAX_RAND, MAX_RAND_TEXT).nullable();
 const ball = z.number().int().min(1).max(99);
 
-export const divisionInputSchema = z.object({
+const divisionInputSchema = z.object({
   division: z.number().int().min(1).max(20),
   match: z.string().min(1).max(20),
   winners: z.number().int().nonnegative().nullable(),
   payout: money,
 });
 
-export const drawInputSchema = z.object({
+const drawInputSchema = z.object({
   game: z.enum(GAME_IDS),
   drawNumber: z.number().int().positive().nullable(),
   drawDate: z.string().refine(isIsoDate, "must be a real date as YYYY-MM-DD"),
@@ -42,7 +42,7 @@ export const drawInputSchema = z.object({
 export type DrawInput = z.infer<typeof drawInputSchema>;
 export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
-export interface RuleCheck {
+interface RuleCheck {
   /** Hard rule broken: the draw must not be stored. */
   errors: string[];
   /** Soft rule (the weekday; a prize table of its own, as sent): stored, but reported. */
@@ -67,7 +67,7 @@ export interface RuleOptions {
 }
 
 /** Checks a draw against the rules of its era: ball count, ranges, no repeats, bonus rules, divisions. */
-export function checkDrawRules(draw: DrawInput, options: RuleOptions): RuleCheck {
+function checkDrawRules(draw: DrawInput, options: RuleOptions): RuleCheck {
   const errors: string[] = [];
   const warnings: string[] = [];
   const game = GAMES[draw.game];
@@ -143,11 +143,11 @@ const MATCH_CODES: Record<Family, readonly string[]> = {
   "daily-lotto": ["5", "4", "3", "2"],
 };
 
-export function isMatchCodeOf(game: GameId, code: string): boolean {
+function isMatchCodeOf(game: GameId, code: string): boolean {
   return MATCH_CODES[GAMES[game].family].includes(code);
 }
 
-export interface DivisionTableCheck {
+interface DivisionTableCheck {
   /** Broken input: a division number twice, a code that is no prize of the game. */
   errors: string[];
   /** Where the divisions differ from the era's table, one line each (none when our records lack the table). */
@@ -157,7 +157,7 @@ export interface DivisionTableCheck {
 }
 
 /** Checks divisions for broken input, and lists where they differ from the table of the era. */
-export function checkDivisionTable(game: GameId, drawDate: string, divisions: readonly DivisionInput[]): DivisionTableCheck {
+function checkDivisionTable(game: GameId, drawDate: string, divisions: readonly DivisionInput[]): DivisionTableCheck {
   const errors: string[] = [];
   const differences: string[] = [];
   const era = eraOn(game, drawDate);
@@ -217,7 +217,7 @@ function describeTableDifference(game: GameId, era: Era, divisions: readonly Div
   return `prize table differs from ${prizeTableOwner(game)}'s (${[count, ...listed].join(", ")})`;
 }
 
-export function sortBalls(numbers: readonly number[]): number[] {
+function sortBalls(numbers: readonly number[]): number[] {
   return [...numbers].sort((a, b) => a - b);
 }
 

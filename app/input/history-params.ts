@@ -8,7 +8,7 @@ import { GAMES, isGameId, type GameId } from "../rules/games";
 import { parseDateInput } from "./date-field";
 
 /** The query parameters the history pages read (the edge cache keeps these and drops any other). */
-export const HISTORY_PARAM_NAMES = ["game", "from", "to", "date", "expanded"] as const;
+const HISTORY_PARAM_NAMES = ["game", "from", "to", "date", "expanded"] as const;
 
 /**
  * The edge-cache key of a history page (its route's handle, app/site/page-handle.ts's CacheKeyRule):

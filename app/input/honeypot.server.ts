@@ -31,9 +31,9 @@ export interface HoneypotFieldProps {
 }
 
 /** The trap field's name. */
-export const HONEYPOT_FIELD = "name__confirm";
+const HONEYPOT_FIELD = "name__confirm";
 /** The signed timestamp's field. */
-export const VALID_FROM_FIELD = "from__confirm";
+const VALID_FROM_FIELD = "from__confirm";
 /** A form rendered longer ago than this is refused (the person is asked to send it again). */
 export const FORM_MAX_AGE_MS = 86_400_000;
 /** A form sent sooner than this after it was rendered did not come from a person. */

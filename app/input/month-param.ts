@@ -7,12 +7,12 @@
 import { z } from "zod";
 
 /** The first year any game has draws in (Lotto began in 2000); a month before it cannot hold a draw. */
-export const FIRST_ARCHIVE_YEAR = 2000;
+const FIRST_ARCHIVE_YEAR = 2000;
 const LAST_YEAR = 2100;
 
 export const MONTH_PARAM = "month";
 
-export const monthSchema = z
+const monthSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM, such as 2018-03.")

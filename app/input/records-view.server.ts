@@ -9,9 +9,6 @@
 import { formatInteger } from "~/words/numbers";
 import { parseDecimal } from "./decimal-integer";
 
-/** The query parameters this module reads, besides the checker form's. */
-export const RECORDS_VIEW_PARAMS = ["board", "page"] as const;
-
 export type RecordsView = { kind: "summary" } | { kind: "board"; board: number; page: number };
 
 export interface ParsedRecordsView {

@@ -22,9 +22,9 @@ import {
 } from "~/models/retention.server";
 
 export const RETENTION_BATCH = 500;
-export const MAX_BATCHES = 100;
+const MAX_BATCHES = 100;
 
-export interface RetentionCount {
+interface RetentionCount {
   rows: number;
   /** False when the run stopped at MAX_BATCHES with rows still to go. */
   complete: boolean;

@@ -32,7 +32,7 @@ import { displayName, GAME_IDS, type GameId } from "~/rules/games";
 /** Draws per D1 query: a few pages for the largest game, each answer well under a megabyte. */
 export const DOWNLOAD_PAGE_SIZE = 500;
 
-export type DownloadKind = "draws-csv" | "divisions-csv" | "json";
+type DownloadKind = "draws-csv" | "divisions-csv" | "json";
 
 export interface DownloadFile {
   game: GameId;

@@ -16,7 +16,7 @@ import { archiveCodes } from "~/coverage/single-source-ranges";
  * correction, then ResultsZA (a paid mirror of the official results), then what the search source read
  * from free text and what the CSV import brought (the same rank: the first of the two stands).
  */
-export const DRAW_SOURCE_RANK = { official: 4, manual: 3, resultsza: 2, search: 1, import: 1 } as const;
+const DRAW_SOURCE_RANK = { official: 4, manual: 3, resultsza: 2, search: 1, import: 1 } as const;
 export type DrawSourceName = keyof typeof DRAW_SOURCE_RANK;
 
 /** The provenance name of a row's detailed `source` ("csv:J|K" and the tests' own rows are imports). */

@@ -91,11 +91,6 @@ export function upsertDivisionsQuery(db: Db, rows: readonly DivisionWrite[]) {
 
 export type DrawChange = "added" | "updated" | "unchanged";
 
-export interface DrawConflict {
-  draw: DrawInput;
-  reason: string;
-}
-
 export type ExistingDraw = Pick<
   DrawRow,
   | "id"

@@ -8,8 +8,6 @@ import { draws, ingestRuns, prizeDivisions, type DrawRow, type PrizeDivisionRow 
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
 
-export type DrawWithDivisions = DrawRow & { divisions: PrizeDivisionRow[] };
-
 /** One indexed lookup per game for its newest draw, in GAME_IDS order (a non-empty list, as a batch takes). */
 function newestDrawQueries(db: Db) {
   const newest = (game: GameId) => db.select().from(draws).where(eq(draws.game, game)).orderBy(desc(draws.drawDate)).limit(1);
@@ -100,7 +98,7 @@ export async function latestDrawsWithLastChecks(
  * The prize divisions of these draws in one query, however many: the ids travel as one JSON parameter
  * (D1 allows 100 bound parameters a query) and the index on (draw_id, division) serves the lookup.
  */
-export function divisionsQuery(db: Db, drawIds: readonly number[]) {
+function divisionsQuery(db: Db, drawIds: readonly number[]) {
   return divisionsOfDraws(db, sql`(SELECT value FROM json_each(${JSON.stringify(drawIds)}))`);
 }
 

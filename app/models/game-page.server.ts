@@ -15,7 +15,7 @@ import { toYearCounts, yearCountsQuery, type YearCount } from "./game-archive.se
 import { lastChecksQuery, toLastChecks } from "./last-checks.server";
 
 /** How many recent draws the game page lists. */
-export const RECENT_DRAWS = 10;
+const RECENT_DRAWS = 10;
 
 export interface GamePageData {
   /** Newest first; the first is the latest draw. */

@@ -15,7 +15,7 @@ import { saInstant } from "~/rules/schedule";
 import { DETAILS_PENDING_DAYS } from "~/rules/ingest-schedule";
 
 /** Runs older than this cannot be the last check of a draw that is late or whose payouts are pending. */
-export const LAST_CHECK_WINDOW_DAYS = DETAILS_PENDING_DAYS + 1;
+const LAST_CHECK_WINDOW_DAYS = DETAILS_PENDING_DAYS + 1;
 
 const DAY_MS = 86_400_000;
 

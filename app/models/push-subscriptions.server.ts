@@ -93,7 +93,7 @@ export async function saveSubscription(
  * Cloudflare), and the consumer handles 500 subscriptions a page: a list of endpoints goes in slices of
  * this many, each its own statement, all in one batch (written together or not at all).
  */
-export const ENDPOINTS_PER_STATEMENT = 90;
+const ENDPOINTS_PER_STATEMENT = 90;
 
 /** `endpoints` in slices of ENDPOINTS_PER_STATEMENT. */
 function slices(endpoints: readonly string[]): string[][] {

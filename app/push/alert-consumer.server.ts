@@ -56,14 +56,14 @@ import { vapidOf } from "./vapid-config.server";
 /** Subscriptions per message: 500 pushes, 20 at a time, stay well inside a queue invocation's time. */
 export const PAGE_SIZE = 500;
 /** Pushes in flight at once (Workers allow 6 simultaneous connections per invocation; the rest wait). */
-export const CONCURRENCY = 20;
+const CONCURRENCY = 20;
 /** Ranges one open message cuts and queues: one sendBatch (Queues take at most 100 messages a call), one D1 query. */
-export const PAGES_PER_PLAN = 100;
+const PAGES_PER_PLAN = 100;
 /** Tries of one page whose service asked to retry; back-off doubles from RETRY_DELAY_SECONDS. */
-export const MAX_ATTEMPTS = 4;
-export const RETRY_DELAY_SECONDS = 30;
+const MAX_ATTEMPTS = 4;
+const RETRY_DELAY_SECONDS = 30;
 /** Failed deliveries in a row after which a subscription is dropped. */
-export const DROP_AFTER = 5;
+const DROP_AFTER = 5;
 
 export interface AlertDeps {
   db: Db;

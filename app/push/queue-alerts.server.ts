@@ -15,7 +15,7 @@ import { log } from "../http/log.server";
 import type { AlertMessage } from "./alert-message";
 
 /** Days back from today (SA) that a stored draw still makes an alert. */
-export const ALERT_WINDOW_DAYS = 2;
+const ALERT_WINDOW_DAYS = 2;
 
 /** The draws of `changed` recent enough to alert about, once each: a results message and a jackpot message. */
 export function alertsFor(changed: readonly { game: GameId; drawDate: string }[], now: Date): AlertMessage[] {

@@ -25,9 +25,9 @@ export interface Vapid {
 export type PushOutcome = "delivered" | "gone" | "retry" | "refused";
 
 /** Seconds a push service keeps an alert for a phone that is off: the evening's results stay news till morning. */
-export const ALERT_TTL_SECONDS = 12 * 3600;
+const ALERT_TTL_SECONDS = 12 * 3600;
 
-export function outcomeOf(status: number): PushOutcome {
+function outcomeOf(status: number): PushOutcome {
   if (status >= 200 && status < 300) return "delivered";
   if (status === 404 || status === 410) return "gone";
   if (status === 429 || status >= 500) return "retry";

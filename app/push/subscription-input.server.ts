@@ -100,8 +100,6 @@ export function subscriptionSchema(extraOrigins: readonly string[]) {
     });
 }
 
-export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionSchema>>;
-
 /** An unsubscribe: the endpoint and, as proof, its auth secret (the browser's PushSubscription JSON as it is). */
 export function unsubscribeSchema(extraOrigins: readonly string[]) {
   return z.object({

@@ -24,7 +24,7 @@ export interface TicketMatch {
 }
 
 /** The balls of a board that were drawn, and whether it holds the bonus ball (Lotto) or the PowerBall. */
-export function matchedBalls(
+function matchedBalls(
   era: Pick<Era, "bonusFromMainDrum">,
   ticket: Ticket,
   draw: DrawToCheck,

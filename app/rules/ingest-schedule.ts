@@ -27,7 +27,7 @@ export const DETAILS_PENDING_DAYS = 7;
  * (the morning catch-up asks again). After that a draw we do not hold is a gap in our records, said as
  * one ("We're missing this draw's result"), not as "not in yet".
  */
-export const RESULT_PENDING_DAYS = 1;
+const RESULT_PENDING_DAYS = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ageInDays = (drawDate: string, today: string) => (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${drawDate}T00:00:00Z`)) / DAY_MS;

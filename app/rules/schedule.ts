@@ -28,7 +28,7 @@ export function easterSunday(year: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-export function goodFriday(year: number): string {
+function goodFriday(year: number): string {
   return addDays(easterSunday(year), -2);
 }
 

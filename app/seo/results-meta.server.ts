@@ -17,7 +17,7 @@ import { pageMeta } from "./meta.server";
 type Env = Pick<AppEnv, "SITE_URL" | "SITE_NAME">;
 
 /** The sharing images in public/og/: one per family where we have one, else the site's. */
-export const OG_IMAGES: Record<GameId, string> = {
+const OG_IMAGES: Record<GameId, string> = {
   lotto: "/og/lotto.png",
   "lotto-plus-1": "/og/lotto.png",
   "lotto-plus-2": "/og/lotto.png",

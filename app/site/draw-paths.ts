@@ -21,9 +21,6 @@ export const drawPath = (game: GameId, date: string) => `/results/${game}/${date
 const HISTORY_PAGE: Record<Family, string> = { lotto: "/lotto-history", powerball: "/powerball-history", "daily-lotto": "/history" };
 export const historyPath = (game: GameId) => `${HISTORY_PAGE[GAMES[game].family]}?game=${game}`;
 
-/** The game page showing one month's draws (`month`: "2018-03"), the month filter's answer. */
-export const monthPath = (game: GameId, month: string) => `${gamePath(game)}?month=${month}`;
-
 /** The number checker, set to a game and, with `date`, to that night's draws (then all our records below). */
 export function checkerPath(game: GameId, date?: string): string {
   return `/check-numbers?game=${game}${date ? `&date=${date}` : ""}`;

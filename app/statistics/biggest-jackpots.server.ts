@@ -22,7 +22,7 @@ export interface WonJackpot {
 }
 
 /** How many of each game's biggest won jackpots the page lists. */
-export const JACKPOTS_LISTED: Record<GameId, number> = {
+const JACKPOTS_LISTED: Record<GameId, number> = {
   lotto: 10,
   powerball: 10,
   "lotto-plus-1": 5,

@@ -60,7 +60,7 @@ export interface DivisionPayout {
 }
 
 /** A division's median payout per winner on the nights the jackpot was not won, and on the nights it was. */
-export interface PayoutMedians {
+interface PayoutMedians {
   match: string;
   medianUnwon: number;
   medianWon: number;

@@ -39,7 +39,7 @@ export interface BallFigure {
   daysSince: number | null;
 }
 
-export function choose(n: number, k: number): number {
+function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let result = 1;
   for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
@@ -54,7 +54,7 @@ const daysBetween = (from: string, to: string) =>
  * null), last drawn searched over all of `newestFirst`. `pick` gives a draw's balls of the kind counted;
  * balls outside 1..max are never counted (a draw of another era cannot leak into the figures).
  */
-export function ballFigures(
+function ballFigures(
   newestFirst: readonly StatDraw[],
   options: { max: number; window: number | null; probability: number; pick: (draw: StatDraw) => readonly number[]; today?: string },
 ): BallFigure[] {
@@ -225,7 +225,7 @@ export function splitTable(draws: readonly StatDraw[], era: Era, inGroup: (ball:
 /** The low half of the era's balls: 1 to floor(mainMax / 2). */
 export const lowTop = (era: Era) => Math.floor(era.mainMax / 2);
 
-export interface SumBin {
+interface SumBin {
   /** Inclusive. */
   from: number;
   to: number;

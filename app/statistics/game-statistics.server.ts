@@ -24,10 +24,10 @@ import { gameRecords, jackpotYears, type GameRecords, type JackpotPoint, type Ja
 import { windowSize, type StatWindow } from "./windows";
 
 /** How many balls the hot, cold and overdue lists name, and how many pairs and triples. */
-export const LIST_SIZE = 5;
-export const COMBINATIONS_SHOWN = 10;
+const LIST_SIZE = 5;
+const COMBINATIONS_SHOWN = 10;
 
-export interface EraFacts {
+interface EraFacts {
   from: string;
   mainCount: number;
   mainMax: number;
@@ -38,7 +38,7 @@ export interface EraFacts {
   bonusName: string | null;
 }
 
-export interface WindowFacts {
+interface WindowFacts {
   key: StatWindow;
   /** Draws the window asks for; null = the whole era. */
   size: number | null;
@@ -51,7 +51,7 @@ export interface WindowFacts {
   to: string | null;
 }
 
-export interface AllErasFacts {
+interface AllErasFacts {
   /** Every ball from 1 to this exists in every era of the game. */
   commonMax: number;
   draws: number;

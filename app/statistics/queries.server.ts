@@ -153,17 +153,6 @@ export function readRecordInputs(
   return result;
 }
 
-/** The records' inputs of several games in one D1 round trip. */
-export async function loadRecordInputs(
-  db: Db,
-  games: readonly GameId[],
-): Promise<Map<GameId, { history: HistoryDraw[]; payouts: PayoutRow[] }>> {
-  const statements = recordInputStatements(db, games);
-  if (statements.length === 0) return new Map();
-  const [first, ...rest] = statements;
-  return readRecordInputs(games, await db.batch([first!, ...rest]));
-}
-
 /**
  * What one winner of Match 4, 3 and 2 (divisions 2 to 4) of each Daily Lotto draw was paid, for the roll-down
  * figures (content-figures.ts): served by the (game, draw_date) index and the (draw_id, division) one.

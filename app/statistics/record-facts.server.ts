@@ -12,7 +12,7 @@ import { gameRecords, type GameRecords } from "./records";
 import { ballSpread, rollDown, rolloverRuns, type DivisionPayout } from "./content-figures";
 
 /** Every game's records, computed as the statistics pages compute them, and the content figures. */
-export async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
+async function loadRecordFacts(db: Db): Promise<Required<RecordFacts>> {
   const [first, ...rest] = recordInputStatements(db, GAME_IDS);
   const answers = await db.batch([first!, ...rest, dailyLottoPayoutsQuery(db), eraDrawsStatement(db, "lotto")]);
   const inputs = readRecordInputs(GAME_IDS, answers);

@@ -34,7 +34,7 @@ export interface RecordFacts {
 export const JACKPOT_GAMES = ["lotto", "powerball"] as const satisfies readonly GameId[];
 
 /** A game's token prefix: stats.lotto, stats.lottoPlus1, stats.powerballPlus, stats.dailyLotto … */
-export const RECORD_TOKEN_GAMES: Record<GameId, string> = {
+const RECORD_TOKEN_GAMES: Record<GameId, string> = {
   lotto: "lotto",
   "lotto-plus-1": "lottoPlus1",
   "lotto-plus-2": "lottoPlus2",

@@ -8,8 +8,8 @@ import type { ParseResult } from "~/input/api-query";
 import type { CacheKeyRule } from "~/site/page-handle";
 import { BALL_SORTS, DEFAULT_SORT, DEFAULT_WINDOW, STAT_WINDOWS, type BallSort, type StatWindow } from "./windows";
 
-export const WINDOW_MESSAGE = `window must be one of ${STAT_WINDOWS.slice(0, -1).join(", ")} (the last N draws) or era (the whole current era).`;
-export const SORT_MESSAGE = `sort must be one of ${BALL_SORTS.join(", ")}.`;
+const WINDOW_MESSAGE = `window must be one of ${STAT_WINDOWS.slice(0, -1).join(", ")} (the last N draws) or era (the whole current era).`;
+const SORT_MESSAGE = `sort must be one of ${BALL_SORTS.join(", ")}.`;
 
 const windowSchema = z.enum(STAT_WINDOWS, { errorMap: () => ({ message: WINDOW_MESSAGE }) });
 const sortSchema = z.enum(BALL_SORTS, { errorMap: () => ({ message: SORT_MESSAGE }) });

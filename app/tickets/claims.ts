@@ -10,7 +10,7 @@ import { addDays } from "~/words/sa-time";
 export type { ClaimTier };
 
 /** The warning shows from this many days before the last day to claim. */
-export const CLAIM_WARNING_DAYS = 30;
+const CLAIM_WARNING_DAYS = 30;
 
 /** "open": time enough; "closing": the last 30 days; "expired": past the last day. */
 export type ClaimStatus = "open" | "closing" | "expired";

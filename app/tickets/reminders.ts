@@ -21,10 +21,10 @@ import { ticketResults, type DrawLookup, type DrawResult, type TicketResults } f
 import { wonText, type Verdict } from "./verdict";
 
 /** Days before the last day to claim at which a reminder is shown: once within 30, once within 7. */
-export const REMINDER_DAYS = [30, 7] as const;
+const REMINDER_DAYS = [30, 7] as const;
 
 /** A last-draw reminder is for a ticket whose last draw is this recent: an old finished ticket is no news. */
-export const LAST_DRAW_NEWS_DAYS = 7;
+const LAST_DRAW_NEWS_DAYS = 7;
 
 export interface Reminder {
   /** Remembered on the device once shown, so it is never shown twice. */
@@ -61,7 +61,7 @@ const worthClaiming = (draw: DrawResult) =>
   );
 
 /** The claim-by reminders due for one ticket's results, not yet shown (`shown`: the keys remembered). */
-export function claimReminders(entry: StoredTicket, results: TicketResults, shown: ReadonlySet<string>): Reminder[] {
+function claimReminders(entry: StoredTicket, results: TicketResults, shown: ReadonlySet<string>): Reminder[] {
   const reminders: Reminder[] = [];
   for (const draw of results.draws) {
     if (!worthClaiming(draw)) continue;

@@ -12,7 +12,7 @@ import type { WalletTicket } from "./ticket";
  * The version of the records written now. 1 (records without `version`): the ticket without a price.
  * 2: the ticket with the price the player paid (`ticket.price`, absent when not given).
  */
-export const STORED_TICKET_VERSION = 2;
+const STORED_TICKET_VERSION = 2;
 
 export interface StoredTicket {
   /** A random id, the ticket's key in storage. */

@@ -40,10 +40,10 @@ export type TicketFormErrors = Partial<Record<TicketField, string>>;
 
 export type TicketFormResult = { ok: true; ticket: WalletTicket } | { ok: false; errors: TicketFormErrors };
 
-export const boardField = (letter: string): TicketField => `board-${letter}`;
+const boardField = (letter: string): TicketField => `board-${letter}`;
 /** The id of a field's control in the page (`ticket-board-A`); its message's is this with `-error`. */
 export const ticketFieldId = (field: TicketField) => `ticket-${field}`;
-export const powerballField = (letter: string): TicketField => `powerball-${letter}`;
+const powerballField = (letter: string): TicketField => `powerball-${letter}`;
 
 const DRAWS_MESSAGE = `Enter how many consecutive draws the ticket plays: a whole number from 1 to ${MAX_DRAWS}.`;
 

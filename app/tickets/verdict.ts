@@ -44,7 +44,7 @@ export interface BoardVerdict {
 }
 
 /** A draw's result as far as the caller knows it. */
-export interface HeldDraw {
+interface HeldDraw {
   numbers: readonly number[];
   bonus: number | null;
   /** The draw's published prize table as we hold it; empty when we hold none. */

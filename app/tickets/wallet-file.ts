@@ -12,16 +12,16 @@ import { GAMES, isGameId, type GameId } from "~/rules/games";
 import { addOnsOf, isTicketGame, type TicketGame, type WalletTicket } from "./ticket";
 
 /** What the file says it is, so that another JSON file is not taken for a wallet. */
-export const WALLET_FILE_FORMAT = "my-tickets";
+const WALLET_FILE_FORMAT = "my-tickets";
 /**
  * 1: tickets without a price. 2: each ticket a record of its own version (stored-ticket.ts), with the
  * price the player paid. Files of every version listed here are read.
  */
-export const WALLET_FILE_VERSION = 2;
+const WALLET_FILE_VERSION = 2;
 const READABLE_VERSIONS: readonly unknown[] = [1, WALLET_FILE_VERSION];
 export const WALLET_FILE_NAME = "my-tickets.json";
 
-export interface WalletFile {
+interface WalletFile {
   format: typeof WALLET_FILE_FORMAT;
   version: typeof WALLET_FILE_VERSION;
   /** When it was exported (ISO 8601). */

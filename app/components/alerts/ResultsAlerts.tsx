@@ -1,4 +1,5 @@
 import { displayName, type GameId } from "~/rules/game-names";
+import { hook, WalletHook } from "~/tickets/wallet-hooks";
 
 /**
  * "Tell me when … results are in": a button per game that subscribes this browser to a push when the
@@ -29,7 +30,7 @@ export function ResultsAlerts({ games, suggest = false }: { games: readonly Game
             A notification on this device as soon as the results are in. No account, and we never see your tickets: this device works out
             what the tickets above won.
           </p>
-          <p data-alerts-suggest hidden className="font-semibold" />
+          <p {...hook(WalletHook.alertsSuggest)} hidden className="font-semibold" />
         </>
       ) : (
         <p className="max-w-3xl text-slate-700">

@@ -16,7 +16,7 @@ import { DisputedDate } from "../draw/DisputedDate";
 import { Card } from "~/components/ui/Card";
 
 /** "Wed 18 Nov 2026": the site's one readable date. */
-export const dayText = formatDay;
+const dayText = formatDay;
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2";
 

@@ -19,7 +19,7 @@ export const recordsLinkClass = "inline-flex min-h-11 items-center font-semibold
 const times = (count: number) => (count === 1 ? "1 time" : `${formatInteger(count)} times`);
 
 /** The games a ticket of `game` plays: the main game and its Plus games ("Lotto, Lotto Plus 1 and Lotto Plus 2"). */
-export function ticketGames(game: GameId): string {
+function ticketGames(game: GameId): string {
   return listed(GAME_IDS.filter((id) => GAME_NAMES[id].family === GAME_NAMES[game].family).map(displayName));
 }
 

@@ -28,7 +28,7 @@ export function gamesText(names: readonly string[]): string {
 }
 
 /** "Match 2 + Bonus": what a board matched, as the prize tables name it. */
-export const matchedLabel = (game: GameId, answer: Pick<BoardVerdict, "matched" | "bonusMatched">) =>
+const matchedLabel = (game: GameId, answer: Pick<BoardVerdict, "matched" | "bonusMatched">) =>
   matchCodeLabel(divisionCode(game, { main: answer.matched.length, bonus: answer.bonusMatched }));
 
 const OFFICIAL_WORDS = "see the official result";

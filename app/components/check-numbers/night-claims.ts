@@ -35,7 +35,7 @@ export function nightClaims(night: Found): NightClaims | null {
 }
 
 /** The divisions the "big win" box is for. */
-export const BIG_WIN_DIVISIONS = 2;
+const BIG_WIN_DIVISIONS = 2;
 
 export interface BigWin {
   game: GameId;

@@ -15,7 +15,7 @@ function runText(run: MissingRun): string {
 }
 
 /** "We hold 87 of them, and 1 more dated on an unusual day (Thu 30 Apr 2026)." */
-export function heldText(year: ClaimableYear): string {
+function heldText(year: ClaimableYear): string {
   const held =
     year.held === year.scheduled
       ? year.scheduled === 1
@@ -30,7 +30,7 @@ export function heldText(year: ClaimableYear): string {
 }
 
 /** "We hold the prize table of 20 of them." */
-export function prizesText(year: ClaimableYear): string {
+function prizesText(year: ClaimableYear): string {
   const holding = year.held + year.offSchedule.length;
   if (holding === 0) return "";
   if (year.withPrizes === 0) return "We hold none of their prize tables.";

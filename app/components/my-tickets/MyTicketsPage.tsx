@@ -2,6 +2,7 @@ import { TicketForm } from "~/components/my-tickets/TicketForm";
 import { CLAIMS } from "~/facts/facts";
 import { ResultsAlerts } from "~/components/alerts/ResultsAlerts";
 import { GAME_IDS } from "~/rules/game-names";
+import { hook, WalletHook } from "~/tickets/wallet-hooks";
 
 /**
  * My tickets: a wallet kept on the device only (IndexedDB, no account, no cookie). The page is the
@@ -36,15 +37,15 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
         </p>
       </noscript>
       {/* A ticket opened from a link (its fragment): shown, and kept only if the player adds it. */}
-      <section data-wallet-shared hidden aria-labelledby="shared-ticket-heading" className="space-y-3">
+      <section {...hook(WalletHook.shared)} hidden aria-labelledby="shared-ticket-heading" className="space-y-3">
         <h2 id="shared-ticket-heading" className="text-xl font-bold">
           Shared ticket
         </h2>
-        <p data-wallet-shared-message className="text-slate-700" />
-        <ol data-wallet-shared-list className="space-y-4" />
+        <p {...hook(WalletHook.sharedMessage)} className="text-slate-700" />
+        <ol {...hook(WalletHook.sharedList)} className="space-y-4" />
         <button
           type="button"
-          data-wallet-keep-shared
+          {...hook(WalletHook.keepShared)}
           hidden
           className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white"
         >
@@ -56,19 +57,31 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
         <h2 id="your-tickets-heading" tabIndex={-1} className="text-xl font-bold">
           Your tickets
         </h2>
-        <p data-wallet-changes hidden className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900" />
-        <p role="status" data-wallet-status className="min-h-6 text-slate-700" />
-        <p data-wallet-undo hidden className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3">
+        <p
+          {...hook(WalletHook.changes)}
+          hidden
+          className="rounded-xl border border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900"
+        />
+        <p role="status" {...hook(WalletHook.status)} className="min-h-6 text-slate-700" />
+        <p
+          {...hook(WalletHook.undo)}
+          hidden
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-3"
+        >
           Ticket deleted.
-          <button type="button" data-wallet-undo-button className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+          <button
+            type="button"
+            {...hook(WalletHook.undoButton)}
+            className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold"
+          >
             Undo
           </button>
         </p>
-        <ol data-wallet-list data-official-url={officialUrl} className="space-y-4" />
+        <ol {...hook(WalletHook.list)} {...hook(WalletHook.officialUrl, officialUrl)} className="space-y-4" />
         <div className="flex flex-wrap items-end gap-4">
           <button
             type="button"
-            data-wallet-export
+            {...hook(WalletHook.exportButton)}
             disabled
             className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold disabled:opacity-60"
           >
@@ -82,14 +95,14 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
               id="wallet-import"
               type="file"
               accept="application/json,.json"
-              data-wallet-import
+              {...hook(WalletHook.importInput)}
               disabled
               className="mt-1 block min-h-11"
             />
           </div>
           <button
             type="button"
-            data-wallet-delete-all
+            {...hook(WalletHook.deleteAll)}
             disabled
             className="min-h-11 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60"
           >
@@ -98,7 +111,7 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
         </div>
       </section>
       {alerts ? <ResultsAlerts games={GAME_IDS} suggest /> : null}
-      <section data-wallet-spending hidden aria-labelledby="spending-heading" className="space-y-3">
+      <section {...hook(WalletHook.spending)} hidden aria-labelledby="spending-heading" className="space-y-3">
         <h2 id="spending-heading" className="text-xl font-bold">
           My spending
         </h2>
@@ -110,7 +123,7 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
           </a>
           .
         </p>
-        <p data-wallet-limit-line className="font-semibold" />
+        <p {...hook(WalletHook.limitLine)} className="font-semibold" />
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="spending-caption">
           <table className="text-sm">
             <caption id="spending-caption" className="text-left font-semibold">
@@ -129,10 +142,10 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
                 </th>
               </tr>
             </thead>
-            <tbody data-wallet-spending-rows />
+            <tbody {...hook(WalletHook.spendingRows)} />
           </table>
         </div>
-        <form data-wallet-limit-form noValidate className="flex flex-wrap items-end gap-3">
+        <form {...hook(WalletHook.limitForm)} noValidate className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="wallet-limit" className="text-sm font-semibold">
               Monthly limit (rand)
@@ -149,7 +162,7 @@ export function MyTicketsPage({ alerts, officialUrl }: { alerts: boolean; offici
           <button type="submit" className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold">
             Set limit
           </button>
-          <button type="button" data-wallet-limit-clear className="min-h-11 rounded-lg border border-slate-400 px-4 py-2">
+          <button type="button" {...hook(WalletHook.limitClear)} className="min-h-11 rounded-lg border border-slate-400 px-4 py-2">
             No limit
           </button>
           <p id="wallet-limit-error" hidden className="w-full text-sm font-semibold text-red-700" />

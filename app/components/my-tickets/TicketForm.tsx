@@ -5,6 +5,7 @@ import { ticketFieldId as fieldId, type TicketField } from "~/tickets/ticket-for
 import { FIELD_CLASS, SUBMIT_CLASS } from "../form-classes";
 import { DAILY_LOTTO_PLUS } from "~/facts/facts";
 import { formatDay, monthName } from "~/words/dates";
+import { hook, WalletHook } from "~/tickets/wallet-hooks";
 
 /** Boards shown open; the rest of the ten sit behind "More boards". */
 const OPEN_BOARDS = 2;
@@ -13,7 +14,7 @@ const POWERBALL_GAMES = TICKET_GAMES.filter((game) => hasPowerBall(game)).join("
 
 /** A field's message, empty and hidden until the script fills it. */
 function FieldError({ field }: { field: TicketField }) {
-  return <p id={`${fieldId(field)}-error`} className={errorClass} data-field-error={field} hidden />;
+  return <p id={`${fieldId(field)}-error`} className={errorClass} {...hook(WalletHook.fieldError, field)} hidden />;
 }
 
 function BoardFields({ letter }: { letter: string }) {
@@ -35,7 +36,7 @@ function BoardFields({ letter }: { letter: string }) {
         />
         <FieldError field={board} />
       </div>
-      <div data-for-games={POWERBALL_GAMES} hidden>
+      <div {...hook(WalletHook.forGames, POWERBALL_GAMES)} hidden>
         <label htmlFor={fieldId(powerball)} className="text-sm font-semibold">
           PowerBall {letter}
         </label>
@@ -62,7 +63,7 @@ function BoardFields({ letter }: { letter: string }) {
 export function TicketForm() {
   return (
     <form
-      data-wallet-form
+      {...hook(WalletHook.form)}
       noValidate
       aria-labelledby="add-ticket-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
@@ -70,7 +71,7 @@ export function TicketForm() {
       <h2 id="add-ticket-heading" className="text-xl font-bold">
         Add a ticket
       </h2>
-      <fieldset data-wallet-fields disabled className="m-0 min-w-0 space-y-4 border-0 p-0">
+      <fieldset {...hook(WalletHook.fields)} disabled className="m-0 min-w-0 space-y-4 border-0 p-0">
         <div>
           <label htmlFor={fieldId("game")} className="text-sm font-semibold">
             Game
@@ -113,10 +114,10 @@ export function TicketForm() {
             const addOns = addOnsOf(game);
             if (addOns.length === 0) return null;
             return (
-              <div key={game} data-for-games={game} hidden={game !== "lotto"} className="flex flex-wrap gap-x-6">
+              <div key={game} {...hook(WalletHook.forGames, game)} hidden={game !== "lotto"} className="flex flex-wrap gap-x-6">
                 {addOns.map((addOn) => (
                   <label key={addOn} className="flex min-h-11 items-center gap-2">
-                    <input type="checkbox" name="addOn" value={addOn} data-addon-of={game} className="size-5" />
+                    <input type="checkbox" name="addOn" value={addOn} {...hook(WalletHook.addOnOf, game)} className="size-5" />
                     {/* A ticket printed today carries the operator's new brand: the box names both, as the ticket may. */}
                     {displayName(addOn)}
                     {GAME_NAMES[addOn].currentName ? ` (${GAME_NAMES[addOn].currentName.name})` : ""}
@@ -126,7 +127,7 @@ export function TicketForm() {
             );
           })}
           {/* Daily Lotto Plus was sold from September 2025 to June 2026 (facts.ts): a ticket of then may carry it. */}
-          <p data-for-games="daily-lotto" hidden className="text-sm text-slate-600" data-testid="daily-lotto-add-on">
+          <p {...hook(WalletHook.forGames, "daily-lotto")} hidden className="text-sm text-slate-600" data-testid="daily-lotto-add-on">
             {`${GAMES["daily-lotto"].name} has no add-on today. ${DAILY_LOTTO_PLUS.name}, sold with it from ${monthName(Number(DAILY_LOTTO_PLUS.launched.slice(5, 7)))} ${DAILY_LOTTO_PLUS.launched.slice(0, 4)} until the operator changed (${formatDay(DAILY_LOTTO_PLUS.endedBy)} at the latest), cannot be kept here: our records hold none of its draws.`}
           </p>
           <FieldError field="addOns" />

@@ -39,7 +39,7 @@ function barsPath(widths: readonly number[]): string {
  * (classes, not fixed colours), so it sits on the panel in either colour scheme. The labels are a column of lines
  * (`dy`) rather than text placed row by row, and the bars one path: a row adds its figures and little else.
  */
-export function ballChartSvg(balls: readonly { number: number; drawn: number }[], expected: number, label: string, colour: string): string {
+function ballChartSvg(balls: readonly { number: number; drawn: number }[], expected: number, label: string, colour: string): string {
   const top = Math.max(1, expected, ...balls.map((b) => b.drawn)) * 1.05;
   const barArea = WIDTH - LABEL - VALUE;
   const x = (count: number) => r1(LABEL + (count / top) * barArea);

@@ -41,9 +41,9 @@ export const BACKFILL_PAGE_SIZE = 100;
 const MAIN_POOL = 100;
 
 /** The site whose own front end calls the API: our requests carry its Origin and Referer, as its pages' do. */
-export const OFFICIAL_SITE = "https://www.nationallottery.co.za";
+const OFFICIAL_SITE = "https://www.nationallottery.co.za";
 /** A current desktop Chrome: the API is the site's back end and may refuse what does not look like a browser. */
-export const BROWSER_USER_AGENT =
+const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/154.0.0.0 Safari/537.36";
 /** The headers the site's front end sends with its JSON POSTs. */
 export const OFFICIAL_HEADERS: Readonly<Record<string, string>> = {

@@ -64,7 +64,7 @@ const rand = z
  * "2026-06-02T21:00:00Z": the draw's SOUTH AFRICAN date, whatever zone it claims. ResultsZA puts a `Z`
  * on the 21:00 SAST draw time (sources.md 2c), so converting it would be wrong: the date part is taken.
  */
-export const saDateOfResultsza = z
+const saDateOfResultsza = z
   .string()
   .transform((value) => value.trim().slice(0, 10))
   .refine(isIsoDate, "must start with a date as YYYY-MM-DD");

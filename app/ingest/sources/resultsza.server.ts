@@ -30,7 +30,7 @@ export interface ResultszaConfig {
 }
 
 /** How far back a poll looks for draws ResultsZA has not given us (as the catch-up's prize tables: a week). */
-export const RESULTSZA_RECENT_DAYS = 7;
+const RESULTSZA_RECENT_DAYS = 7;
 
 /** The entries of a `results` object or a webhook's `data`: one draw, a list of draws, or draws keyed by game. */
 function entriesOf(results: unknown): { key: string | null; raw: unknown }[] {

@@ -41,7 +41,7 @@ function namesOnly(game: GameId, block: string): boolean {
 }
 
 /** The ways a page writes an SA date: 2026-11-21, 21/11/2026, 21 November 2026, 21 Nov 2026. */
-export function datePatterns(date: string): RegExp[] {
+function datePatterns(date: string): RegExp[] {
   const [year, month, day] = date.split("-") as [string, string, string];
   const name = monthName(Number(month));
   const d = String(Number(day));

@@ -17,18 +17,18 @@ import { getJson, SourceError, type HttpOptions } from "../http-client.server";
 import { zodReason } from "./official-payloads.server";
 import { plainText } from "./search-extract.server";
 
-export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
 
 /** The first SA day Google's Custom Search JSON API no longer answers (sources.md §4). */
-export const GOOGLE_SEARCH_ENDS = "2027-01-01";
+const GOOGLE_SEARCH_ENDS = "2027-01-01";
 const googleEnded = (now: Date) => now >= saInstant(GOOGLE_SEARCH_ENDS, "00:00");
 
-export const SEARCH_PROVIDER_TITLES: Record<SearchProviderName, string> = {
+const SEARCH_PROVIDER_TITLES: Record<SearchProviderName, string> = {
   google: "Google Programmable Search (Custom Search JSON API)",
   brave: "Brave Search API",
 };
 
-export interface SearchQuery {
+interface SearchQuery {
   q: string;
   /** How many days back the pages may have been published (Brave's `freshness`): the draw's age. */
   withinDays: number;

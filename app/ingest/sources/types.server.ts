@@ -31,7 +31,7 @@ export interface SourceBatch {
   dispatchedAt?: string;
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   accepted: DrawInput[];
   /** One line per refused draw. */
   rejected: string[];
