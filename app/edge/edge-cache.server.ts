@@ -11,7 +11,7 @@
 
 import { EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl } from "../http/cache-policy";
 import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
-import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
+import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, walletDrawPath, yearPath } from "../site/draw-paths";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";
@@ -30,9 +30,10 @@ export const RESULTS_PATHS = [
 ];
 
 /**
- * The pages and answers a draw appears on by itself: its own page and API answer, its game's page and
- * year's page, the game's statistics (the page and its API; their other windows expire within the
- * TTL), the game's results widget and its whole-history downloads.
+ * The pages and answers a draw appears on by itself: its own page and API answers (the public one and My
+ * Tickets' own, which also says when a draw is not held), its game's page and year's page, the game's
+ * statistics (the page and its API; their other windows expire within the TTL), the game's results widget
+ * and its whole-history downloads.
  */
 export function drawPagePaths(game: GameId, date: string): string[] {
   return [
@@ -42,6 +43,7 @@ export function drawPagePaths(game: GameId, date: string): string[] {
     statisticsPath(game),
     `/api${statisticsPath(game)}`,
     `/api${drawPath(game, date)}`,
+    walletDrawPath(game, date),
     embedPath(game),
     ...Object.values(downloadPaths(game)),
   ];
