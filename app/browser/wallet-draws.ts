@@ -8,8 +8,7 @@
  */
 import { eraOn, type GameId } from "~/rules/games";
 import { saInstant } from "~/rules/sa-time";
-import { walletDrawPath } from "~/site/draw-paths";
-import { readPublishedDraw } from "~/tickets/published-draw";
+import { readPublishedDraw, walletDrawPath } from "~/tickets/published-draw";
 import { coveredDraws } from "~/tickets/ticket-draws";
 import type { DrawAnswer, DrawLookup, PublishedDraw } from "~/tickets/ticket-results";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
@@ -43,10 +42,12 @@ async function fetchDraw(game: GameId, date: string): Promise<Fetched> {
   try {
     // "no-cache": asked of the network each time (a 304 when unchanged), so that offline it is the service
     // worker's copy, which says when it was saved, and not the browser's cache, which would not.
-    const response = await fetch(walletDrawPath(game, date), { headers: { Accept: "application/json" }, cache: "no-cache" });
-    const json = response.ok ? ((await response.json()) as { status?: unknown }) : null;
-    // A draw we do not hold (not in yet, or a gap in our records): the verdict tells which by the clock.
-    if (json?.status === "not-yet" || json?.status === "missing") return { draw: null, keptAt: null };
+    // No Accept header: this address answers JSON only (and the page's bytes are counted).
+    const response = await fetch(walletDrawPath(game, date), { cache: "no-cache" });
+    const json = response.ok ? await response.json<{ status?: unknown } | null>() : null;
+    // Any answer but "held" is a draw we do not hold ("not-yet", or "missing": a gap in our records); the
+    // verdict tells which by the page's clock, as it did when the public API answered 404.
+    if (json && json.status !== "held") return { draw: null, keptAt: null };
     const draw = readPublishedDraw(json, game, date);
     if (!draw) return { draw: "offline", keptAt: null };
     const keptAt = keptTime(response);

@@ -11,7 +11,8 @@
 
 import { EDGE_CACHE_STALE, EDGE_CACHE_TTL, edgeEntryCacheControl } from "../http/cache-policy";
 import { canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
-import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, walletDrawPath, yearPath } from "../site/draw-paths";
+import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
+import { walletDrawPath } from "../tickets/published-draw";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";

@@ -17,7 +17,7 @@ import { drawDetail } from "~/api/draw-api.server";
 import { badRequest, jsonOk, notFound, notYetJson } from "~/http/responses.server";
 import { parseHotNumbersGame } from "~/input/api-query";
 import { isIsoDate } from "~/rules/schedule";
-import { walletDrawPath } from "~/site/draw-paths";
+import { walletDrawPath } from "~/tickets/published-draw";
 import { absentVerdict } from "~/tickets/verdict";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

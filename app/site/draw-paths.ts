@@ -5,7 +5,6 @@
  * /results/{game}                 the game page
  * /results/{game}/{year}          the year archive
  * /results/{game}/{YYYY-MM-DD}    one draw
- * /api/wallet/{game}/{YYYY-MM-DD} one draw as My Tickets asks for it
  */
 import { GAMES, type Family, type GameId } from "../rules/games";
 import { isIsoDate } from "../rules/schedule";
@@ -24,12 +23,6 @@ export const historyPath = (game: GameId) => `${HISTORY_PAGE[GAMES[game].family]
 
 /** The game page showing one month's draws (`month`: "2018-03"), the month filter's answer. */
 export const monthPath = (game: GameId, month: string) => `${gamePath(game)}?month=${month}`;
-
-/**
- * My Tickets' answer about one draw (routes/api.wallet.$game.$date.ts): the draw, or whether it is still to
- * come or missing, always as a 200, so the wallet logs no error for a draw we do not hold.
- */
-export const walletDrawPath = (game: GameId, date: string) => `/api/wallet/${game}/${date}`;
 
 /** The number checker, set to a game and, with `date`, to that night's draws (then all our records below). */
 export function checkerPath(game: GameId, date?: string): string {

@@ -13,7 +13,7 @@ import { purgeResults } from "~/edge/edge-cache.server";
 import { cacheControl } from "~/http/cache-policy";
 import { parseEnv } from "~/http/env.server";
 import { DRAWS_CHANGED_PATH, signedDrawsChanged } from "~/ingest/draws-changed-call.server";
-import { walletDrawPath } from "~/site/draw-paths";
+import { walletDrawPath } from "~/tickets/published-draw";
 import { clearAll, env } from "../fake-source/workers-kit";
 import { testDraw, writeDraws } from "./seed";
 
