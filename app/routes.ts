@@ -12,6 +12,7 @@ const api = prefix("api", [
   route("results/latest", "routes/api.results.latest.ts"),
   route("results/history", "routes/api.results.history.ts"),
   route("results/:game/:date", "routes/api.results.$game.$date.ts"),
+  route("wallet/:game/:date", "routes/api.wallet.$game.$date.ts"),
   route("statistics/:game", "routes/api.statistics.$game.ts"),
   route("hot-numbers", "routes/api.hot-numbers.ts", [route(":gameType", "routes/api.hot-numbers.$gameType.ts")]),
   route("next-draw", "routes/api.next-draw.ts"),
@@ -19,6 +20,7 @@ const api = prefix("api", [
   route("push/subscriptions", "routes/api.push.subscriptions.ts"),
   route("ingest/official", "routes/api.ingest.official.ts"),
   route("ingest/resultsza", "routes/api.ingest.resultsza.ts"),
+  route("ingest/draws-changed", "routes/api.ingest.draws-changed.ts"),
   route("refresh-google-data", "routes/api.refresh-google-data.ts"),
   // Any other /api address: a JSON 404, never the site's HTML page.
   route("*", "routes/api.$.ts"),

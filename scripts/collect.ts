@@ -17,6 +17,7 @@ import { formatDay } from "../app/words/dates";
 import { NEW_OPERATOR_FROM } from "../app/rules/game-names";
 import { isIsoDate, saDate } from "../app/words/sa-time";
 import { readArgs, usageError } from "./lib/cli.mjs";
+import { postToSite } from "./lib/site-post";
 
 const USAGE = "Usage: RESULTS_SOURCE_URL=… INGEST_SECRET=… npm run collect -- --push <site origin> | --dry-run  [--from YYYY-MM-DD]";
 
@@ -52,18 +53,8 @@ if (!dryRun) {
 }
 
 /** One signed push; prints the site's answer and says whether it was taken. */
-async function push(answers: readonly PushedAnswer[], label: string, page?: HistoryPage): Promise<boolean> {
-  let response: Response;
-  try {
-    response = await fetch(site!, signedPush(secret!, answers, Date.now(), page));
-  } catch (error) {
-    console.error(`${site!.href}: unreachable (${error instanceof Error ? error.message : String(error)})`);
-    return false;
-  }
-  const text = await response.text();
-  console.log(`${label}site answered HTTP ${response.status}: ${text.trim()}`);
-  return response.ok;
-}
+const push = (answers: readonly PushedAnswer[], label: string, page?: HistoryPage) =>
+  postToSite(site!, signedPush(secret!, answers, Date.now(), page), label);
 
 if (from !== undefined) {
   let pages = 0;

@@ -1,17 +1,21 @@
 /**
  * npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search|resultsza]
- *                   [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]
+ *                   [--persist-to DIR] [--remote [--site-url URL]] [--source-url URL]
+ *                   [--summary-json FILE]
  *
  * Runs the same ingest as the Cron Trigger (`runIngest`, trigger "cli") from Node, against the local
  * D1 (wrangler's getPlatformProxy gives a real D1 binding over the same .wrangler state that
  * `wrangler dev` uses) or, with --remote, against the real D1 through wrangler's remote bindings.
  * Exit code 0 when every game went well, 1 otherwise, 2 for a usage error.
  *
- * --remote writes the real D1 from this machine, not through the Worker, so it does not take the step
- * every write in the Worker takes (context.drawsChanged): no alert is queued, no cached page purged or
- * warmed; the changed pages show as their cached copies lapse (EDGE_CACHE_TTL + EDGE_CACHE_STALE, two
- * minutes). It says so after a run that changed draws. `npm run collect -- --from` backfills through the
- * Worker instead, with that step.
+ * --remote writes the real D1 from this machine, not through the Worker, so after a run that changed
+ * draws it names them to the deployed site (POST /api/ingest/draws-changed, signed with INGEST_SECRET from
+ * the environment, as `npm run collect` signs its pushes; scripts/lib/tell-site.ts), which takes the step
+ * every write in the Worker takes (context.drawsChanged): alerts queued, cached pages purged and warmed.
+ * The site is --site-url, else wrangler.toml's SITE_URL. Without the secret, or when the site cannot be
+ * reached or refuses, it says so: the changed pages then show as their cached copies lapse
+ * (EDGE_CACHE_TTL + EDGE_CACHE_STALE, two minutes) and no alert is sent; a call that failed makes the
+ * exit code 1 (the draws are stored; the alerts are not queued).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,9 +28,10 @@ import { parseEnv } from "../app/http/env.server";
 import { isGameId } from "../app/rules/games";
 import { isIsoDate } from "../app/rules/schedule";
 import { readArgs, usageError } from "./lib/cli.mjs";
+import { tellSite } from "./lib/tell-site";
 
 const USAGE =
-  "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search|resultsza] [--persist-to DIR] [--remote] [--source-url URL] [--summary-json FILE]";
+  "Usage: npm run ingest -- [--backfill --from YYYY-MM-DD] [--game G] [--source official|search|resultsza] [--persist-to DIR] [--remote [--site-url URL]] [--source-url URL] [--summary-json FILE]";
 
 function fail(message: string): never {
   return usageError(message, USAGE);
@@ -44,6 +49,7 @@ function parseOptions(args: string[]) {
       "persist-to": { type: "string" },
       remote: { type: "boolean", default: false },
       "source-url": { type: "string" },
+      "site-url": { type: "string" },
       "summary-json": { type: "string" },
     },
   });
@@ -54,6 +60,7 @@ function parseOptions(args: string[]) {
   if (from !== undefined && !isIsoDate(from)) fail(`--from must be a date as YYYY-MM-DD, got "${from}"`);
   if (values.backfill && !from) fail("--backfill needs --from YYYY-MM-DD");
   if (game !== undefined && !isGameId(game)) fail(`Unknown game "${game}"`);
+  if (values["site-url"] !== undefined && !values.remote) fail("--site-url goes with --remote: the site told of the changed draws");
   return {
     backfill: values.backfill ? { from: from!, ...(game ? { game: game } : {}) } : undefined,
     games: game ? [game] : undefined,
@@ -61,6 +68,8 @@ function parseOptions(args: string[]) {
     persistTo: values["persist-to"],
     remote: values.remote,
     sourceUrl: values["source-url"],
+    /** The deployed site told of the changed draws after --remote (else wrangler.toml's SITE_URL). */
+    siteUrl: values["site-url"],
     /** Where to write the run's summary as JSON (npm start reads it). */
     summaryJson: values["summary-json"],
   };
@@ -88,6 +97,29 @@ function remoteConfig(dir: string): string {
 function print(summary: IngestSummary) {
   console.log(`\n${summary.message}`);
   for (const [key, value] of Object.entries(summary.results)) console.log(`  ${key.padEnd(16)} ${value}`);
+}
+
+const NOT_TOLD =
+  "no alerts were queued and no cached page was purged;\n" +
+  "the changed pages show within two minutes, as their cached copies lapse. (npm run collect -- --from pushes through the site.)";
+
+/**
+ * After --remote changed draws: the site told, so that it takes the step every write takes. True when it
+ * took them, or when there was no secret to sign with (said plainly: not a failure of this run).
+ */
+async function tellTheSite(summary: IngestSummary, siteUrl: string): Promise<boolean> {
+  const secret = process.env.INGEST_SECRET?.trim();
+  if (!secret) {
+    console.log(`\nWritten straight to the remote D1, not through the site, and INGEST_SECRET is not set to tell the site: ${NOT_TOLD}`);
+    return true;
+  }
+  console.log("");
+  if (await tellSite({ siteUrl, secret, changed: summary.changed })) {
+    console.log("The site took the changed draws: their pages purged and rendered back, the recent ones' alerts queued.");
+    return true;
+  }
+  console.error(`\nWritten straight to the remote D1, and the site was not told (above): ${NOT_TOLD}`);
+  return false;
 }
 
 async function main() {
@@ -125,11 +157,8 @@ async function main() {
       onProgress: (line) => console.log(`  ${line}`),
     });
     print(summary);
-    if (options.remote && summary.changed.length > 0)
-      console.log(
-        "\nWritten straight to the remote D1, not through the site: no alerts were queued and no cached page was purged;\n" +
-          "the changed pages show within two minutes, as their cached copies lapse. (npm run collect -- --from pushes through the site.)",
-      );
+    // The draws are stored either way; a site that was not told cannot queue their alerts.
+    const told = options.remote && summary.changed.length > 0 ? await tellTheSite(summary, options.siteUrl ?? env.SITE_URL) : true;
     if (options.summaryJson) writeFileSync(options.summaryJson, JSON.stringify(summary));
     const texts = Object.values(summary.results).filter((v): v is string => typeof v === "string");
     if (!summary.ok && texts.length > 0 && texts.every((text) => /unreachable|no answer within/.test(text))) {
@@ -138,7 +167,7 @@ async function main() {
           "Without it, load results from CSV files:  npm run db:import -- <folder>   (format: docs/data-format.md)",
       );
     }
-    process.exitCode = summary.ok ? 0 : 1;
+    process.exitCode = summary.ok && told ? 0 : 1;
   } finally {
     await proxy.dispose();
     if (workDir) rmSync(workDir, { recursive: true, force: true });

@@ -13,8 +13,9 @@
  *   carries the time it was saved (KEPT_AT_HEADER), so a page or a draw shown offline says so.
  * - Any other page visited (a navigation) goes to the network, and when that fails gets the site's own
  *   offline page (offline-page.ts) instead of the browser's error; it is never stored.
- * - An answer that says it must not be stored (no-store, private), an error, a redirect or a 404 (a draw
- *   not in yet) is never kept.
+ * - An answer that says it must not be stored (no-store, private) or reused (max-age=0: the wallet's answer
+ *   that a draw is not in yet or missing, which may change any minute), an error or a redirect is never
+ *   kept: offline, such a draw is "not checked yet", never shown as missing from a stale copy.
  */
 import { formatDay } from "~/words/dates";
 import { saDate, saTime } from "~/words/sa-time";
@@ -42,8 +43,8 @@ export const OFFLINE_PAGES = ["/my-tickets", "/"] as const;
 /** The installed app's files: they change only with a deploy, so the cache answers them first. */
 export const APP_FILES: readonly string[] = ["/manifest.webmanifest", "/favicon.svg", ...APP_ICONS.map((icon) => icon.src)];
 
-/** The results answers the wallet reads: the latest draws, and one draw by game and date. */
-const RESULTS_ANSWER = /^\/api\/results\/(latest|[a-z0-9-]+\/\d{4}-\d{2}-\d{2})$/;
+/** The results answers the wallet reads: the latest draws, and one draw by game and date (walletDrawPath). */
+const RESULTS_ANSWER = /^\/api\/(results\/latest|wallet\/[a-z0-9-]+\/\d{4}-\d{2}-\d{2})$/;
 
 /**
  * How a request is answered: from the network with the cache as fallback, from the cache first, from the
@@ -85,7 +86,7 @@ export function keptAt(response: Pick<Response, "headers">): Date | null {
 export function storable(response: Pick<Response, "status" | "type" | "redirected" | "headers">): boolean {
   if (response.status !== 200 || response.type !== "basic" || response.redirected) return false;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return !/\b(no-store|private)\b/i.test(cacheControl);
+  return !/\b(no-store|private)\b|(^|[\s,])max-age=0\b/i.test(cacheControl);
 }
 
 /**

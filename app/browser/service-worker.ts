@@ -15,7 +15,7 @@ import { jackpotNotification, readJackpotAlert } from "~/push/jackpot-alert";
 import { eraOn, type GameId } from "~/rules/games";
 import { saInstant } from "~/words/sa-time";
 import { alertNotification } from "~/tickets/alert-notification";
-import { readPublishedDraw } from "~/tickets/published-draw";
+import { readPublishedDraw, walletDrawPath } from "~/tickets/published-draw";
 import { dueReminders } from "~/tickets/reminders";
 import type { StoredTicket } from "~/tickets/stored-ticket";
 import { coveredDraws } from "~/tickets/ticket-draws";
@@ -166,7 +166,7 @@ worker.addEventListener("message", (event) => {
 
 /** The draw's answer with its prize table, when the network gives it (kept for offline too); null otherwise. */
 async function publishedDraw(alert: DrawAlert): Promise<PublishedDraw | null> {
-  const request = new Request(`/api/results/${alert.game}/${alert.drawDate}`, { headers: { Accept: "application/json" } });
+  const request = new Request(walletDrawPath(alert.game, alert.drawDate), { headers: { Accept: "application/json" } });
   try {
     const response = await fetch(request);
     await keep(request, response.clone());
@@ -206,7 +206,7 @@ async function showDrawAlert(alert: DrawAlert, tickets: readonly StoredTicket[],
 /** The kept answer of a draw, read from this device only (no network): "offline" when none is kept. */
 async function keptDraw(game: GameId, date: string): Promise<DrawAnswer> {
   try {
-    const kept = await fromCache(`/api/results/${game}/${date}`);
+    const kept = await fromCache(walletDrawPath(game, date));
     return (kept && readPublishedDraw(await kept.json(), game, date)) ?? "offline";
   } catch {
     return "offline";

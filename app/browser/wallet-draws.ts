@@ -1,13 +1,14 @@
 /**
- * The draws a wallet's tickets need, from the public API (`/api/results/{game}/{date}`). A request
- * carries a game and a date, never a ticket's numbers: the numbers stay on the device. Draws still to
- * come are not asked for. Whether the device is offline is decided from what it could fetch, not from
+ * The draws a wallet's tickets need, from the wallet's own answers (`/api/wallet/{game}/{date}`: the
+ * public API's draw, or a 200 saying we do not hold it, so a draw not in yet or missing logs no error in
+ * the console; routes/api.wallet.$game.$date.ts). A request carries a game and a date, never a ticket's
+ * numbers: the numbers stay on the device. Draws still to come are not asked for. Whether the device is offline is decided from what it could fetch, not from
  * `navigator.onLine` (Debian's Chromium reads it true after a reload offline): a draw whose request failed
  * is "offline" (not checked yet), and one the service worker answered from its copy says when it was saved.
  */
 import { eraOn, type GameId } from "~/rules/games";
 import { saInstant } from "~/words/sa-time";
-import { readPublishedDraw } from "~/tickets/published-draw";
+import { readPublishedDraw, walletDrawPath } from "~/tickets/published-draw";
 import { coveredDraws } from "~/tickets/ticket-draws";
 import type { DrawAnswer, DrawLookup, PublishedDraw } from "~/tickets/ticket-results";
 import { gamesOf, type WalletTicket } from "~/tickets/ticket";
@@ -41,10 +42,13 @@ async function fetchDraw(game: GameId, date: string): Promise<Fetched> {
   try {
     // "no-cache": asked of the network each time (a 304 when unchanged), so that offline it is the service
     // worker's copy, which says when it was saved, and not the browser's cache, which would not.
-    const response = await fetch(`/api/results/${game}/${date}`, { headers: { Accept: "application/json" }, cache: "no-cache" });
-    // 404: a draw we do not hold (not in yet, or a gap in our records).
-    if (response.status === 404) return { draw: null, keptAt: null };
-    const draw = response.ok ? readPublishedDraw(await response.json(), game, date) : null;
+    // No Accept header: this address answers JSON only (and the page's bytes are counted).
+    const response = await fetch(walletDrawPath(game, date), { cache: "no-cache" });
+    const json = response.ok ? await response.json<{ status?: unknown } | null>() : null;
+    // Any answer but "held" is a draw we do not hold ("not-yet", or "missing": a gap in our records); the
+    // verdict tells which by the page's clock, as it did when the public API answered 404.
+    if (json && json.status !== "held") return { draw: null, keptAt: null };
+    const draw = readPublishedDraw(json, game, date);
     if (!draw) return { draw: "offline", keptAt: null };
     const keptAt = keptTime(response);
     // A copy from the device is asked for again next time: the network may have a newer answer by then.

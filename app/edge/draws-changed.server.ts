@@ -15,19 +15,19 @@ import { queueDrawAlerts } from "../push/queue-alerts.server";
 import { log } from "../http/log.server";
 import { pathsToPurge, purgeResults, warmEdgeCache, type ServeOptions } from "./edge-cache.server";
 
-export interface ChangedDraw {
+interface ChangedDraw {
   game: GameId;
   drawDate: string;
 }
 
-export interface DrawsChangedOptions {
+interface DrawsChangedOptions {
   /** The draws were deleted: no alert is queued for them. */
   deleted?: boolean;
   /** The clock the alerts' window is measured by (the cron's scheduled time); now when unset. */
   now?: Date;
 }
 
-export interface DrawsChangedResult {
+interface DrawsChangedResult {
   /** Paths purged (0 when nothing changed or the purge failed). */
   purged: number;
   /**
@@ -59,7 +59,7 @@ const nothing = (): DrawsChangedResult => ({ purged: 0, warmed: Promise.resolve(
  * The order pages are warmed in: the home page and the changed games' pages first (where the crowd
  * lands), then the changed draws' own pages, then the rest (feeds, API answers, statistics).
  */
-export function warmOrder(paths: readonly string[], changed: readonly ChangedDraw[]): string[] {
+function warmOrder(paths: readonly string[], changed: readonly ChangedDraw[]): string[] {
   const first = new Set([
     "/",
     ...changed.map((draw) => `/results/${draw.game}`),

@@ -13,6 +13,7 @@
 import { cacheControl, edgeEntryCacheControl, edgeStorage, type CachePolicyName, type EdgeStorage } from "../http/cache-policy";
 import { cachePolicyAt, canonicalKey, canonicalPath, type CacheKeyRules } from "./cache-key.server";
 import { downloadPaths, drawPath, embedPath, gamePath, statisticsPath, yearPath } from "../site/draw-paths";
+import { walletDrawPath } from "../tickets/published-draw";
 import { GAME_IDS, type GameId } from "../rules/games";
 import { log } from "../http/log.server";
 import { SITE_PAGES } from "../site/site-pages";
@@ -31,9 +32,10 @@ export const RESULTS_PATHS = [
 ];
 
 /**
- * The pages and answers a draw appears on by itself: its own page and API answer, its game's page and
- * year's page, the game's statistics (the page and its API; their other windows expire within the
- * TTL), the game's results widget and its whole-history downloads.
+ * The pages and answers a draw appears on by itself: its own page and API answers (the public one and My
+ * Tickets' own, which also says when a draw is not held), its game's page and year's page, the game's
+ * statistics (the page and its API; their other windows expire within the TTL), the game's results widget
+ * and its whole-history downloads.
  */
 export function drawPagePaths(game: GameId, date: string): string[] {
   return [
@@ -43,6 +45,7 @@ export function drawPagePaths(game: GameId, date: string): string[] {
     statisticsPath(game),
     `/api${statisticsPath(game)}`,
     `/api${drawPath(game, date)}`,
+    walletDrawPath(game, date),
     embedPath(game),
     ...Object.values(downloadPaths(game)),
   ];
@@ -127,7 +130,7 @@ export async function warmEdgeCache(
  * HIT: fresh from the cache; STALE: from the cache past its freshness, while a refresh runs; MISS:
  * rendered and stored; BYPASS: rendered and not stored (not cacheable, or purged while rendering).
  */
-export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
+type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 /** `policy`: the paths never cached (they carry form tokens, sessions or side effects), from the routes. */
 export function isCacheableRequest(request: Request, policy: RoutePolicy): boolean {
@@ -153,7 +156,7 @@ export function isCacheableRequest(request: Request, policy: RoutePolicy): boole
  * every other error is rendered per request. `override`: EDGE_CACHE_TTL's fresh seconds (tests, the
  * bench) and a test's stale seconds, in place of the policy's.
  */
-export function edgeStorageOf(
+function edgeStorageOf(
   response: Response,
   policy: CachePolicyName,
   override: { ttl?: number | undefined; stale?: number | undefined } = {},

@@ -31,7 +31,6 @@ export const SCRIPT_PLACEHOLDER = scriptElement("site");
 export const HERO_SCRIPT_PLACEHOLDER = scriptElement("hero");
 export const WALLET_SCRIPT_PLACEHOLDER = scriptElement("wallet");
 export const ALERTS_SCRIPT_PLACEHOLDER = scriptElement("alerts");
-export const GAME_ALERTS_SCRIPT_PLACEHOLDER = scriptElement("gameAlerts");
 const CLOSING_TAGS = "</body></html>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 

@@ -30,10 +30,10 @@
 import { answer, errorJson, errorText } from "../http/responses.server";
 import { INGEST_PUSH_PATH, MAX_BODY_BYTES, MAX_PUSH_BODY_BYTES } from "../http/body-limits";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
 
 /** The body limit of a path: the push carries raw API answers, bigger than any form; signed, so not anyone's. */
-export const maxBodyBytes = (pathname: string) => (routePath(pathname) === INGEST_PUSH_PATH ? MAX_PUSH_BODY_BYTES : MAX_BODY_BYTES);
+const maxBodyBytes = (pathname: string) => (routePath(pathname) === INGEST_PUSH_PATH ? MAX_PUSH_BODY_BYTES : MAX_BODY_BYTES);
 
 const DECIMAL = /^\d+$/;
 /** C0 controls, DEL and the two Unicode line separators: no address of this site contains one. */

@@ -48,7 +48,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalSecret,
   ADMIN_API_TOKEN: optionalSecret,
   SESSION_SECRET: optionalSecret,
-  /** Signs the collector's pushes (POST /api/ingest/official, docs/ingest.md); unset turns the call off. */
+  /**
+   * Signs the collector's pushes (POST /api/ingest/official, docs/ingest.md) and the remote ingest's
+   * "draws changed" call (POST /api/ingest/draws-changed); unset turns both calls off.
+   */
   INGEST_SECRET: optionalSecret,
   HONEYPOT_SECRET: optionalSecret,
   /** Win alerts (app/push/): the VAPID key pair, base64url (`npm run vapid:generate`); unset turns alerts off. */

@@ -81,6 +81,9 @@ export const jsonError = (status: number, error: string, extra: Record<string, u
 export const notYetFound = (error: string) =>
   answer("json", JSON.stringify({ error }), { status: 404, cache: cacheControl("notYet"), headers: OPEN });
 
+/** An answer (200) saying a draw is not in our records (My Tickets' address): kept as briefly as that 404. */
+export const notYetJson = (data: unknown) => answer("json", JSON.stringify(data), { cache: cacheControl("notYet"), headers: OPEN });
+
 export const badRequest = (error: string) => jsonError(400, error);
 export const notFound = (error = "Not found") => jsonError(404, error);
 

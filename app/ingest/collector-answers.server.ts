@@ -5,7 +5,9 @@
  * build the requests, so what is recorded is exactly what the replay asks for. Shared by Node and workerd.
  */
 import { z } from "zod";
+import { secretsMatch } from "~/http/constant-time.server";
 import { hmacSha256, toHex } from "~/http/hmac.server";
+import { parseBoundedJson } from "~/http/json-body.server";
 import { GAME_IDS } from "~/rules/games";
 import { isIsoDate } from "~/words/sa-time";
 import { BACKFILL_PAGE_SIZE } from "./sources/official.server";
@@ -113,11 +115,50 @@ export function recordingFetch(baseUrl: string, inner: typeof fetch, record: Pus
 }
 
 /** How far a push's timestamp may be from the site's clock: a captured push cannot be replayed later. */
-export const MAX_CLOCK_SKEW_SECONDS = 300;
+const MAX_CLOCK_SKEW_SECONDS = 300;
 
 /** `sha256=<hex HMAC-SHA-256 of "<timestamp>.<raw body>">` under INGEST_SECRET. */
 export function pushSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${toHex(hmacSha256(secret, `${timestamp}.${body}`))}`;
+}
+
+/**
+ * Whether a signed call (the collector's push, the CLI's "draws changed" call) carries a fresh, valid
+ * signature of its raw body: null when it does, else why not.
+ */
+export function checkSignature(secret: string, headers: Headers, rawBody: string, now: Date): string | null {
+  const timestamp = headers.get("X-Ingest-Timestamp")?.trim() ?? "";
+  const signature = headers.get("X-Ingest-Signature")?.trim() ?? "";
+  if (!/^\d{1,12}$/.test(timestamp) || signature === "") return "X-Ingest-Timestamp and X-Ingest-Signature are required";
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
+    return `the timestamp is more than ${MAX_CLOCK_SKEW_SECONDS} s from the site's clock`;
+  }
+  // Compared in constant time: the signature is a secret-derived value an attacker could probe byte by byte.
+  return secretsMatch(signature, pushSignature(secret, timestamp, rawBody)) ? null : "the signature does not match";
+}
+
+export type SignedCallRefusal = { status: 400 | 401 | 503; error: string; message?: string };
+
+/**
+ * A signed call's body, read as the site reads every such call (the collector's push, the CLI's "draws
+ * changed" call): the secret configured, the signature checked before anything of the body is read, the
+ * JSON's depth and array sizes bounded before parsing (a hostile but signed body is a 400, never a 500),
+ * then the call's own schema.
+ */
+export function readSignedCall<T>(
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  args: { secret: string | undefined; headers: Headers; rawBody: string; now: Date },
+): { ok: true; value: T } | { ok: false; refusal: SignedCallRefusal } {
+  const { secret, headers, rawBody, now } = args;
+  if (!secret) return { ok: false, refusal: { status: 503, error: "not configured" } };
+  const unsigned = checkSignature(secret, headers, rawBody, now);
+  if (unsigned) return { ok: false, refusal: { status: 401, error: "unauthorized", message: unsigned } };
+  const json = parseBoundedJson(rawBody);
+  if (!json.ok) return { ok: false, refusal: { status: 400, error: "bad request", message: json.message } };
+  const parsed = schema.safeParse(json.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+  return { ok: false, refusal: { status: 400, error: "bad request", message: problems } };
 }
 
 /** Where the collector posts its answers on the site. */
@@ -128,7 +169,15 @@ export const COLLECTOR_PUSH_PATH = "/api/ingest/official";
  * and signed (scripts/collect.ts, and bench:push's draw).
  */
 export function signedPush(secret: string, answers: readonly PushedAnswer[], now = Date.now(), page?: HistoryPage): RequestInit {
-  const body = JSON.stringify(page ? { answers, page } : { answers });
+  return signedPost(secret, page ? { answers, page } : { answers }, now);
+}
+
+/**
+ * A POST of `value` as JSON, timestamped and signed under INGEST_SECRET as the site checks it
+ * (checkSignature): the collector's push and the CLI's "draws changed" call (draws-changed-call.server.ts).
+ */
+export function signedPost(secret: string, value: unknown, now = Date.now()): RequestInit {
+  const body = JSON.stringify(value);
   const timestamp = String(Math.floor(now / 1000));
   return {
     method: "POST",

@@ -5,19 +5,17 @@
  * on draw night this may be the only way the results come in (docs/ingest.md). A push that names a page
  * of a game's history (`npm run collect -- --from`) is replayed as that page of a backfill instead.
  */
-import { secretsMatch } from "~/http/constant-time.server";
 import type { Db } from "~/db/client.server";
 import { parseDraw } from "~/input/draw-input.server";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import type { AppEnv } from "~/http/env.server";
-import { parseBoundedJson } from "~/http/json-body.server";
 import {
-  MAX_CLOCK_SKEW_SECONDS,
   pushBodySchema,
-  pushSignature,
+  readSignedCall,
   replayFetch,
   type HistoryPage,
   type PushedAnswer,
+  type SignedCallRefusal,
 } from "./collector-answers.server";
 import { dateOf } from "./backfill.server";
 import { heldDraws } from "~/models/held-draws.server";
@@ -26,19 +24,7 @@ import { runIngest, type IngestSummary } from "./run-ingest.server";
 import { officialSource } from "./sources/official.server";
 import type { FetchContext, ResultsSource } from "./sources/types.server";
 
-export type PushOutcome = { status: 200; summary: IngestSummary } | { status: 400 | 401 | 503; error: string; message?: string };
-
-/** Whether the push carries a fresh, valid signature of its raw body. */
-function checkSignature(secret: string, headers: Headers, rawBody: string, now: Date): string | null {
-  const timestamp = headers.get("X-Ingest-Timestamp")?.trim() ?? "";
-  const signature = headers.get("X-Ingest-Signature")?.trim() ?? "";
-  if (!/^\d{1,12}$/.test(timestamp) || signature === "") return "X-Ingest-Timestamp and X-Ingest-Signature are required";
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
-    return `the timestamp is more than ${MAX_CLOCK_SKEW_SECONDS} s from the site's clock`;
-  }
-  // Compared in constant time: the signature is a secret-derived value an attacker could probe byte by byte.
-  return secretsMatch(signature, pushSignature(secret, timestamp, rawBody)) ? null : "the signature does not match";
-}
+export type PushOutcome = { status: 200; summary: IngestSummary } | SignedCallRefusal;
 
 /** The official adapter over the pushed answers: it asks them as it would ask the API. */
 function replayedSource(env: AppEnv, answers: readonly PushedAnswer[]): ResultsSource {
@@ -92,21 +78,11 @@ export async function acceptPush(args: {
   rawBody: string;
   now?: Date;
 }): Promise<PushOutcome> {
-  const { db, env, secret, headers, rawBody } = args;
+  const { db, env } = args;
   const now = args.now ?? new Date();
-  if (!secret) return { status: 503, error: "not configured" };
-  const unsigned = checkSignature(secret, headers, rawBody, now);
-  if (unsigned) return { status: 401, error: "unauthorized", message: unsigned };
-
-  // Depth and array sizes bounded before parsing: a hostile but signed body is a 400, never a 500.
-  const json = parseBoundedJson(rawBody);
-  if (!json.ok) return { status: 400, error: "bad request", message: json.message };
-  const parsed = pushBodySchema.safeParse(json.value);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
-    return { status: 400, error: "bad request", message: problems };
-  }
-  const { answers, page } = parsed.data;
+  const call = readSignedCall(pushBodySchema, { ...args, now });
+  if (!call.ok) return call.refusal;
+  const { answers, page } = call.value;
   const replayed = replayedSource(env, answers);
   const source = page ? historyPageSource(replayed, page) : replayed;
   const games = page ? [page.game] : GAME_IDS;

@@ -24,7 +24,7 @@ import { SourceError } from "./http-client.server";
 import type { FetchContext, ResultsSource, SourceBatch } from "./sources/types.server";
 
 /** A draw that changed upstream, and how: `{ numbers: { from: [...], to: [...] } }`. */
-export interface DrawUpdate {
+interface DrawUpdate {
   drawDate: string;
   drawNumber: number | null;
   changed: Record<string, { from: unknown; to: unknown }>;

@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { drawDisagreements, draws } from "~/db/schema";
 
 /** How many the lists show. */
-export const DISAGREEMENTS_LISTED = 20;
+const DISAGREEMENTS_LISTED = 20;
 
 export function disagreementsQuery(db: Db, limit = DISAGREEMENTS_LISTED) {
   return db

@@ -8,10 +8,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptPush } from "~/ingest/collector.server";
 import { MAX_PUSH_BODY_BYTES } from "~/http/body-limits";
-import { answer } from "~/http/responses.server";
-
-const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  answer("json", JSON.stringify(body), { status, headers });
+import { ingestReply as reply, rawBodyOf, refusalReply } from "~/http/ingest-call.server";
 
 const tooLarge = () => reply(413, { error: `The request body is too large: at most ${MAX_PUSH_BODY_BYTES / 1024} KB is accepted.` });
 
@@ -19,14 +16,8 @@ export const loader = () => reply(405, { error: "method not allowed", message: "
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
-  let rawBody: string;
-  try {
-    // A body of undeclared length is cut off by the Worker's limit (withBodyLimit): the read fails.
-    rawBody = await request.text();
-  } catch {
-    return tooLarge();
-  }
-  if (new TextEncoder().encode(rawBody).byteLength > MAX_PUSH_BODY_BYTES) return tooLarge();
+  const rawBody = await rawBodyOf(request);
+  if (rawBody === null || new TextEncoder().encode(rawBody).byteLength > MAX_PUSH_BODY_BYTES) return tooLarge();
 
   const outcome = await acceptPush({
     db: context.db,
@@ -35,10 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers: request.headers,
     rawBody,
   });
-  if (outcome.status !== 200) {
-    const { status, error, message } = outcome;
-    return reply(status, message === undefined ? { error } : { error, message });
-  }
+  if (outcome.status !== 200) return refusalReply(outcome);
   const { summary } = outcome;
   const added = Number(summary.results.added ?? 0);
   const updated = Number(summary.results.updated ?? 0);

@@ -6,27 +6,16 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
-import { answer } from "~/http/responses.server";
-
-const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  answer("json", JSON.stringify(body), { status, headers });
+import { ingestReply as reply, rawBodyOf, refusalReply } from "~/http/ingest-call.server";
 
 export const loader = () => reply(405, { error: "method not allowed", message: "ResultsZA posts its webhook here." }, { Allow: "POST" });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
-  let rawBody: string;
-  try {
-    // A body of undeclared length is cut off by the Worker's limit (withBodyLimit): the read fails.
-    rawBody = await request.text();
-  } catch {
-    return reply(413, { error: "The request body is too large." });
-  }
+  const rawBody = await rawBodyOf(request);
+  if (rawBody === null) return reply(413, { error: "The request body is too large." });
   const outcome = await acceptResultszaWebhook({ db: context.db, env: context.env, headers: request.headers, rawBody });
-  if (outcome.status !== 200) {
-    const { status, error, message } = outcome;
-    return reply(status, message === undefined ? { error } : { error, message });
-  }
+  if (outcome.status !== 200) return refusalReply(outcome);
   const { summary } = outcome;
   if (!summary) return reply(200, { ok: true, message: outcome.message });
   // The step every write of draws takes (alerts, purge, the pages rendered back into the edge cache).

@@ -26,7 +26,6 @@ export {
   matchCodeLabel,
   type Family,
   type GameId,
-  type GameName,
 } from "./game-names";
 
 export interface DivisionRule {

@@ -21,9 +21,9 @@ import type { CheckerRows, DrawDivisionPair, PayoutRow } from "~/models/check-nu
 import { scheduleGaps } from "~/coverage/schedule-gaps";
 
 /** The wins the summary shows of each board: its best. */
-export const BEST_WINS = 10;
+const BEST_WINS = 10;
 /** The rows of a page of one board's wins. */
-export const WINS_PER_PAGE = 50;
+const WINS_PER_PAGE = 50;
 
 export interface TicketWin {
   game: GameId;
@@ -60,7 +60,7 @@ export interface RecordsChecked {
 }
 
 /** How many times a board won one division. */
-export interface DivisionCount {
+interface DivisionCount {
   game: GameId;
   gameName: string;
   division: number;

@@ -19,7 +19,7 @@ import { DAILY_LOTTO_PLUS, LOTTO_58_PRIZES, OPERATORS } from "~/facts/facts";
 import { formatDay, formatMonth } from "~/words/dates";
 import { formatRand } from "~/words/numbers";
 
-export interface PrizeRow {
+interface PrizeRow {
   division: number;
   match: string;
   oddsOneIn: number;
@@ -32,7 +32,7 @@ export interface PrizeRow {
 /** Names as content writes them: one spelling, "PowerBall". */
 const CONTENT_NAMES: Partial<Record<GameId, string>> = { powerball: "PowerBall", "powerball-plus": "PowerBall Plus" };
 
-export interface EraRow {
+interface EraRow {
   from: string;
   to: string | null;
   mainCount: number;

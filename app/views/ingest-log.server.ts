@@ -30,7 +30,7 @@ const gameDetails = z.object({
 });
 const detailsSchema = z.object({ games: z.record(z.string(), gameDetails) });
 
-export interface PublicCorrection {
+interface PublicCorrection {
   game: GameId;
   drawDate: string;
   field: string;

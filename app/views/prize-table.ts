@@ -7,7 +7,7 @@ import type { PrizeDivisionRow } from "~/db/schema";
 import { divisionOdds, oddsText } from "~/rules/division-odds";
 import { eraOn, matchCodeLabel, type GameId } from "~/rules/games";
 
-export interface PrizeTableRow {
+interface PrizeTableRow {
   division: number;
   /** "Match 5 + Bonus". */
   match: string;

@@ -5,7 +5,7 @@
 import { formatDay } from "~/words/dates";
 import { currentEra, displayName, drawDaysText, GAMES, type GameId } from "~/rules/games";
 
-export interface StatisticsIndexGame {
+interface StatisticsIndexGame {
   game: GameId;
   name: string;
   /** "6 from 1-52 and a bonus ball, drawn Wednesday and Saturday; these rules since Mon 1 Jun 2026." */

@@ -40,6 +40,7 @@ describe("a script's command line", () => {
     ["scripts/ingest.ts", ["--from", "--game", "lotto"], "--from needs a value"],
     ["scripts/ingest.ts", ["--frm", "2026-01-01", "--gmae"], "Unknown option --frm, --gmae"],
     ["scripts/ingest.ts", ["--backfill"], "--backfill needs --from YYYY-MM-DD"],
+    ["scripts/ingest.ts", ["--site-url", "https://example.co.za"], "--site-url goes with --remote: the site told of the changed draws"],
     ["scripts/db-import.ts", ["data", "--dry-run"], "Unknown option --dry-run"],
     ["scripts/bench-publication.ts", ["--nights", "0"], "--nights must be a whole number of at least 1"],
     ["scripts/bench-publication.ts", ["--window", "22:30-21:00"], "--window must be HH:mm-HH:mm, the first before the second"],

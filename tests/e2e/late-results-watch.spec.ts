@@ -143,7 +143,7 @@ test("an open My Tickets checks a kept ticket's late draw again by itself and sa
   const asked: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith("/api/results/")) asked.push(path);
+    if (path.startsWith("/api/wallet/")) asked.push(path);
   });
   await page.goto(`${BASE}/my-tickets`);
   const [year, month, day] = drawDate.split("-");
@@ -172,7 +172,7 @@ test("an open My Tickets checks a kept ticket's late draw again by itself and sa
   await expect(page.locator("[data-wallet-status]")).toContainText("Lotto results are in.");
   // It asked only the draw's own answer, again by itself (no other API call, no numbers sent).
   expect(asked.slice(before).length).toBeGreaterThan(0);
-  for (const path of asked) expect(path).toBe(`/api/results/lotto/${drawDate}`);
+  for (const path of asked) expect(path).toBe(`/api/wallet/lotto/${drawDate}`);
   await expectNoSeriousA11yViolations(page);
   await context.close();
 });

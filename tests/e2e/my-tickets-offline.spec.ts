@@ -113,15 +113,15 @@ test.describe("my tickets, installable and offline", () => {
     await page.goto("/my-tickets");
     await controlled(page);
     await addLottoTicket(page);
-    await kept(page, "/api/results/lotto/2026-11-18");
-    await kept(page, "/api/results/lotto-plus-1/2026-11-18");
+    await kept(page, "/api/wallet/lotto/2026-11-18");
+    await kept(page, "/api/wallet/lotto-plus-1/2026-11-18");
     await kept(page, "/my-tickets");
 
     await context.setOffline(true);
     // The network really is off for the service worker too: a draw it never kept cannot be had.
     expect(
       await page.evaluate(() =>
-        fetch("/api/results/lotto/2026-11-14").then(
+        fetch("/api/wallet/lotto/2026-11-14").then(
           (r) => r.status,
           () => "failed",
         ),
@@ -193,7 +193,7 @@ test.describe("my tickets, installable and offline", () => {
     await controlled(page);
     await addLottoTicket(page);
     await kept(page, "/my-tickets");
-    await kept(page, "/api/results/lotto/2026-11-18");
+    await kept(page, "/api/wallet/lotto/2026-11-18");
     await page.reload();
     await kept(page, "/favicon.svg");
     // The previous deploy's icon, as kept on the device.
@@ -217,7 +217,7 @@ test.describe("my tickets, installable and offline", () => {
       .poll(() => page.evaluate(async () => (await (await caches.match("/favicon.svg"))?.text()) ?? "dropped"))
       .not.toContain("the old icon");
     expect(await keptPaths(page)).toEqual(
-      expect.arrayContaining(["/my-tickets", "/api/results/lotto/2026-11-18", "/api/results/lotto-plus-1/2026-11-18"]),
+      expect.arrayContaining(["/my-tickets", "/api/wallet/lotto/2026-11-18", "/api/wallet/lotto-plus-1/2026-11-18"]),
     );
 
     // A kept copy is only for when the network fails: online, the page is the site's own.

@@ -39,7 +39,7 @@ test.describe("reminders on the phone", () => {
       .toContain(
         "Lotto prize: 6 days left to claim | Your Lotto ticket of Wed 18 Nov 2026 won Division 5: claim by Thu 18 Nov 2027, 6 days left.",
       );
-    expect(await workerFetched(worker)).toEqual(["/api/results/powerball/2026-11-17"]);
+    expect(await workerFetched(worker)).toEqual(["/api/wallet/powerball/2026-11-17"]);
     // A tap opens the ticket in My Tickets.
     const ticketId = await page.locator("[data-ticket]").first().getAttribute("data-ticket");
     const target = await page.evaluate(async () => {
@@ -68,7 +68,7 @@ test.describe("reminders on the phone", () => {
       .toContain(
         "Your 2-draw Lotto ticket is finished | Your 2-draw Lotto ticket has had its last draw: won Division 5 (R 150) on Wed 18 Nov 2026; won R 150 in all.",
       );
-    expect(await workerFetched(worker)).toEqual(["/api/results/powerball/2026-11-17"]);
+    expect(await workerFetched(worker)).toEqual(["/api/wallet/powerball/2026-11-17"]);
 
     await expectNotRemindedAgain(context, page, baseURL);
   });

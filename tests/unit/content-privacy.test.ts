@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/admin/session.server";
 import { contentPage } from "~/content/pages.server";
+import { walletDrawPath } from "~/tickets/published-draw";
 
 /** Every source file of the app and the Worker. */
 function sources(dir: string): string[] {
@@ -75,7 +76,9 @@ describe("the privacy page and My Tickets", () => {
     const store = readFileSync("app/browser/wallet-store.ts", "utf8");
     expect(store).toMatch(/from "idb-keyval"/);
     const draws = readFileSync("app/browser/wallet-draws.ts", "utf8");
-    expect([...draws.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["`/api/results/${game}/${date}`"]);
+    expect([...draws.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["walletDrawPath(game"]);
+    // My Tickets' address of a draw (issue 43): its game and date, nothing else.
+    expect(walletDrawPath("lotto", "2026-11-18")).toBe("/api/wallet/lotto/2026-11-18");
     // The offline module asks for the wallet's own page, and nothing else; no other wallet module talks to the network.
     const offline = readFileSync("app/browser/wallet-offline.ts", "utf8");
     expect([...offline.matchAll(/fetch\(([^,)]+)/g)].map((m) => m[1])).toEqual(["location.pathname"]);

@@ -20,8 +20,8 @@ describe("what the service worker keeps for the wallet", () => {
     ["/", "network-first"],
     ["/my-tickets?utm_source=x", "network-first"],
     ["/api/results/latest", "network-first"],
-    ["/api/results/lotto/2026-11-18", "network-first"],
-    ["/api/results/powerball-plus/2026-11-17", "network-first"],
+    ["/api/wallet/lotto/2026-11-18", "network-first"],
+    ["/api/wallet/powerball-plus/2026-11-17", "network-first"],
     ["/manifest.webmanifest", "cache-first"],
     ["/icons/icon-192.png", "cache-first"],
   ])("%s: %s", (path, expected) => expect(strategy(path)).toBe(expected));
@@ -34,6 +34,9 @@ describe("what the service worker keeps for the wallet", () => {
     "/results/lotto",
     "/api/results/history",
     "/api/results/latest?gameType=lotto",
+    // The public API's draw: the wallet asks its own address (/api/wallet/…) instead.
+    "/api/results/lotto/2026-11-18",
+    "/api/wallet/lotto/2026-11-18?x=1",
     "/api/ingest/official",
     "/sw.js",
     "/icons/other.png",
@@ -52,6 +55,9 @@ describe("what the service worker keeps for the wallet", () => {
     expect(storable(answer(206))).toBe(false);
     expect(storable(answer(200, { "Cache-Control": "no-store" }))).toBe(false);
     expect(storable(answer(200, { "Cache-Control": "private, max-age=0" }))).toBe(false);
+    // The wallet's answer that a draw is not in yet or missing ("notYet"): it may change any minute.
+    expect(storable(answer(200, { "Cache-Control": "public, max-age=0, s-maxage=15" }))).toBe(false);
+    expect(storable(answer(200, { "Cache-Control": "public, max-age=60, s-maxage=60" }))).toBe(true);
     expect(storable(answer(200, {}, { redirected: true }))).toBe(false);
     expect(storable(answer(200, {}, { type: "opaque" }))).toBe(false);
   });

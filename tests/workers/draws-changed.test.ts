@@ -1,7 +1,8 @@
 /**
  * The one "draws changed" step (app/edge/draws-changed.server.ts), through every path that stores draws:
  * the cron (official source, and ResultsZA's poll), the collector's signed push, ResultsZA's signed
- * webhook, the admin's refresh, save and delete. After each write, the first visitor of the game's page
+ * webhook, the admin's refresh, save and delete, and the remote CLI's signed "draws changed" call after
+ * it wrote D1 itself. After each write, the first visitor of the game's page
  * and of the home page 4 s later is answered from the edge cache (HIT) with the new draw, because the
  * step purged those pages and rendered them back, reading D1's primary. The clock is Saturday 21 Nov
  * 2026, 21:40 SAST, after that night's Lotto draw. All figures invented.
@@ -15,6 +16,7 @@ import { getDb } from "~/db/client.server";
 import { purgeResults, RESULTS_PATHS } from "~/edge/edge-cache.server";
 import { parseEnv } from "~/http/env.server";
 import { pushSignature, type PushedAnswer } from "~/ingest/collector-answers.server";
+import { DRAWS_CHANGED_PATH, MAX_CHANGED_DRAWS, signedDrawsChanged } from "~/ingest/draws-changed-call.server";
 import { RECENT_PAGE_SIZE } from "~/ingest/sources/official.server";
 import { LOTTO_NEW } from "../fake-source/draws";
 import { detailData, FAKE_POOLS, listItem, ok } from "../fake-source/payloads";
@@ -130,6 +132,26 @@ function collectorPush(extra: Record<string, unknown> = {}) {
   );
 }
 
+/** The CLI's remote ingest wrote the draw to D1 itself, from its machine (not through the Worker). */
+const writeNewDrawAsTheCli = () =>
+  writeDraws([
+    testDraw({
+      game: "lotto",
+      drawDate: LOTTO_NEW.date,
+      drawNumber: LOTTO_NEW.issue,
+      numbers: [...LOTTO_NEW.numbers],
+      bonus: LOTTO_NEW.bonus,
+    }),
+  ]);
+
+/** The CLI's signed "draws changed" call, as scripts/lib/tell-site.ts sends it (or as `init` changes it). */
+function drawsChangedCall(
+  init: RequestInit = signedDrawsChanged(INGEST_SECRET, [{ game: "lotto", drawDate: LOTTO_NEW.date }]),
+  extra = {},
+) {
+  return call(DRAWS_CHANGED_PATH, { ...init, headers: { ...(init.headers as Record<string, string>) } }, extra);
+}
+
 async function adminCookie() {
   const config = adminAuthConfig(parseEnv(env));
   if (!config.configured) throw new Error("the workers config must set ADMIN_PASSWORD and SESSION_SECRET");
@@ -236,6 +258,92 @@ describe("after each path that stores draws, the game page and the home page are
       expect(body).not.toContain(NEW_DRAW_LINK);
       expect(body).toContain("/results/lotto/2026-11-18");
     });
+  });
+});
+
+describe('the remote CLI\'s "draws changed" call (POST /api/ingest/draws-changed)', () => {
+  it("after the CLI wrote D1 itself, a signed call names the draw: the pages are warm and new", async () => {
+    await writeNewDrawAsTheCli();
+    const res = await drawsChangedCall();
+    expect(res.status, res.body).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: true, draws: 1 });
+    expect(JSON.parse(res.body).purged).toBeGreaterThan(WATCHED.length);
+    await expectWarm(showsNewDraw);
+  });
+
+  const signedBody = (body: string, timestamp = String(Math.floor(Date.now() / 1000)), secret = INGEST_SECRET): RequestInit => ({
+    method: "POST",
+    body,
+    headers: {
+      "Content-Type": "application/json",
+      "X-Ingest-Timestamp": timestamp,
+      "X-Ingest-Signature": pushSignature(secret, timestamp, body),
+    },
+  });
+  const named = JSON.stringify({ changed: [{ game: "lotto", drawDate: LOTTO_NEW.date }] });
+  const tooMany = JSON.stringify({
+    changed: Array.from({ length: MAX_CHANGED_DRAWS + 1 }, (_, i) => ({ game: "lotto", drawDate: `2026-0${1 + (i % 9)}-1${i % 10}` })),
+  });
+
+  it.each([
+    ["unsigned", 401, { method: "POST", body: named, headers: { "Content-Type": "application/json" } }, /X-Ingest-Signature are required/],
+    ["signed with another secret", 401, () => signedBody(named, undefined, "another-secret-0123456789abcdef"), /signature does not match/],
+    [
+      "a body other than the one signed",
+      401,
+      () => ({ ...signedBody(named), body: named.replace("lotto", "powerball") }),
+      /does not match/,
+    ],
+    [
+      "replayed six minutes after it was signed",
+      401,
+      () => signedBody(named, String(Math.floor(Date.now() / 1000) - 360)),
+      /more than 300 s from the site's clock/,
+    ],
+    ["signed, but not JSON", 400, () => signedBody("changed: lotto"), /not JSON/],
+    ["signed, naming no draw", 400, () => signedBody(JSON.stringify({ changed: [] })), /changed: Array must contain at least 1/],
+    [
+      "signed, an unknown game",
+      400,
+      () => signedBody(JSON.stringify({ changed: [{ game: "keno", drawDate: LOTTO_NEW.date }] })),
+      /changed\.0\.game/,
+    ],
+    [
+      "signed, not a real date",
+      400,
+      () => signedBody(JSON.stringify({ changed: [{ game: "lotto", drawDate: "2026-02-30" }] })),
+      /changed\.0\.drawDate: a date as YYYY-MM-DD/,
+    ],
+    [
+      "signed, a field it does not take",
+      400,
+      () => signedBody(JSON.stringify({ changed: [{ game: "lotto", drawDate: LOTTO_NEW.date, x: 1 }] })),
+      /Unrecognized key/,
+    ],
+    ["signed, more draws than a call may name", 400, () => signedBody(tooMany), new RegExp(`at most ${MAX_CHANGED_DRAWS}`)],
+  ] as const)("%s: %i with its reason as JSON; nothing purged, nothing stored", async (_label, status, init, reason) => {
+    await writeNewDrawAsTheCli();
+    const res = await drawsChangedCall(typeof init === "function" ? init() : init);
+    expect(res.status, res.body).toBe(status);
+    expect(JSON.parse(res.body).message).toMatch(reason);
+    // The pages cached before the call are still the ones served: nothing was purged or warmed.
+    for (const path of WATCHED) {
+      const page = await visit(path);
+      expect(page.cache, path).toBe("HIT");
+      expect(page.body, path).not.toContain(NEW_DRAW_LINK);
+    }
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM ingest_runs").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it("without INGEST_SECRET the call is off: 503, nothing purged", async () => {
+    const res = await drawsChangedCall(undefined, { INGEST_SECRET: "" });
+    expect(res.status, res.body).toBe(503);
+    expect((await visit("/results/lotto")).cache).toBe("HIT");
+  });
+
+  it("answers a GET 405 with Allow: POST", async () => {
+    const res = await call(DRAWS_CHANGED_PATH);
+    expect(res.status).toBe(405);
   });
 });
 

@@ -41,6 +41,7 @@ describe("the purge after an ingest", () => {
       "/statistics/lotto",
       "/api/statistics/lotto",
       "/api/results/lotto/2026-11-21",
+      "/api/wallet/lotto/2026-11-21",
       "/embed/lotto",
       "/data/lotto.csv",
       "/data/lotto-divisions.csv",

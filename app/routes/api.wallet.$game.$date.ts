@@ -1,0 +1,33 @@
+/**
+ * GET /api/wallet/{game}/{YYYY-MM-DD}: one draw as My Tickets asks for it (app/browser/wallet-draws.ts,
+ * and the service worker for the alerts and reminders). The public `/api/results/{game}/{date}` answers a
+ * draw we do not hold with a 404, right for an API, but the browser logs each as an error, one per kept
+ * ticket of a gap in our records or of tonight's draw (issue 43). Here every draw gets a 200 saying what
+ * we know:
+ *
+ * - `{"status": "held", …the public API's answer}`: kept 60 s, as that answer (policy "results");
+ * - `{"status": "not-yet" | "missing", gameType, drawDate}`: not drawn yet or its result may still come,
+ *   or past that (a gap), by the same clock as the wallet's verdict (app/tickets/verdict.ts); kept
+ *   15 s, as the API's "not yet" 404 (policy "notYet"). The wallet decides what it shows by its own clock.
+ *
+ * The draws-changed step purges and warms this answer with the draw's other pages (drawPagePaths).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { drawDetail } from "~/api/draw-api.server";
+import { badRequest, jsonOk, notFound, notYetJson } from "~/http/responses.server";
+import { parseHotNumbersGame } from "~/input/api-query";
+import { isIsoDate } from "~/rules/schedule";
+import { walletDrawPath } from "~/tickets/published-draw";
+import { absentVerdict } from "~/tickets/verdict";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const game = parseHotNumbersGame(params.game);
+  if (!game.ok) return notFound(game.error);
+  const date = params.date ?? "";
+  if (!isIsoDate(date)) return badRequest(`The date must be a real date as YYYY-MM-DD, e.g. ${walletDrawPath("lotto", "2026-11-18")}.`);
+  const detail = await drawDetail(context.db, context.env.SITE_URL, game.value, date);
+  if (detail) return jsonOk({ status: "held", ...detail });
+  const verdict = absentVerdict(game.value, date, "absent", new Date());
+  const missing = verdict.kind === "cannot-tell" && verdict.reason === "result-missing";
+  return notYetJson({ status: missing ? "missing" : "not-yet", gameType: game.value, drawDate: date });
+}
