@@ -65,6 +65,7 @@ const SAMPLES: Record<string, string> = {
   "/api/hot-numbers": "/api/hot-numbers?gameType=lotto",
   "/api/hot-numbers/:gameType": "/api/hot-numbers/lotto",
   "/api/results/:game/:date": "/api/results/lotto/2026-11-18",
+  "/api/wallet/:game/:date": "/api/wallet/lotto/2026-11-18",
   "/api/statistics/:game": "/api/statistics/lotto?window=25",
   "/blog/:slug": "/blog/lotto-result-power-ball-historical-data",
   "/data/:file": "/data/daily-lotto.csv",
