@@ -12,7 +12,7 @@ import type { DrawInput } from "~/input/draw-input.server";
 import { displayName, isGameId, type GameId } from "~/rules/games";
 import { deleteDrawWithAudit, drawById, saveDrawWithAudit } from "~/models/admin-draws.server";
 import { classifyDrawChange, findDrawNumberConflict, loadExistingFor, type ExistingDraw } from "~/models/draw-writes.server";
-import { divisionsChange, mergedDivision, mergedField } from "~/models/draw-merge";
+import { divisionsChange, mergedDivision, mergedField } from "~/db/draw-merge";
 import { divisionsFor, drawHistory } from "~/models/draws.server";
 import type { AdminIdentity } from "./auth.server";
 import { drawToFormValues, type DrawFormErrors, type DrawFormValues } from "./draw-form";
@@ -45,7 +45,7 @@ function audited(
   };
 }
 
-/** What the upsert leaves stored (app/models/draw-merge.ts): a blank (unknown) value never erases a known one. */
+/** What the upsert leaves stored (app/db/draw-merge.ts): a blank (unknown) value never erases a known one. */
 function afterUpsert(before: AuditedDraw | null, draw: DrawInput): AuditedDraw {
   const divisions = new Map((before?.divisions ?? []).map((d) => [d.division, d]));
   for (const d of draw.divisions) divisions.set(d.division, mergedDivision(d, divisions.get(d.division)));

@@ -7,7 +7,7 @@
 import type { Db } from "~/db/client.server";
 import { parseDraw, type DrawInput } from "~/input/draw-input.server";
 import type { GameId } from "~/rules/games";
-import { divisionsChange, drawMergeChanges } from "~/models/draw-merge";
+import { divisionsChange, drawMergeChanges } from "~/db/draw-merge";
 import { divisionsFor } from "~/models/draws.server";
 import { classifyDrawChange, drawWriteStatements, findDrawNumberConflict, loadExistingFor } from "~/models/draw-writes.server";
 import {

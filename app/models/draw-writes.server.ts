@@ -10,7 +10,7 @@ import { and, between, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { draws, prizeDivisions, type DrawRow } from "~/db/schema";
 import type { DivisionWrite, DrawInput } from "~/input/draw-input.server";
-import { DIVISION_MERGE, DRAW_MERGE, drawMergeChanges, MERGED_DIVISION_FIELDS, MERGED_FIELDS, type MergeRule } from "./draw-merge";
+import { DIVISION_MERGE, DRAW_MERGE, drawMergeChanges, MERGED_DIVISION_FIELDS, MERGED_FIELDS, type MergeRule } from "~/db/draw-merge";
 import { provenanceOf, recordSourcesQuery } from "./draw-provenance.server";
 
 /**

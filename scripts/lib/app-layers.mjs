@@ -21,7 +21,7 @@ export const LAYERS = [
   "tickets", // the ticket engine (runs in the wallet's page too)
   "site", // the pages, their addresses and route handles
   "content", // Markdown, adverts, helplines, fact tokens
-  "db", // the D1 schema and client
+  "db", // the D1 schema and client, and how a stored draw merges with an incoming one (draw-merge.ts)
   "import", // the results CSV format (read and written)
   "coverage", // what the records cover against the schedule and the sources (pure: gaps, single-source stretches, the claimable year)
   "models", // queries: they return data

@@ -1,10 +1,10 @@
 /**
- * The draw merge (app/models/draw-merge.ts), the one definition the upsert's SQL, the ingest's
+ * The draw merge (app/db/draw-merge.ts), the one definition the upsert's SQL, the ingest's
  * classification and report and the admin's audit line share: each row a held draw, an incoming one and
  * what the merge changes. tests/workers/draw-writes.test.ts runs the SQL it generates against D1.
  */
 import { describe, expect, it } from "vitest";
-import { divisionsChange, drawMergeChanges, mergedDivision, type MergeableDraw } from "~/models/draw-merge";
+import { divisionsChange, drawMergeChanges, mergedDivision, type MergeableDraw } from "~/db/draw-merge";
 import type { DivisionInput } from "~/input/draw-input.server";
 
 const held: MergeableDraw = {

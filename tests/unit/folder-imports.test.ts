@@ -171,4 +171,11 @@ describe("the layers of app/", () => {
     const upward = [...edges.entries()].filter(([key]) => layerViolation(...(key.split(" -> ") as [string, string])));
     expect(upward).toEqual([]);
   });
+
+  it("keeps only queries in models/: every module there takes the D1 client", () => {
+    const models = modulesUnder(join(APP, "models"));
+    expect(models.length).toBeGreaterThan(10);
+    const queryless = models.filter((path) => !readFileSync(path, "utf8").includes('from "~/db/client.server"'));
+    expect(queryless.map((path) => relative(APP, path))).toEqual([]);
+  });
 });

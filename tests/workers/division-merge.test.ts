@@ -1,5 +1,5 @@
 /**
- * The prize divisions' merge table (DIVISION_MERGE, app/models/draw-merge.ts) is what the upsert's SQL
+ * The prize divisions' merge table (DIVISION_MERGE, app/db/draw-merge.ts) is what the upsert's SQL
  * does on D1: for each field and its rule, a division is held, another is written over it through the
  * upsert (upsertDivisionsQuery), and the stored row is the TypeScript merge of the two (mergedDivision,
  * which the ingest's classification and the admin's save read); a write that merges to the row held
@@ -7,7 +7,7 @@
  */
 import { env } from "./test-env";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DIVISION_MERGE, divisionsChange, mergedDivision, type MergedDivisionField } from "~/models/draw-merge";
+import { DIVISION_MERGE, divisionsChange, mergedDivision, type MergedDivisionField } from "~/db/draw-merge";
 import { upsertDivisionsQuery } from "~/models/draw-writes.server";
 import type { DivisionInput } from "~/input/draw-input.server";
 import { clearDraws, db, testDraw, writeDraws } from "./seed";
