@@ -29,20 +29,16 @@ export function weekdayShort(day: Weekday): string {
   return WEEKDAYS[day].slice(0, 3);
 }
 
-function parts(date: string) {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() as Weekday;
-  return { y, m, d, weekday };
-}
-
 /**
  * The site's one date style: "Sat 31 Mar 2018", on every page, in the wallet, the alerts' notifications and
  * the articles' figures (issues 33 and 43: it replaced "Wednesday, 18/11/2026" on the cards and in the
  * wallet). Short enough for a table cell, with the weekday a player remembers.
  */
 export function formatDay(date: string): string {
-  const { y, m, d, weekday } = parts(date);
-  return `${weekdayShort(weekday)} ${d} ${monthShort(m)} ${y}`;
+  // toUTCString's form is fixed by ECMAScript ("Sat, 04 Oct 2025 00:00:00 GMT"), not by Intl or the
+  // locale, so server and browser agree; it spares the pages' scripts the name tables.
+  const [weekday, day, month, year] = new Date(`${date}T00:00:00Z`).toUTCString().split(" ") as [string, string, string, string];
+  return `${weekday.slice(0, 3)} ${Number(day)} ${month} ${year}`;
 }
 
 /** "August 2026" for a month ("2026-08") or any date in it ("2026-08-15"). */
