@@ -7,7 +7,7 @@ import { flatRoutes } from "@remix-run/fs-routes";
  * files, addresses and route ids as the convention gives them.
  */
 const api = prefix("api", [
-  index("routes/api._index/route.tsx", { id: "routes/api._index" }),
+  index("routes/api._index.tsx", { id: "routes/api._index" }),
   route("openapi.json", "routes/api.openapi[.]json.ts"),
   route("results/latest", "routes/api.results.latest.ts"),
   route("results/history", "routes/api.results.history.ts"),

@@ -11,19 +11,9 @@ import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet, embedTitle } from "~/api/embed
 import { displayName } from "~/rules/games";
 import { RATE_LIMITS } from "~/limits/rate-limit.server";
 import { pageMeta } from "~/seo/meta.server";
-import { coverageQueries, toCoverage } from "~/models/data-coverage.server";
-import { batchingD1 } from "~/db/batching-d1.server";
-import { getDb } from "~/db/client.server";
-
-/** One example call on the page: a real answer of the real route. */
-export interface ApiExample {
-  path: string;
-  /** The request, with the latest Lotto draw's date in place of {latest}. */
-  request: string;
-  status: number;
-  /** The answer as indented JSON, long lists shortened. */
-  answer: string;
-}
+import { coveragePlan } from "~/models/data-coverage.server";
+import { runPlans } from "~/db/read-plan.server";
+import { apiExamplePlans } from "./api-examples.server";
 
 interface DocumentedParameter {
   name: string;
@@ -48,16 +38,14 @@ function allowedText(schema: DocumentedParameter["schema"]): string {
   return `${schema.type ?? ""}${fallback}`;
 }
 
-export async function loadApiPage(context: AppLoadContext, examplesOf: (context: AppLoadContext) => Promise<ApiExample[]>) {
+export async function loadApiPage(context: AppLoadContext) {
   const { env } = context;
-  // The coverage table and the examples (seven API loaders, run side by side) read through one D1 that
-  // sends each turn's reads as one batch: three round trips instead of ten.
-  const db = getDb(batchingD1(context.db.$client));
+  // Two round trips for the seven example answers and the downloads' coverage: the latest results (the
+  // draw call's example asks for the latest Lotto draw), then every other read in one batch.
+  const { plans, examples: examplesFrom } = await apiExamplePlans(context, env.SITE_URL);
+  const [coverage, ...responses] = await runPlans(context.db, [coveragePlan(context.db), ...plans]);
+  const examples = await examplesFrom(responses);
   const document = openApiDocument(env.SITE_URL) as { paths: Record<string, Record<string, DocumentedOperation>> };
-  const [coverage, examples] = await Promise.all([
-    db.batch(coverageQueries(db)).then(([perGame, perSource]) => toCoverage([perGame, perSource])),
-    examplesOf({ ...context, db }),
-  ]);
   return {
     siteUrl: env.SITE_URL,
     limits: { cacheSeconds: EDGE_CACHE_TTL, calls: RATE_LIMITS.api.limit, periodSeconds: RATE_LIMITS.api.periodSeconds },

@@ -4,15 +4,18 @@
  */
 import type { ApiDrawDetail } from "~/api/schemas.server";
 import type { Db } from "~/db/client.server";
+import { mapPlan, type ReadPlan } from "~/db/read-plan.server";
 import { divisionOdds } from "~/rules/division-odds";
 import { drawPath } from "~/site/draw-paths";
 import { displayName, eraOn, matchCodeLabel, oddsOneIn, type GameId } from "~/rules/games";
 import { toHistoryDraw } from "./api-shapes.server";
-import { loadDrawPage } from "../models/draw-page.server";
+import { drawPagePlan, type DrawPageData } from "../models/draw-page.server";
 
-export async function drawDetail(db: Db, siteUrl: string, game: GameId, date: string): Promise<ApiDrawDetail | null> {
-  const page = await loadDrawPage(db, game, date);
-  if (!page.found) return null;
+export function drawDetailPlan(db: Db, siteUrl: string, game: GameId, date: string, now: Date): ReadPlan<ApiDrawDetail | null> {
+  return mapPlan(drawPagePlan(db, game, date, now), (page) => (page.found ? detailOf(page, siteUrl, game, date) : null));
+}
+
+function detailOf(page: Extract<DrawPageData, { found: true }>, siteUrl: string, game: GameId, date: string): ApiDrawDetail {
   const era = eraOn(game, date);
   const codes = page.divisions.map((division) => division.match);
   return {

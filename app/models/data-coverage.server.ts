@@ -6,6 +6,7 @@
  */
 import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readPlan } from "~/db/read-plan.server";
 import { draws } from "~/db/schema";
 import { NO_DRAW_PERIODS, sourceCodes, sourceInfo } from "~/content/data-sources";
 import { GAME_IDS, type GameId } from "~/rules/games";
@@ -98,7 +99,7 @@ function singleSourceDates(unconfirmed: string | null): Map<string, string> {
 }
 
 /** Every game, in the site's order; a game without draws has zero counts and no dates. */
-export function toCoverage([perGame, perSource]: [readonly PerGameRow[], readonly PerSourceRow[]]): GameCoverage[] {
+export function toCoverage([perGame, perSource]: readonly [readonly PerGameRow[], readonly PerSourceRow[]]): GameCoverage[] {
   return GAME_IDS.map((game) => {
     const row = perGame.find((r) => r.game === game);
     const held = row?.dates ? row.dates.split(",") : [];
@@ -116,3 +117,6 @@ export function toCoverage([perGame, perSource]: [readonly PerGameRow[], readonl
     };
   });
 }
+
+/** The coverage of every game as a plan (the /api page's downloads, read in the batch of its examples). */
+export const coveragePlan = (db: Db) => readPlan(coverageQueries(db), toCoverage);

@@ -9,6 +9,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readPlan, runPlan } from "~/db/read-plan.server";
 import { draws, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { familyOf, GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
@@ -39,7 +40,12 @@ export type DrawPageData =
     }
   | { found: false; previous: DrawLink | null; next: DrawLink | null };
 
-export async function loadDrawPage(db: Db, game: GameId, date: string, now = new Date()): Promise<DrawPageData> {
+export function loadDrawPage(db: Db, game: GameId, date: string, now = new Date()): Promise<DrawPageData> {
+  return runPlan(db, drawPagePlan(db, game, date, now));
+}
+
+/** The page's reads as one plan: the draw's API answer runs it with the other calls of the /api page. */
+export function drawPagePlan(db: Db, game: GameId, date: string, now: Date) {
   const ofGame = eq(draws.game, game);
   const theDraw = db
     .select({ id: draws.id })
@@ -50,48 +56,52 @@ export async function loadDrawPage(db: Db, game: GameId, date: string, now = new
   const others = family.filter((other) => other !== game);
   const newestOf = (other: GameId) =>
     db.select({ game: draws.game, date: draws.drawDate }).from(draws).where(eq(draws.game, other)).orderBy(desc(draws.drawDate)).limit(1);
-  const [night, divisions, previous, next, checks, sources, ...newest] = await db.batch([
-    // draws_date_idx (draw_date, game).
-    db
-      .select()
-      .from(draws)
-      .where(and(eq(draws.drawDate, date), inArray(draws.game, familyOf(game)))),
-    // The unique index on (draw_id, division), for the one id the unique (game, draw_date) index finds.
-    db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, theDraw)).orderBy(asc(prizeDivisions.division)),
-    db
-      .select(link)
-      .from(draws)
-      .where(and(ofGame, lt(draws.drawDate, date)))
-      .orderBy(desc(draws.drawDate))
-      .limit(1),
-    db
-      .select(link)
-      .from(draws)
-      .where(and(ofGame, gt(draws.drawDate, date)))
-      .orderBy(asc(draws.drawDate))
-      .limit(1),
-    lastChecksQuery(db, now, family),
-    sourcesOfDrawQuery(db, theDraw),
-    // The unique index on (game, draw_date), one row each.
-    ...others.map(newestOf),
-  ]);
-  const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
-  const draw = night.find((row) => row.game === game);
-  if (!draw) return { found: false, ...neighbours };
-  const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
-  const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
-  const familyLatest: Partial<Record<GameId, string>> = { [game]: neighbours.next?.date ?? date };
-  for (const row of newest.flat()) familyLatest[row.game as GameId] = row.date;
-  const familyChecks = toLastChecks(checks);
-  return {
-    found: true,
-    draw,
-    divisions,
-    sameNight,
-    ...neighbours,
-    lastChecked: familyChecks[game] ?? null,
-    familyChecks,
-    familyLatest,
-    provenance: provenanceFrom(sources, draw.source),
-  };
+  return readPlan(
+    [
+      // draws_date_idx (draw_date, game).
+      db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.drawDate, date), inArray(draws.game, familyOf(game)))),
+      // The unique index on (draw_id, division), for the one id the unique (game, draw_date) index finds.
+      db.select().from(prizeDivisions).where(inArray(prizeDivisions.drawId, theDraw)).orderBy(asc(prizeDivisions.division)),
+      db
+        .select(link)
+        .from(draws)
+        .where(and(ofGame, lt(draws.drawDate, date)))
+        .orderBy(desc(draws.drawDate))
+        .limit(1),
+      db
+        .select(link)
+        .from(draws)
+        .where(and(ofGame, gt(draws.drawDate, date)))
+        .orderBy(asc(draws.drawDate))
+        .limit(1),
+      lastChecksQuery(db, now, family),
+      sourcesOfDrawQuery(db, theDraw),
+      // The unique index on (game, draw_date), one row each.
+      ...others.map(newestOf),
+    ],
+    ([night, divisions, previous, next, checks, sources, ...newest]): DrawPageData => {
+      const neighbours = { previous: previous[0] ?? null, next: next[0] ?? null };
+      const draw = night.find((row) => row.game === game);
+      if (!draw) return { found: false, ...neighbours };
+      const order = (row: DrawRow) => GAME_IDS.indexOf(row.game as GameId);
+      const sameNight = night.filter((row) => row !== draw).sort((a, b) => order(a) - order(b));
+      const familyLatest: Partial<Record<GameId, string>> = { [game]: neighbours.next?.date ?? date };
+      for (const row of newest.flat()) familyLatest[row.game as GameId] = row.date;
+      const familyChecks = toLastChecks(checks);
+      return {
+        found: true,
+        draw,
+        divisions,
+        sameNight,
+        ...neighbours,
+        lastChecked: familyChecks[game] ?? null,
+        familyChecks,
+        familyLatest,
+        provenance: provenanceFrom(sources, draw.source),
+      };
+    },
+  );
 }

@@ -2,8 +2,10 @@
  * Read queries over draws and prize divisions. Pages and the /api routes share them; each takes `db`
  * so tests can hand in a test database. Every query is served by an index (see tests/workers/query-plans).
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import { readPlan, runPlan } from "~/db/read-plan.server";
 import { draws, ingestRuns, prizeDivisions, type DrawRow, type PrizeDivisionRow } from "~/db/schema";
 import { GAME_IDS, type GameId } from "~/rules/games";
 import { lastChecksQuery, toLastChecks, type LastChecks } from "./last-checks.server";
@@ -31,8 +33,10 @@ function byGame(results: readonly (readonly DrawRow[])[]): Partial<Record<GameId
 }
 
 /** The newest draw of every game, in one D1 round trip (a batch of six indexed lookups). */
-export async function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
-  return byGame(await db.batch(newestDrawQueries(db)));
+export const latestDrawPerGamePlan = (db: Db) => readPlan(newestDrawQueries(db), byGame);
+
+export function latestDrawPerGame(db: Db): Promise<Partial<Record<GameId, DrawRow>>> {
+  return runPlan(db, latestDrawPerGamePlan(db));
 }
 
 /**
@@ -86,12 +90,14 @@ function lastChangeQuery(db: Db) {
 }
 
 /** The newest draw of every game and when each was last asked for, in one D1 round trip (the API's latest answer). */
-export async function latestDrawsWithLastChecks(
-  db: Db,
-  now: Date,
-): Promise<{ latest: Partial<Record<GameId, DrawRow>>; lastChecks: LastChecks }> {
-  const [checks, ...drawRows] = await db.batch([lastChecksQuery(db, now), ...newestDrawQueries(db)]);
-  return { latest: byGame(drawRows), lastChecks: toLastChecks(checks) };
+export function latestDrawsWithLastChecksPlan(db: Db, now: Date) {
+  return readPlan(
+    [lastChecksQuery(db, now), ...newestDrawQueries(db)],
+    ([checks, ...drawRows]): { latest: Partial<Record<GameId, DrawRow>>; lastChecks: LastChecks } => ({
+      latest: byGame(drawRows),
+      lastChecks: toLastChecks(checks),
+    }),
+  );
 }
 
 /**
@@ -103,7 +109,7 @@ function divisionsQuery(db: Db, drawIds: readonly number[]) {
 }
 
 /** The divisions of the draws a subquery names, by draw then division. */
-function divisionsOfDraws(db: Db, drawIds: SQL) {
+function divisionsOfDraws(db: Db, drawIds: SQLWrapper) {
   return db
     .select()
     .from(prizeDivisions)
@@ -144,13 +150,29 @@ function historyConditions(query: Omit<HistoryQuery, "limit" | "offset">): SQL |
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Draws newest first (several games on one date: in the games' usual order). */
-export async function drawHistory(db: Db, query: HistoryQuery): Promise<DrawRow[]> {
-  return db
-    .select()
-    .from(draws)
+/** The history's conditions, order and page on a select of draws (the rows, or only their ids). */
+function historyPage<T extends SQLiteSelect>(select: T, query: HistoryQuery): T {
+  return select
     .where(historyConditions(query))
     .orderBy(desc(draws.drawDate), asc(draws.game))
     .limit(query.limit)
     .offset(query.offset ?? 0);
+}
+
+/** Draws newest first (several games on one date: in the games' usual order). */
+export async function drawHistory(db: Db, query: HistoryQuery): Promise<DrawRow[]> {
+  return historyPage(db.select().from(draws).$dynamic(), query);
+}
+
+/**
+ * A page of the history with the prize divisions of its draws, in one round trip: the divisions query
+ * names the same page of draws itself (the same conditions, order and page over the ids), so it needs no
+ * answer from the first.
+ */
+export function historyWithDivisionsPlan(db: Db, query: HistoryQuery) {
+  const ids = historyPage(db.select({ id: draws.id }).from(draws).$dynamic(), query);
+  return readPlan([historyPage(db.select().from(draws).$dynamic(), query), divisionsOfDraws(db, ids)], ([rows, divisions]) => ({
+    rows,
+    divisions: groupDivisions(divisions),
+  }));
 }

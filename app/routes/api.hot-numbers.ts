@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHotNumbersGame } from "~/input/api-query";
-import { badRequest, jsonOk } from "~/http/responses.server";
-import { hotNumbers } from "~/api/hot-numbers.server";
+import { hotNumbersAnswer } from "~/api/call-answers.server";
+import { runPlan } from "~/db/read-plan.server";
 import type { PageHandle } from "~/site/page-handle";
+import { parseHotNumbersGame } from "~/input/api-query";
 
 export const handle: PageHandle = {
   cacheKey: { names: ["gameType"], accepts: (query) => parseHotNumbersGame(query.get("gameType")).ok },
@@ -10,8 +10,4 @@ export const handle: PageHandle = {
 };
 
 /** GET /api/hot-numbers?gameType=lotto */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const game = parseHotNumbersGame(new URL(request.url).searchParams.get("gameType"));
-  if (!game.ok) return badRequest(game.error);
-  return jsonOk(await hotNumbers(context.db, game.value));
-}
+export const loader = (args: LoaderFunctionArgs) => runPlan(args.context.db, hotNumbersAnswer(args));

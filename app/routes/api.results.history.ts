@@ -1,22 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseHistoryQuery } from "~/input/api-query";
-import { badRequest, jsonOk } from "~/http/responses.server";
-import { toHistoryDraw } from "~/api/api-shapes.server";
-import { divisionsFor, drawHistory } from "~/models/draws.server";
+import { historyAnswer } from "~/api/call-answers.server";
+import { runPlan } from "~/db/read-plan.server";
 import type { PageHandle } from "~/site/page-handle";
+import { parseHistoryQuery } from "~/input/api-query";
 
 export const handle: PageHandle = {
   cacheKey: { names: ["gameType", "limit"], accepts: (query) => parseHistoryQuery(query).ok },
   cachePolicy: "results",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = parseHistoryQuery(new URL(request.url).searchParams);
-  if (!query.ok) return badRequest(query.error);
-  const rows = await drawHistory(context.db, query.value);
-  const divisions = await divisionsFor(
-    context.db,
-    rows.map((row) => row.id),
-  );
-  return jsonOk(rows.map((row) => toHistoryDraw(row, divisions.get(row.id))));
-}
+export const loader = (args: LoaderFunctionArgs) => runPlan(args.context.db, historyAnswer(args));

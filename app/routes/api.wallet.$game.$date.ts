@@ -13,21 +13,7 @@
  * The draws-changed step purges and warms this answer with the draw's other pages (drawPagePaths).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { drawDetail } from "~/api/draw-api.server";
-import { badRequest, jsonOk, notFound, notYetJson } from "~/http/responses.server";
-import { parseHotNumbersGame } from "~/input/api-query";
-import { isIsoDate } from "~/rules/schedule";
-import { walletDrawPath } from "~/tickets/published-draw";
-import { absentVerdict } from "~/tickets/verdict";
+import { walletDrawAnswer } from "~/api/call-answers.server";
+import { runPlan } from "~/db/read-plan.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const game = parseHotNumbersGame(params.game);
-  if (!game.ok) return notFound(game.error);
-  const date = params.date ?? "";
-  if (!isIsoDate(date)) return badRequest(`The date must be a real date as YYYY-MM-DD, e.g. ${walletDrawPath("lotto", "2026-11-18")}.`);
-  const detail = await drawDetail(context.db, context.env.SITE_URL, game.value, date);
-  if (detail) return jsonOk({ status: "held", ...detail });
-  const verdict = absentVerdict(game.value, date, "absent", new Date());
-  const missing = verdict.kind === "cannot-tell" && verdict.reason === "result-missing";
-  return notYetJson({ status: missing ? "missing" : "not-yet", gameType: game.value, drawDate: date });
-}
+export const loader = (args: LoaderFunctionArgs) => runPlan(args.context.db, walletDrawAnswer(args));

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readPlan, runPlan } from "~/db/read-plan.server";
 import { draws, prizeDivisions } from "~/db/schema";
 import { currentEra, type GameId } from "~/rules/games";
 import type { StatDraw } from "./figures";
@@ -41,6 +42,10 @@ function eraDrawsQuery(db: Db, game: GameId, limit: number | null) {
 export async function loadEraDraws(db: Db, game: GameId, limit: number): Promise<EraDraw[]> {
   return eraDrawsQuery(db, game, limit);
 }
+
+/** The same as a plan (the hot-number API's answer, run with the other calls of the /api page). */
+export const eraDrawsPlan = (db: Db, game: GameId, limit: number) =>
+  readPlan([eraDrawsQuery(db, game, limit)], ([rows]): EraDraw[] => rows);
 
 const HISTORY_FIELDS = {
   date: draws.drawDate,
@@ -107,25 +112,31 @@ export interface LoadedStatistics {
  * era's draws and the all-eras counts are taken from it here, rather than asked of D1 again) and the
  * biggest payout of each prize.
  */
-export async function loadGameStatistics(db: Db, game: GameId): Promise<LoadedStatistics> {
-  const [history, payouts] = await db.batch([historyQuery(db, game), payoutRecordsQuery(db, game)]);
-  const eraFrom = currentEra(game).from;
-  const era: EraDraw[] = [];
-  const allErasMain = new Map<number, number>();
-  for (const draw of history) {
-    for (const ball of draw.numbers) allErasMain.set(ball, (allErasMain.get(ball) ?? 0) + 1);
-    if (draw.date >= eraFrom)
-      era.push({
-        date: draw.date,
-        drawNumber: draw.drawNumber,
-        numbers: draw.numbers,
-        bonus: draw.bonus,
-        jackpot: draw.jackpot,
-        rollover: draw.rollover,
-      });
-  }
-  era.reverse();
-  return { era, history, payouts: payouts.filter((row): row is PayoutRow => row.payout !== null), allErasMain };
+export function loadGameStatistics(db: Db, game: GameId): Promise<LoadedStatistics> {
+  return runPlan(db, gameStatisticsPlan(db, game));
+}
+
+/** The same as a plan (the statistics API's answer, run with the other calls of the /api page). */
+export function gameStatisticsPlan(db: Db, game: GameId) {
+  return readPlan([historyQuery(db, game), payoutRecordsQuery(db, game)], ([history, payouts]): LoadedStatistics => {
+    const eraFrom = currentEra(game).from;
+    const era: EraDraw[] = [];
+    const allErasMain = new Map<number, number>();
+    for (const draw of history) {
+      for (const ball of draw.numbers) allErasMain.set(ball, (allErasMain.get(ball) ?? 0) + 1);
+      if (draw.date >= eraFrom)
+        era.push({
+          date: draw.date,
+          drawNumber: draw.drawNumber,
+          numbers: draw.numbers,
+          bonus: draw.bonus,
+          jackpot: draw.jackpot,
+          rollover: draw.rollover,
+        });
+    }
+    era.reverse();
+    return { era, history, payouts: payouts.filter((row): row is PayoutRow => row.payout !== null), allErasMain };
+  });
 }
 
 /** Every draw of the game, oldest first, without its balls: the jackpot chart's input, one query. */

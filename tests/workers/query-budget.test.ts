@@ -236,6 +236,31 @@ describe("D1 budget per page", () => {
     }
   });
 
+  it("every public API call reads D1 in one round trip, and /api its seven examples and the coverage in two", async () => {
+    for (const [path, trips] of [
+      ["/api/results/latest", 1],
+      ["/api/results/history?gameType=lotto&limit=5", 1],
+      ["/api/results/lotto/2026-11-18", 1],
+      ["/api/wallet/lotto/2026-11-18", 1],
+      ["/api/next-draw", 1],
+      ["/api/hot-numbers?gameType=lotto", 1],
+      ["/api/hot-numbers/powerball", 1],
+      ["/api", 2],
+    ] as const) {
+      const { db, log } = recordingD1(env.DB);
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`https://example.test${path}`) as never,
+        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(log.roundTrips, path).toBe(trips);
+    }
+  });
+
   it("the checker reads the night's draws, their divisions and the game's draws in one batch, and its wins' divisions in a second", async () => {
     for (const [path, trips] of [
       ["/check-numbers?game=lotto&numbers=1+2+3+4+5+6%0A11+12+13+14+15+16", 2],
