@@ -7,9 +7,33 @@ import { OPEN_DATA_LICENCE } from "~/content/open-data";
 import { formatDay } from "~/words/dates";
 import { formatInteger } from "~/words/numbers";
 import { CodeBlock } from "~/components/CodeBlock";
+import { DataTable, type DataColumn } from "~/components/ui/DataTable";
 import type { ApiPageData } from "~/api/api-page.server";
 
 const code = "rounded bg-slate-100 px-1 font-mono text-sm";
+
+const DOWNLOAD_COLUMNS: DataColumn<ApiPageData["downloads"][number]>[] = [
+  { heading: "Draws", numeric: true, cell: (game) => formatInteger(game.draws) },
+  { heading: "From", className: "whitespace-nowrap", cell: (game) => (game.first ? formatDay(game.first) : "—") },
+  { heading: "To", className: "whitespace-nowrap", cell: (game) => (game.last ? formatDay(game.last) : "—") },
+  {
+    heading: "Files",
+    wide: true,
+    cell: (game) => (
+      <span className="flex flex-wrap gap-x-3">
+        <a href={game.files.csv} className="tap text-brand-700 underline" aria-label={`${game.name}: Draws CSV`}>
+          Draws CSV
+        </a>
+        <a href={game.files.divisions} className="tap text-brand-700 underline" aria-label={`${game.name}: Divisions CSV`}>
+          Divisions CSV
+        </a>
+        <a href={game.files.json} className="tap text-brand-700 underline" aria-label={`${game.name}: JSON`}>
+          JSON
+        </a>
+      </span>
+    ),
+  },
+];
 
 export function ApiPage({ page }: { page: ApiPageData }) {
   const { siteUrl, limits, citation: cite, downloads, widget, calls } = page;
@@ -43,60 +67,15 @@ export function ApiPage({ page }: { page: ApiPageData }) {
           divisions we hold, as two CSV files or one JSON file. The CSV columns are those of our own importer, so the files load straight
           back into a copy of this site.
         </p>
-        <div
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Downloads by game"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Downloads by game, with the draws each holds</caption>
-            <thead className="bg-slate-50">
-              <tr className="border-b">
-                <th scope="col" className="px-3 py-2">
-                  Game
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Draws
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  From
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  To
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Files
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {downloads.map((game) => (
-                <tr key={game.game} className="border-b border-slate-100">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {game.name}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{formatInteger(game.draws)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{game.first ? formatDay(game.first) : "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{game.last ? formatDay(game.last) : "—"}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap gap-x-3">
-                      <a href={game.files.csv} className="tap text-brand-700 underline" aria-label={`${game.name}: Draws CSV`}>
-                        Draws CSV
-                      </a>
-                      <a href={game.files.divisions} className="tap text-brand-700 underline" aria-label={`${game.name}: Divisions CSV`}>
-                        Divisions CSV
-                      </a>
-                      <a href={game.files.json} className="tap text-brand-700 underline" aria-label={`${game.name}: JSON`}>
-                        JSON
-                      </a>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Downloads by game"
+          caption="Downloads by game, with the draws each holds"
+          minWidthClass="sm:min-w-[40rem]"
+          rows={downloads}
+          rowKey={(game) => game.game}
+          rowHeading={{ heading: "Game", cell: (game) => game.name }}
+          columns={DOWNLOAD_COLUMNS}
+        />
       </section>
 
       <section aria-labelledby="widget" className="space-y-3">

@@ -162,6 +162,16 @@ beforeAll(async () => {
   await writeDraws(draws);
 });
 
+/** A path rendered by the built Worker with no edge cache, through a D1 that records what it is asked. */
+async function renderRecorded(path: string) {
+  const { db, log } = recordingD1(env.DB);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://example.test${path}`) as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, log, html };
+}
+
 describe("D1 budget per page", () => {
   it("measures every route: each dynamic one has a sample", () => {
     expect(ROUTE_PAGES.filter((path) => /[:*]/.test(path))).toEqual([]);
@@ -171,15 +181,7 @@ describe("D1 budget per page", () => {
 
   for (const path of PAGES) {
     it(`${path}: at most 3 round trips, no full scan of draws or divisions`, async () => {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
+      const { response, log } = await renderRecorded(path);
       expect(response.status, path).toBe(200);
       expect(log.roundTrips, `${path} round trips`).toBeLessThanOrEqual(3);
       if (!STATIC_PAGES.has(path)) expect(log.statements.length, `${path} reads D1`).toBeGreaterThan(0);
@@ -189,15 +191,7 @@ describe("D1 budget per page", () => {
 
   for (const path of NOT_FOUND_PAGES) {
     it(`${path} (404): at most 3 round trips, no full scan`, async () => {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
+      const { response, log } = await renderRecorded(path);
       expect(response.status, path).toBe(404);
       expect(log.roundTrips, `${path} round trips`).toBeLessThanOrEqual(3);
       expect(log.statements.length, `${path} reads D1`).toBeGreaterThan(0);
@@ -207,30 +201,14 @@ describe("D1 budget per page", () => {
 
   it("a results page reads D1 in one round trip", async () => {
     for (const path of ["/results/lotto", "/results/lotto/2026", "/results/lotto/2026-11-18", "/sitemap.xml", "/sitemaps/lotto.xml"]) {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
+      const { log } = await renderRecorded(path);
       expect(log.roundTrips, path).toBe(1);
     }
   });
 
   it("a statistics page and its API read D1 in one round trip", async () => {
     for (const path of ["/statistics/lotto", "/statistics/daily-lotto?window=era", "/api/statistics/powerball?window=100"]) {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
+      const { response, log } = await renderRecorded(path);
       expect(response.status, path).toBe(200);
       expect(log.roundTrips, path).toBe(1);
     }
@@ -247,15 +225,7 @@ describe("D1 budget per page", () => {
       ["/api/hot-numbers/powerball", 1],
       ["/api", 2],
     ] as const) {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
+      const { response, log } = await renderRecorded(path);
       expect(response.status, path).toBe(200);
       expect(log.roundTrips, path).toBe(trips);
     }
@@ -267,15 +237,7 @@ describe("D1 budget per page", () => {
       ["/check-numbers?game=lotto&numbers=40+41+42+43+44+45", 1],
       ["/check-numbers?game=lotto", 0],
     ] as const) {
-      const { db, log } = recordingD1(env.DB);
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`https://example.test${path}`) as never,
-        { ...env, DB: db, EDGE_CACHE_TTL: "0" },
-        ctx,
-      );
-      const html = await response.text();
-      await waitOnExecutionContext(ctx);
+      const { response, log, html } = await renderRecorded(path);
       expect(response.status, path).toBe(200);
       expect(log.roundTrips, path).toBe(trips);
       if (trips > 0) expect(html, path).toContain("Latest draws: Wed 18 Nov 2026");
@@ -283,11 +245,7 @@ describe("D1 budget per page", () => {
   });
 
   it("home reads the newest draw of every game and their prize divisions in one round trip", async () => {
-    const { db, log } = recordingD1(env.DB);
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request("https://example.test/") as never, { ...env, DB: db, EDGE_CACHE_TTL: "0" }, ctx);
-    const html = await response.text();
-    await waitOnExecutionContext(ctx);
+    const { log, html } = await renderRecorded("/");
     expect(log.roundTrips).toBe(1);
     expect(html).toContain("top prize divisions, 2026-11-18");
     expect(html).not.toContain("2026-11-11");
