@@ -9,6 +9,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptDrawsChanged } from "~/ingest/draws-changed-call.server";
 import { ingestReply, rawBodyOf, refusalReply } from "~/http/ingest-call.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// Its answers are one caller's, never stored (and a route with an action is never cached anyway).
+export const handle: PageHandle = { cachePolicy: "none" };
 
 export const loader = () =>
   ingestReply(405, { error: "method not allowed", message: "Use POST to name the draws the CLI changed." }, { Allow: "POST" });

@@ -9,6 +9,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptPush } from "~/ingest/collector.server";
 import { MAX_PUSH_BODY_BYTES } from "~/http/body-limits";
 import { ingestReply as reply, rawBodyOf, refusalReply } from "~/http/ingest-call.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// Its answers are one caller's, never stored (and a route with an action is never cached anyway).
+export const handle: PageHandle = { cachePolicy: "none" };
 
 const tooLarge = () => reply(413, { error: `The request body is too large: at most ${MAX_PUSH_BODY_BYTES / 1024} KB is accepted.` });
 

@@ -7,6 +7,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptResultszaWebhook } from "~/ingest/resultsza-webhook.server";
 import { ingestReply as reply, rawBodyOf, refusalReply } from "~/http/ingest-call.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// Its answers are one caller's, never stored (and a route with an action is never cached anyway).
+export const handle: PageHandle = { cachePolicy: "none" };
 
 export const loader = () => reply(405, { error: "method not allowed", message: "ResultsZA posts its webhook here." }, { Allow: "POST" });
 

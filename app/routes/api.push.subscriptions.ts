@@ -24,7 +24,7 @@ import type { PageHandle } from "~/site/page-handle";
 import { limitRequest, rateLimitedJson } from "~/limits/rate-limit.server";
 import { answer, jsonError } from "~/http/responses.server";
 
-export const handle: PageHandle = { delete: true };
+export const handle: PageHandle = { delete: true, cachePolicy: "none" };
 
 const reply = (status: number, body: Record<string, unknown>) => answer("json", JSON.stringify(body), { status });
 

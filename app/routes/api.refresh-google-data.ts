@@ -10,6 +10,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkAdmin, checkApiToken, REFUSALS, type AdminRefusal } from "~/admin/auth.server";
 import { parseSource, refreshLimit, runRefresh } from "~/admin/refresh.server";
 import { answer } from "~/http/responses.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// Its answers are one caller's, never stored (and a route with an action is never cached anyway).
+export const handle: PageHandle = { cachePolicy: "none" };
 
 /** Never cached, and not open to other origins (unlike the public API): only the admin calls this. */
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

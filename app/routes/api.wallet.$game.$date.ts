@@ -15,5 +15,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { walletDrawAnswer } from "~/api/call-answers.server";
 import { runPlan } from "~/db/read-plan.server";
+import type { PageHandle } from "~/site/page-handle";
+
+// Answers the same draw as the public call, with its policy; a draw not in yet is "notYet" (notYetJson).
+export const handle: PageHandle = { cachePolicy: "results" };
 
 export const loader = (args: LoaderFunctionArgs) => runPlan(args.context.db, walletDrawAnswer(args));

@@ -329,6 +329,18 @@ describe("edge cache", () => {
       expect((await stored("/policy-probe-feed"))?.headers.get("X-Edge-Fresh-For")).toBe("30");
     });
 
+    it("every resource route names its policy in its handle (a page's default is `page`)", () => {
+      // A splat answers every address under it ("no such endpoint"): a policy there would speak for the
+      // routes beside it, so it names none and answers no-store itself.
+      type Module = { default?: unknown; loader?: unknown; handle?: { cachePolicy?: CachePolicyName } };
+      const resources = Object.values(build.routes).flatMap((route) => {
+        const module = route?.module as Module | undefined;
+        return route && module && !module.default && module.loader && !route.path?.includes("*") ? [{ id: route.id, module }] : [];
+      });
+      expect(resources.length).toBeGreaterThan(15);
+      expect(resources.filter(({ module }) => !module.handle?.cachePolicy).map(({ id }) => id)).toEqual([]);
+    });
+
     it("each of the site's answers carries the Cache-Control of the policy its route declares (a page's: none)", async () => {
       const paths = [
         "/",
