@@ -19,7 +19,7 @@ import { issueOn } from "../../scripts/lib/invented-draw";
 import { resultszaEntry, resultszaWebhookBody, resultszaWebhookSignature } from "../fake-source/resultsza";
 import type { PublishedDraw } from "../fake-source/control";
 import { addDays } from "../../app/words/sa-time";
-import { addTicket } from "./phone-alerts";
+import { addTicket } from "./wallet-form";
 
 const PORT = Number(process.env.E2E_DRAW_NIGHT_PORT ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -11,21 +11,11 @@ import type { Page } from "@playwright/test";
 import { CACHE_NAME } from "~/browser/offline-policy";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { addLottoTicket } from "./wallet-form";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-12-07T10:00:00Z"));
 });
-
-async function addLottoTicket(page: Page) {
-  await page.getByLabel("Game", { exact: true }).selectOption("lotto");
-  await page.getByLabel("Board A", { exact: true }).fill("2 10 16 24 1 3");
-  await page.getByLabel("Lotto Plus 1", { exact: true }).check();
-  await page.getByLabel("First draw").fill("18/11/2026");
-  await page.getByLabel("Draws", { exact: true }).fill("1");
-  await page.getByLabel("Price paid (rand)").fill("7.50");
-  await page.getByRole("button", { name: "Add ticket" }).click();
-  await expect(page.locator('[data-ticket] [data-game="lotto"] [data-board="A"]')).toContainText("Division 5 (Match 4): R 150");
-}
 
 /** Waits until the service worker controls the page. */
 async function controlled(page: Page) {

@@ -9,6 +9,7 @@ import type { Page, Request } from "@playwright/test";
 import { realDraw } from "../unit/real-draws";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { addLottoTicket } from "./wallet-form";
 
 /** The tests' clock: Mon 7 Dec 2026, 12:00 SAST. */
 const TODAY = new Date("2026-12-07T10:00:00Z");
@@ -30,18 +31,6 @@ function recordRequests(page: Page): Request[] {
 function carriesNumbers(request: Request): boolean {
   const text = decodeURIComponent(`${request.url()} ${request.postData() ?? ""}`).replace(/\+/g, " ");
   return ["2 10 16 24 1 3", "1 2 3 10 16 24", "2,10,16,24", "board-A", "[1,2,3,10,16,24]"].some((needle) => text.includes(needle));
-}
-
-async function addLottoTicket(page: Page) {
-  await page.getByLabel("Game", { exact: true }).selectOption("lotto");
-  await page.getByLabel("Board A", { exact: true }).fill("2 10 16 24 1 3");
-  await page.getByLabel("Lotto Plus 1", { exact: true }).check();
-  await page.getByLabel("First draw").fill("18/11/2026");
-  await page.getByLabel("Draws", { exact: true }).fill("1");
-  // Our price table holds no price since June 2026: the player types the one printed on the ticket.
-  await expect(page.getByLabel("Price paid (rand)")).toHaveValue("");
-  await page.getByLabel("Price paid (rand)").fill("7.50");
-  await page.getByRole("button", { name: "Add ticket" }).click();
 }
 
 test.describe("my tickets", () => {

@@ -4,7 +4,6 @@
  * would deliver it), the notifications it shows, and the worker's own clock and requests.
  */
 import type { BrowserContext, Page, Worker } from "@playwright/test";
-import { expect } from "./fixtures";
 
 /**
  * My Tickets opened with notifications allowed, once its service worker controls the page: where every
@@ -14,17 +13,6 @@ export async function openWallet(context: BrowserContext, page: Page) {
   await context.grantPermissions(["notifications"]);
   await page.goto("/my-tickets");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-export async function addTicket(page: Page, numbers: string, { firstDraw = "18/11/2026", draws = 1, price = "7.50" } = {}) {
-  await page.getByLabel("Game", { exact: true }).selectOption("lotto");
-  await page.getByLabel("Board A", { exact: true }).fill(numbers);
-  await page.getByLabel("First draw").fill(firstDraw);
-  await page.getByLabel("Draws", { exact: true }).fill(String(draws));
-  // No sourced price for 2026: the player's own is asked for.
-  await page.getByLabel("Price paid (rand)").fill(price);
-  await page.getByRole("button", { name: "Add ticket" }).click();
-  await expect(page.locator("[data-ticket]").first()).toBeVisible();
 }
 
 /** Delivers a push to the page's service worker, as the push service would, and answers what it showed. */

@@ -6,7 +6,8 @@
  * fixWorker). Against the fixtures: Lotto of Wed 18 Nov 2026 gives "2 10 16 24 1 3" Match 4 (Division 5,
  * R 150); Sat 14 Nov 2026 gives it nothing.
  */
-import { addTicket, openWallet, closeNotifications, deliverPush, fixWorker, shown, walletWorker, workerFetched } from "./phone-alerts";
+import { openWallet, closeNotifications, deliverPush, fixWorker, shown, walletWorker, workerFetched } from "./phone-alerts";
+import { addTicket } from "./wallet-form";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

@@ -4,7 +4,8 @@
  * tickets kept on this device and shows the notification worded from them. Against the fixtures: Lotto
  * of Wed 18 Nov 2026 gives this board Match 4 (R 150), as in my-tickets.spec.ts.
  */
-import { addTicket, openWallet, deliverPush, shown } from "./phone-alerts";
+import { openWallet, deliverPush, shown } from "./phone-alerts";
+import { addTicket } from "./wallet-form";
 import { expect, test } from "./fixtures";
 
 const ALERT = {
