@@ -25,13 +25,17 @@ const BEST_WINS = 10;
 /** The rows of a page of one board's wins. */
 const WINS_PER_PAGE = 50;
 
-export interface TicketWin {
+/** A draw as the checker shows it: the game, the date and the balls drawn. */
+interface ShownDraw {
   game: GameId;
   gameName: string;
   drawDate: string;
   drawNumber: number | null;
   numbers: number[];
   bonus: number | null;
+}
+
+export interface TicketWin extends ShownDraw {
   matched: number[];
   bonusMatched: boolean;
   division: number;
@@ -129,13 +133,7 @@ export type RecordsAnswer =
     };
 
 /** One draw of the chosen night, with each board's verdict in it (app/tickets/verdict.ts). */
-export interface NightDraw {
-  game: GameId;
-  gameName: string;
-  drawDate: string;
-  drawNumber: number | null;
-  numbers: number[];
-  bonus: number | null;
+export interface NightDraw extends ShownDraw {
   path: string;
   boards: BoardVerdict[];
 }
